@@ -1,0 +1,121 @@
+/**
+ * Board characters as the formats write them. Every tiling uses the same
+ * letters; what differs between tilings is where cells sit, which is the
+ * topology's business, not this module's.
+ */
+
+/** What a board character stands for. */
+export type CellContent = 'wall' | 'floor' | 'goal' | 'box' | 'box-on-goal' | 'pusher' | 'pusher-on-goal';
+
+const CONTENT: Record<string, CellContent> = {
+  '#': 'wall',
+  W: 'wall',
+  ' ': 'floor',
+  '-': 'floor',
+  _: 'floor',
+  '\t': 'floor',
+  '.': 'goal',
+  o: 'goal',
+  $: 'box',
+  b: 'box',
+  '*': 'box-on-goal',
+  B: 'box-on-goal',
+  '@': 'pusher',
+  p: 'pusher',
+  '+': 'pusher-on-goal',
+  P: 'pusher-on-goal',
+};
+
+const STANDARD: Record<CellContent, string> = {
+  wall: '#',
+  floor: ' ',
+  goal: '.',
+  box: '$',
+  'box-on-goal': '*',
+  pusher: '@',
+  'pusher-on-goal': '+',
+};
+
+/**
+ * What a board character means, or `undefined` if it is not one. Accepts the
+ * standard XSB characters, SOK's `p P b B`, SOK 0.14's `o` goal, `W` walls,
+ * and `-`/`_` floor.
+ */
+export function cellContent(ch: string): CellContent | undefined {
+  return CONTENT[ch];
+}
+
+/** The standard XSB character for a cell content (floor is a space). */
+export function standardCharacter(content: CellContent): string {
+  return STANDARD[content];
+}
+
+/** Rewrites a row with standard characters only (`p` → `@`, `-` → space, ...); unknown characters are kept. */
+export function standardizeRow(row: string): string {
+  let out = '';
+  for (const ch of row) {
+    const c = CONTENT[ch];
+    out += c === undefined ? ch : STANDARD[c];
+  }
+  return out;
+}
+
+/** Columns between TAB stops, as editors and the historical level files assume. */
+export const TAB_WIDTH = 8;
+
+/** Replaces TABs by spaces up to the next multiple of {@link TAB_WIDTH}, so columns are the ones a reader of the file sees. */
+export function expandTabs(row: string): string {
+  if (row.indexOf('\t') < 0) return row;
+  let out = '';
+  for (let i = 0; i < row.length; i++) {
+    const ch = row[i]!;
+    if (ch === '\t') out += ' '.repeat(TAB_WIDTH - (out.length % TAB_WIDTH));
+    else out += ch;
+  }
+  return out;
+}
+
+/** True for characters that are floor: space, TAB, `-`, `_`. */
+export function isFloorCharacter(ch: string): boolean {
+  return ch === ' ' || ch === '-' || ch === '_' || ch === '\t';
+}
+
+// Character classes for line classification, indexed by char code (< 128).
+/** Any board character. */
+const BOARD = new Uint8Array(128);
+/** Characters that mark a row as a board row even without neighbours: symbols, never letters. */
+const SYMBOL = new Uint8Array(128);
+for (const ch of Object.keys(CONTENT)) BOARD[ch.charCodeAt(0)] = 1;
+for (const ch of '#@+$*.-_') SYMBOL[ch.charCodeAt(0)] = 1;
+
+/**
+ * How a line reads as a board row: `None` not a board row; `Floor` only floor
+ * characters with at least one `-` or `_` (an interior empty row, if rows
+ * follow); `Solid` a row with at least one wall, box, goal or pusher.
+ */
+export const RowKind = { None: 0, Floor: 1, Solid: 2 } as const;
+/** One of the {@link RowKind} values. */
+export type RowKind = (typeof RowKind)[keyof typeof RowKind];
+
+/**
+ * Classifies one expanded row. A row made of letters only (`bob`, `Pop`) is
+ * not a board row even though `p`, `b`, `o` are board letters: text lines must
+ * not turn into boards.
+ */
+export function rowKind(row: string): RowKind {
+  let symbol = false;
+  let solid = false;
+  let marker = false;
+  for (let i = 0; i < row.length; i++) {
+    const c = row.charCodeAt(i);
+    if (c >= 128 || BOARD[c] === 0) return RowKind.None;
+    if (SYMBOL[c] === 1) {
+      symbol = true;
+      if (c === 45 || c === 95) marker = true;
+      else solid = true;
+    } else if (c !== 32 && c !== 9) solid = true;
+  }
+  if (!symbol) return RowKind.None;
+  if (solid) return RowKind.Solid;
+  return marker ? RowKind.Floor : RowKind.None;
+}

@@ -1,0 +1,85 @@
+/**
+ * Every problem the reader can report. The union is closed so that tools can
+ * switch on `code` and translate or filter messages without parsing them.
+ */
+export type DiagnosticCode =
+  /** A run-length encoded board or move string is malformed. */
+  | 'rle-invalid'
+  /** An RLE count or group would expand past a configured limit. */
+  | 'rle-limit'
+  /** RLE groups are nested deeper than the configured limit. */
+  | 'nesting-too-deep'
+  /** A board has more cells than the configured limit. */
+  | 'board-too-large'
+  /** A move string expands to more moves than the configured limit. */
+  | 'moves-too-long'
+  /** `[`/`]` or `{`/`}` in a move string do not pair up, or nest. */
+  | 'unbalanced-bracket'
+  /** A move string holds a character that is not a move. */
+  | 'invalid-move-character'
+  /** A reverse-mode game that does not begin with a jump. */
+  | 'reverse-without-jump'
+  /** A line is longer than the configured limit and was kept as plain text. */
+  | 'line-too-long'
+  /** Control characters: the input is probably not a text file. */
+  | 'binary-content'
+  /** Too many diagnostics; the rest were dropped. */
+  | 'too-many-diagnostics'
+  /** A board cell that is not where its tiling puts cells (e.g. a Hexoban filler column). */
+  | 'misaligned-cell'
+  /** A board character the tiling does not know. */
+  | 'invalid-board-character'
+  /** A `Game:` value no installed tiling handles. */
+  | 'unknown-game'
+  /** A puzzle whose board cannot be played (no pusher, box/goal mismatch, ...). */
+  | 'invalid-puzzle';
+
+/** How bad a problem is: errors lose meaning, warnings only look suspicious. */
+export type Severity = 'error' | 'warning';
+
+/**
+ * One problem found in the input, positioned at a 1-based line and column
+ * (columns count UTF-16 code units of the line as written, before TAB expansion).
+ */
+export interface Diagnostic {
+  severity: Severity;
+  code: DiagnosticCode;
+  message: string;
+  line: number;
+  column: number;
+}
+
+/** Upper bound on diagnostics per parse, so that garbage input cannot flood memory. */
+export const MAX_DIAGNOSTICS = 1000;
+
+/**
+ * Collects diagnostics up to {@link MAX_DIAGNOSTICS}; past that it records one
+ * `too-many-diagnostics` entry and drops the rest.
+ */
+export class DiagnosticList {
+  /** The diagnostics collected so far, in the order found. */
+  readonly items: Diagnostic[] = [];
+  private full = false;
+
+  /** Records a problem at `line`:`column` (both 1-based). */
+  add(severity: Severity, code: DiagnosticCode, message: string, line: number, column: number): void {
+    if (this.full) return;
+    if (this.items.length >= MAX_DIAGNOSTICS) {
+      this.full = true;
+      this.items.push({
+        severity: 'warning',
+        code: 'too-many-diagnostics',
+        message: `More than ${MAX_DIAGNOSTICS.toLocaleString('en-US')} problems; the rest are not reported`,
+        line,
+        column,
+      });
+      return;
+    }
+    this.items.push({ severity, code, message, line, column });
+  }
+}
+
+/** Formats a count the way messages show numbers: `1,000,000`. */
+export function formatCount(n: number): string {
+  return n.toLocaleString('en-US');
+}

@@ -1,0 +1,61 @@
+/**
+ * The document a level file reads into: plain, JSON-friendly data that a
+ * program may edit. The reader also remembers (out of sight, see
+ * `origin.ts`) where each part came from, so that an unedited part is written
+ * back exactly as it was read.
+ */
+import type { Moves } from './moves.js';
+
+/** The name of a tiling as a SOK `Game:` key writes it: `Sokoban`, `Hexoban`, `Trioban`, `Octoban`, or another tiling's name. */
+export type GameName = string;
+
+/** A board as text rows. Turning rows into cells is a topology's job. */
+export interface Board {
+  /**
+   * The rows: RLE expanded, TABs expanded to 8-column stops, every other
+   * character kept exactly as written (`-`, `_`, `p`, leading and trailing
+   * spaces), so that columns, and with them Hexoban/Trioban/Octoban parity,
+   * are the file's own.
+   */
+  rows: string[];
+}
+
+/** A saved game or solution. */
+export interface SavedGame {
+  /** The title line (e.g. `Solution 230/97`), or `null` if the file gives none. */
+  title: string | null;
+  /** The moves, parsed. */
+  moves: Moves;
+  /** Notes after the moves, one entry per line; blank lines inside are `''`. */
+  notes: string[];
+}
+
+/** One puzzle (level). */
+export interface Puzzle {
+  /** The title: the title line, else a `Title:` note (or `;;Title:` in `.osb`); `null` if none. */
+  title: string | null;
+  /** The board. */
+  board: Board;
+  /** Puzzle notes, one entry per line as written (blank lines inside are `''`); key/value lines such as `Author: X` stay here. */
+  notes: string[];
+  /** The tiling this puzzle is read as (see `resolveGame`). */
+  game: GameName;
+  /** Saved games and solutions, in file order. */
+  savedGames: SavedGame[];
+  /** `::` comment lines met inside the puzzle: kept for the file, never shown as notes. */
+  comments: string[];
+}
+
+/** A whole level file. */
+export interface Collection {
+  /** The collection's name, from the `Collection:` file note; `null` if the file gives none. */
+  title: string | null;
+  /** File notes, one entry per line as written (blank lines inside are `''`), without `::` lines and macro definitions. */
+  notes: string[];
+  /** `::` comment lines of the file header, whole and as written (they are for people reading the file, not for display). */
+  comments: string[];
+  /** SOK 0.14 macros (`Key=value` lines of the header), keys as written. */
+  macros: Record<string, string>;
+  /** The puzzles in file order. */
+  puzzles: Puzzle[];
+}

@@ -1,0 +1,34 @@
+/**
+ * Which tiling a puzzle is played on. Core knows the four classic names only
+ * to spell them consistently; any other name passes through unchanged, so a
+ * new tiling needs no change here.
+ */
+import type { GameName } from './document.js';
+
+const KNOWN: Record<string, GameName> = {
+  sokoban: 'Sokoban',
+  hexoban: 'Hexoban',
+  trioban: 'Trioban',
+  octoban: 'Octoban',
+};
+
+const EXTENSIONS: Record<string, GameName> = {
+  hsb: 'Hexoban',
+  tsb: 'Trioban',
+  osb: 'Octoban',
+};
+
+/** Spells a `Game:` value the standard way (`hexoban` → `Hexoban`); unknown names are trimmed and kept. */
+export function normalizeGameName(name: string): GameName {
+  const t = name.trim();
+  return KNOWN[t.toLowerCase()] ?? t;
+}
+
+/** The tiling a file name's extension implies (`.hsb` Hexoban, `.tsb` Trioban, `.osb` Octoban), or `null`. */
+export function gameFromFileName(fileName: string): GameName | null {
+  const m = /\.([A-Za-z0-9]+)$/.exec(fileName);
+  return m ? (EXTENSIONS[m[1]!.toLowerCase()] ?? null) : null;
+}
+
+/** The tiling used when nothing names one. */
+export const DEFAULT_GAME: GameName = 'Sokoban';

@@ -1,0 +1,108 @@
+/**
+ * Where each part of a parsed document came from. The reader records it; the
+ * preserve writer uses it to copy unedited parts verbatim. Kept in WeakMaps so
+ * the public document stays plain data (JSON-friendly, structurally cloneable)
+ * and an object built by a program simply has no origin.
+ */
+import type { Collection, Puzzle, SavedGame } from './document.js';
+
+/** The text a document was read from, with line offsets (a line's end includes its line break). */
+export interface SourceText {
+  /** The input without its byte order mark. */
+  text: string;
+  /** True if the input began with U+FEFF. */
+  bom: boolean;
+  /** `starts[i]` is the offset of line `i`; `starts[lineCount]` is `text.length`. */
+  starts: Int32Array;
+  /** Number of lines (a final line without a line break counts). */
+  lineCount: number;
+  /** The first line break in the input, used for added lines (`\n` if there is none). */
+  eol: string;
+}
+
+/** A title written inside a line: the line, and the text around the title. */
+export interface TitlePlace {
+  line: number;
+  prefix: string;
+  suffix: string;
+  /** The line sits among the puzzle notes (a `Title: X` note, or a title written after the board). */
+  inNotes: boolean;
+  /** A plain title line written right after the board (XSB style). */
+  afterBoard?: boolean;
+}
+
+/** A range of source lines, `[start, end)`. */
+export interface LineRange {
+  start: number;
+  end: number;
+}
+
+/** Origin of the file header (everything before the first puzzle). */
+export interface CollectionOrigin {
+  source: SourceText;
+  header: LineRange;
+  title: string | null;
+  titlePlace: TitlePlace | null;
+  notes: string[];
+  comments: string[];
+  macros: string;
+}
+
+/** Origin of a puzzle: its line span and the values it was read with. */
+export interface PuzzleOrigin {
+  source: SourceText;
+  /** Title, META lines and the blank lines before the board. */
+  lead: LineRange;
+  board: LineRange;
+  /** Puzzle notes (with blank lines and comments), up to the first saved game. */
+  body: LineRange;
+  title: string | null;
+  titlePlace: TitlePlace | null;
+  rows: string[];
+  notes: string[];
+  comments: string[];
+  game: string;
+  /** Blank lines before and after the notes inside `body`. */
+  bodyLeadingBlanks: number;
+  bodyTrailingBlanks: number;
+}
+
+/** Origin of a saved game. */
+export interface SavedGameOrigin {
+  source: SourceText;
+  span: LineRange;
+  title: string | null;
+  movesText: string;
+  notes: string[];
+  trailingBlanks: number;
+}
+
+/** Origins recorded by the reader. */
+export const collectionOrigins = new WeakMap<Collection, CollectionOrigin>();
+/** Origins recorded by the reader. */
+export const puzzleOrigins = new WeakMap<Puzzle, PuzzleOrigin>();
+/** Origins recorded by the reader. */
+export const savedGameOrigins = new WeakMap<SavedGame, SavedGameOrigin>();
+
+/** The source text of lines `[start, end)`, line breaks included. */
+export function sliceLines(source: SourceText, range: LineRange): string {
+  return source.text.slice(source.starts[range.start]!, source.starts[range.end]!);
+}
+
+/** Line `i` without its line break. */
+export function lineText(source: SourceText, i: number): string {
+  const s = source.starts[i]!;
+  let e = source.starts[i + 1]!;
+  const t = source.text;
+  if (e > s && t.charCodeAt(e - 1) === 10) e--;
+  if (e > s && t.charCodeAt(e - 1) === 13) e--;
+  return t.slice(s, e);
+}
+
+/** Element-wise equality of two string arrays. */
+export function sameLines(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

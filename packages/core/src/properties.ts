@@ -1,0 +1,75 @@
+/**
+ * Key/value notes (`Author: Name`, `Game: Hexoban`) and SOK 0.14 macros
+ * (`Copyright=...` used as `<#Copyright#/>`). Keys compare case-insensitively.
+ */
+
+/** A `Key: value` note line split into its parts. */
+export interface NoteProperty {
+  key: string;
+  value: string;
+}
+
+const KEY_VALUE = /^\s*([A-Za-z][A-Za-z0-9 _.-]{0,39}?)\s*:(.*)$/;
+const MACRO = /^\s*([A-Za-z][A-Za-z0-9 _.-]{0,39}?)\s*=(.*)$/;
+
+/** Reads `Key: value` from one note line, or `null` if the line is not one. */
+export function parseProperty(line: string): NoteProperty | null {
+  const m = KEY_VALUE.exec(line);
+  return m ? { key: m[1]!, value: m[2]!.trim() } : null;
+}
+
+/** Reads a SOK 0.14 macro definition `Key=value`, or `null` if the line is not one. */
+export function parseMacroDefinition(line: string): NoteProperty | null {
+  const m = MACRO.exec(line);
+  return m ? { key: m[1]!, value: m[2]!.trim() } : null;
+}
+
+/** The value of the first `key: value` line in `notes` (key case-insensitive), or `null`. */
+export function getProperty(notes: readonly string[], key: string): string | null {
+  const want = key.toLowerCase();
+  for (const line of notes) {
+    const p = parseProperty(line);
+    if (p && p.key.toLowerCase() === want) return p.value;
+  }
+  return null;
+}
+
+/** The index of the first `key: value` line in `notes`, or -1. */
+export function findProperty(notes: readonly string[], key: string): number {
+  const want = key.toLowerCase();
+  for (let i = 0; i < notes.length; i++) {
+    const p = parseProperty(notes[i]!);
+    if (p && p.key.toLowerCase() === want) return i;
+  }
+  return -1;
+}
+
+/**
+ * Returns notes with `key` set to `value`: the first line with that key gets
+ * the new value (keeping the key as written), or a line is added at the end.
+ * The input is not changed.
+ */
+export function setProperty(notes: readonly string[], key: string, value: string): string[] {
+  const out = notes.slice();
+  const i = findProperty(out, key);
+  if (i >= 0) {
+    const p = parseProperty(out[i]!)!;
+    out[i] = `${p.key}: ${value}`;
+  } else out.push(`${key}: ${value}`);
+  return out;
+}
+
+/**
+ * Expands `<#Key#/>` references in a note (SOK 0.14). `values` holds the
+ * macros and the file's key/value notes; keys are case-insensitive, a `\n`
+ * in a value becomes a line break, and an unknown key is left as written.
+ */
+export function expandMacros(text: string, values: Readonly<Record<string, string>>): string {
+  if (!text.includes('<#')) return text;
+  const lower = new Map<string, string>();
+  for (const [k, v] of Object.entries(values)) if (!lower.has(k.toLowerCase())) lower.set(k.toLowerCase(), v);
+  return text.replace(/<#([^#<>]{1,40})#\/>/g, (all, key: string) => {
+    const v = lower.get(key.trim().toLowerCase());
+    return v === undefined ? all : v.replace(/\\n/g, '\n');
+  });
+}

@@ -1,0 +1,552 @@
+/**
+ * Reads SOK (0.14-0.19), XSB/TXT, HSB and OSB level files into a
+ * {@link Collection}. One reader handles all of them: the formats share board
+ * rows and differ only in how titles and notes are written.
+ *
+ * The reader works in three passes over the lines:
+ * 1. classify each line on its own (blank, `::` comment, board row, moves, text);
+ * 2. find boards: runs of board rows, with interior empty rows, of two rows or more;
+ * 3. between boards, pick the next puzzle's title, then split the rest into
+ *    the previous puzzle's notes and its saved games.
+ */
+import { cellContent, expandTabs, rowKind, RowKind } from './board-text.js';
+import type { Board, Collection, GameName, Puzzle, SavedGame } from './document.js';
+import { DiagnosticList, formatCount, type Diagnostic } from './diagnostics.js';
+import { DEFAULT_GAME, gameFromFileName, normalizeGameName } from './games.js';
+import { resolveLimits, type ParseLimits } from './limits.js';
+import { describeRleError, isMovesLine, parseMoves } from './moves.js';
+import {
+  collectionOrigins,
+  lineText,
+  puzzleOrigins,
+  savedGameOrigins,
+  type TitlePlace,
+} from './origin.js';
+import { findProperty, getProperty, parseMacroDefinition, parseProperty } from './properties.js';
+import { decodeRle, hasRleSyntax } from './rle.js';
+import { splitSource } from './source-lines.js';
+
+/** Options for {@link parseCollection}. */
+export interface ParseOptions {
+  /** The tiling for puzzles whose file names none (after `Game:` keys, before the file name). */
+  game?: GameName;
+  /** The file's name; its extension names the tiling when nothing else does (`.hsb`, `.tsb`, `.osb`). */
+  fileName?: string;
+  /** Limits on the work done for hostile input; see {@link ParseLimits}. */
+  limits?: Partial<ParseLimits>;
+}
+
+/** What {@link parseCollection} returns: the document and every problem found. */
+export interface ParseResult {
+  collection: Collection;
+  diagnostics: Diagnostic[];
+}
+
+// Line kinds.
+const BLANK = 0;
+/** `::` comment. */
+const RAW = 1;
+/** A lone `;`: a comment separator that counts as blank for titles. */
+const SEP = 2;
+/** `;;Title:`, `;;Author:`, `;;Comment:` metadata (`.osb`). */
+const META = 3;
+const TEXT = 4;
+const MOVES = 5;
+/** A board row with walls, boxes, goals or pushers (possibly several rows joined by `|`). */
+const SOLID = 6;
+/** Only floor with a `-` or `_`: an interior empty row if more rows follow. */
+const FLOOR = 7;
+/** A line that belongs to a recognised board. */
+const BOARD = 8;
+/** A line past the length limit: kept as a note, never read as a title, board or moves. */
+const LONG = 9;
+
+const META_LINE = /^;;\s*(title|author|comment)\s*:(.*)$/i;
+
+/**
+ * Reads a level file. Never throws on bad input: problems become
+ * diagnostics (1-based line and column), and every puzzle that can be read is.
+ *
+ * @param text The file's contents (decoded to a string; a BOM is kept aside).
+ */
+export function parseCollection(text: string, options: ParseOptions = {}): ParseResult {
+  const limits = resolveLimits(options.limits);
+  const diagnostics = new DiagnosticList();
+  const source = splitSource(text);
+  const n = source.lineCount;
+  const lines: string[] = new Array<string>(n);
+  const kinds = new Uint8Array(n);
+  const rowsOf: (string[] | undefined)[] = new Array(n);
+  let binaryReported = false;
+
+  // Pass 1: classify each line on its own.
+  for (let i = 0; i < n; i++) {
+    const line = lineText(source, i);
+    lines[i] = line;
+    if (line.length > limits.maxLineLength) {
+      kinds[i] = LONG;
+      diagnostics.add('error', 'line-too-long', `Line is ${formatCount(line.length)} characters long, past the ${formatCount(limits.maxLineLength)}-character limit; it is kept as text and not read`, i + 1, 1);
+      continue;
+    }
+    if (!binaryReported) {
+      const bad = firstControlCharacter(line);
+      if (bad >= 0) {
+        binaryReported = true;
+        const code = line.charCodeAt(bad).toString(16).toUpperCase().padStart(4, '0');
+        diagnostics.add('warning', 'binary-content', `Control character U+${code}: this does not look like a text level file; unreadable lines are kept as text`, i + 1, bad + 1);
+      }
+    }
+    kinds[i] = classify(line, i, rowsOf, limits, diagnostics);
+  }
+
+  // Pass 2: boards.
+  const boards: { start: number; end: number; rows: string[] }[] = [];
+  for (let i = 0; i < n; ) {
+    if (kinds[i] !== SOLID) {
+      i++;
+      continue;
+    }
+    let end = i + 1;
+    while (end < n && (kinds[end] === SOLID || kinds[end] === FLOOR)) end++;
+    // Empty rows after the last real row are notes, not board.
+    while (kinds[end - 1] === FLOOR) end--;
+    let rowCount = 0;
+    let cells = 0;
+    for (let j = i; j < end; j++) {
+      const r = rowsOf[j]!;
+      rowCount += r.length;
+      for (const row of r) cells += row.length;
+    }
+    if (rowCount < 2) {
+      for (let j = i; j < end; j++) kinds[j] = TEXT;
+    } else if (cells > limits.maxBoardCells) {
+      diagnostics.add('error', 'board-too-large', `Board of ${formatCount(cells)} cells is past the ${formatCount(limits.maxBoardCells)}-cell board limit; it is kept as text`, i + 1, 1);
+      for (let j = i; j < end; j++) kinds[j] = TEXT;
+    } else {
+      const rows: string[] = [];
+      for (let j = i; j < end; j++) {
+        kinds[j] = BOARD;
+        for (const row of rowsOf[j]!) rows.push(expandTabs(row));
+      }
+      boards.push({ start: i, end, rows });
+    }
+    i = end;
+  }
+  // Whatever did not become a board is text.
+  for (let i = 0; i < n; i++) if (kinds[i] === SOLID || kinds[i] === FLOOR) kinds[i] = TEXT;
+
+  // Pass 3: titles, notes, saved games.
+  const isBlankish = (k: number): boolean => k === BLANK || k === SEP;
+
+  // Each puzzle's span starts at its title or metadata lines, right before the board.
+  const starts: number[] = [];
+  const titleLines: number[] = [];
+  for (let b = 0; b < boards.length; b++) {
+    const floor = b === 0 ? 0 : boards[b - 1]!.end;
+    const bs = boards[b]!.start;
+    let title = -1;
+    let j = bs - 1;
+    while (j >= floor && (isBlankish(kinds[j]!) || kinds[j] === META)) j--;
+    if (j >= floor && (kinds[j] === TEXT || kinds[j] === MOVES) && (j === floor || isBlankish(kinds[j - 1]!) || kinds[j - 1] === META)) {
+      title = j;
+    }
+    // The span takes the title and any metadata lines directly above the board.
+    let start = bs;
+    for (let k = bs - 1; k >= floor; k--) {
+      if (k === title || kinds[k] === META) start = k;
+      else if (!isBlankish(kinds[k]!)) break;
+    }
+    // `;;` metadata may sit above the title too.
+    if (title >= 0) {
+      let k = title - 1;
+      while (k >= floor && (kinds[k] === META || isBlankish(kinds[k]!))) {
+        if (kinds[k] === META) start = k;
+        k--;
+      }
+    }
+    starts.push(start);
+    titleLines.push(title);
+  }
+
+  // Plain XSB files sometimes give each title on the line right after its board.
+  // That style is taken when the first board has no title above it and the file
+  // ends with a board followed by exactly one text line.
+  const titlesAfter = boards.length > 0 && titleLines[0] === -1 && singleTextLine(kinds, boards[boards.length - 1]!.end, n) >= 0;
+  if (titlesAfter) {
+    for (let b = 0; b < boards.length; b++) {
+      // The line after board b is not the title of board b + 1.
+      if (b + 1 < boards.length && singleTextLine(kinds, boards[b]!.end, boards[b + 1]!.start) >= 0) {
+        titleLines[b + 1] = -1;
+        starts[b + 1] = boards[b + 1]!.start;
+      }
+    }
+  }
+
+  // File header.
+  const headerEnd = boards.length > 0 ? starts[0]! : n;
+  const header = readNotes(lines, kinds, 0, headerEnd);
+  const macros: Record<string, string> = {};
+  const fileNotes: string[] = [];
+  let fileGame: string | null = null;
+  for (const line of header.notes) {
+    const macro = parseMacroDefinition(line);
+    if (macro && !line.trimStart().startsWith(';')) {
+      if (macro.key.toLowerCase() === 'game') fileGame = normalizeGameName(macro.value);
+      else macros[macro.key] = macro.value;
+      continue;
+    }
+    fileNotes.push(line);
+  }
+  const notesStart = trimBlankEntries(fileNotes);
+  fileGame = getPropertyOrNull(notesStart, 'Game') ?? fileGame;
+  const titleKey = findProperty(notesStart, 'Collection') >= 0 ? 'Collection' : findProperty(notesStart, 'Title') >= 0 ? 'Title' : null;
+  const collectionTitle = titleKey ? getProperty(notesStart, titleKey) : null;
+  let collectionTitlePlace: TitlePlace | null = null;
+  if (titleKey) {
+    const idx = findLineOfProperty(lines, kinds, 0, headerEnd, titleKey);
+    if (idx >= 0) collectionTitlePlace = placeOfValue(lines[idx]!, idx, true);
+  }
+
+  const collection: Collection = {
+    title: collectionTitle,
+    notes: notesStart,
+    comments: header.comments,
+    macros,
+    puzzles: [],
+  };
+  collectionOrigins.set(collection, {
+    source,
+    header: { start: 0, end: headerEnd },
+    title: collectionTitle,
+    titlePlace: collectionTitlePlace,
+    notes: notesStart.slice(),
+    comments: header.comments.slice(),
+    macros: JSON.stringify(macros),
+  });
+
+  const fallbackGame = options.game ? normalizeGameName(options.game) : options.fileName ? gameFromFileName(options.fileName) : null;
+  const stickyMeta: { author: string | null; comment: string | null } = { author: null, comment: null };
+
+  for (let b = 0; b < boards.length; b++) {
+    const board = boards[b]!;
+    const spanEnd = b + 1 < boards.length ? starts[b + 1]! : n;
+    const leadStart = starts[b]!;
+
+    // Metadata lines (`.osb`) above the board.
+    let metaTitle: { text: string; place: TitlePlace } | null = null;
+    const metaNotes: string[] = [];
+    for (let k = leadStart; k < board.start; k++) {
+      if (kinds[k] !== META) continue;
+      const m = META_LINE.exec(lines[k]!)!;
+      const key = m[1]!.toLowerCase();
+      const value = m[2]!.trim();
+      if (key === 'title') metaTitle = { text: value, place: placeOfValue(lines[k]!, k, false) };
+      else if (key === 'author') stickyMeta.author = value;
+      else stickyMeta.comment = value;
+    }
+    if (stickyMeta.author !== null) metaNotes.push(`Author: ${stickyMeta.author}`);
+    if (stickyMeta.comment !== null) metaNotes.push(`Comment: ${stickyMeta.comment}`);
+
+    // Saved games: runs of move lines after the board.
+    const runs: { start: number; end: number; title: number }[] = [];
+    let regionStart = board.end;
+    for (let k = board.end; k < spanEnd; ) {
+      if (kinds[k] !== MOVES) {
+        k++;
+        continue;
+      }
+      let e = k + 1;
+      while (e < spanEnd && kinds[e] === MOVES) e++;
+      let t = k - 1;
+      while (t >= regionStart && isBlankish(kinds[t]!)) t--;
+      const title = t >= regionStart && kinds[t] === TEXT && (t === regionStart || isBlankish(kinds[t - 1]!)) ? t : -1;
+      runs.push({ start: k, end: e, title });
+      regionStart = e;
+      k = e;
+    }
+
+    const bodyEnd = runs.length > 0 ? (runs[0]!.title >= 0 ? runs[0]!.title : runs[0]!.start) : spanEnd;
+    const afterTitle = titlesAfter && runs.length === 0 ? singleTextLine(kinds, board.end, spanEnd) : -1;
+    const body = readNotes(lines, kinds, board.end, bodyEnd);
+    const notes = afterTitle >= 0 ? metaNotes : metaNotes.concat(trimBlankEntries(body.notes));
+
+    const savedGames: SavedGame[] = [];
+    for (let r = 0; r < runs.length; r++) {
+      const run = runs[r]!;
+      const sgStart = run.title >= 0 ? run.title : run.start;
+      const next = runs[r + 1];
+      const sgEnd = next ? (next.title >= 0 ? next.title : next.start) : spanEnd;
+      const movesSource = lines.slice(run.start, run.end).join('\n');
+      const { moves, problems } = parseMoves(movesSource, { maxMoves: limits.maxMoves, maxNestingDepth: limits.maxNestingDepth });
+      for (const p of problems) {
+        const at = offsetToLine(lines, run.start, Math.max(0, p.offset));
+        diagnostics.add(p.code === 'reverse-without-jump' ? 'warning' : 'error', p.code, p.message, at.line, at.column);
+      }
+      const after = readNotes(lines, kinds, run.end, sgEnd);
+      const sgNotes = trimBlankEntries(after.notes);
+      body.comments.push(...after.comments);
+      const sgTitle = run.title >= 0 ? titleText(lines[run.title]!) : null;
+      const sg: SavedGame = { title: sgTitle, moves, notes: sgNotes };
+      savedGames.push(sg);
+      savedGameOrigins.set(sg, {
+        source,
+        span: { start: sgStart, end: sgEnd },
+        title: sgTitle,
+        movesText: moves.text,
+        notes: sgNotes.slice(),
+        trailingBlanks: countTrailingBlanks(kinds, sgStart, sgEnd),
+      });
+    }
+
+    // Title: the title line, else `;;Title:`, else a `Title:` note.
+    let title: string | null = null;
+    let titlePlace: TitlePlace | null = null;
+    const tl = titleLines[b]!;
+    if (tl >= 0) {
+      title = titleText(lines[tl]!);
+      titlePlace = placeOfTitle(lines[tl]!, tl);
+    } else if (afterTitle >= 0) {
+      title = titleText(lines[afterTitle]!);
+      titlePlace = { ...placeOfTitle(lines[afterTitle]!, afterTitle), inNotes: true, afterBoard: true };
+    } else if (metaTitle) {
+      title = metaTitle.text;
+      titlePlace = metaTitle.place;
+    } else {
+      const key = getProperty(notes, 'Title');
+      if (key !== null) {
+        title = key;
+        const idx = findLineOfProperty(lines, kinds, board.end, bodyEnd, 'Title');
+        if (idx >= 0) titlePlace = placeOfValue(lines[idx]!, idx, true);
+      }
+    }
+
+    const game = getPropertyOrNull(notes, 'Game') ?? gameMacro(notes) ?? fileGame ?? fallbackGame ?? DEFAULT_GAME;
+    const rows = board.rows;
+    const puzzle: Puzzle = { title, board: { rows } satisfies Board, notes, game, savedGames, comments: body.comments };
+    collection.puzzles.push(puzzle);
+    puzzleOrigins.set(puzzle, {
+      source,
+      lead: { start: leadStart, end: board.start },
+      board: { start: board.start, end: board.end },
+      body: { start: board.end, end: bodyEnd },
+      title,
+      titlePlace,
+      rows: rows.slice(),
+      notes: notes.slice(),
+      comments: body.comments.slice(),
+      game,
+      bodyLeadingBlanks: countLeadingBlanks(kinds, board.end, bodyEnd),
+      bodyTrailingBlanks: countTrailingBlanks(kinds, board.end, bodyEnd),
+    });
+  }
+
+  return { collection, diagnostics: diagnostics.items };
+}
+
+/** Classifies one line by its own content. */
+function classify(
+  line: string,
+  i: number,
+  rowsOf: (string[] | undefined)[],
+  limits: ParseLimits,
+  diagnostics: DiagnosticList,
+): number {
+  let first = 0;
+  while (first < line.length && (line.charCodeAt(first) === 32 || line.charCodeAt(first) === 9)) first++;
+  if (first === line.length) return BLANK;
+  const c0 = line.charCodeAt(first);
+  if (c0 === 58 /* : */ && line.charCodeAt(first + 1) === 58) return RAW;
+  if (c0 === 59 /* ; */) {
+    if (META_LINE.test(line.slice(first))) return META;
+    return line.slice(first + 1).trim() === '' ? SEP : TEXT;
+  }
+  if (hasRleSyntax(line) || line.includes('|')) {
+    if (looksLikeRleBoard(line)) {
+      const { value, error } = decodeRle(line, { maxLength: limits.maxBoardCells, maxNestingDepth: limits.maxNestingDepth });
+      if (error) {
+        // A bomb or a broken board row joined with `|` is reported; anything else may be a title like `#50 (3)`.
+        if (error.problem === 'too-long' || error.problem === 'too-deep' || line.includes('|')) {
+          const limit = error.problem === 'too-deep' ? limits.maxNestingDepth : limits.maxBoardCells;
+          const d = describeRleError(error, 'board', limit);
+          const column = error.offset + 1;
+          diagnostics.add('error', d.code, withPosition(d.message, i + 1, column), i + 1, column);
+        }
+      } else {
+        const rows = value.split('|');
+        if (rows.length > 1 && rows[rows.length - 1] === '') rows.pop();
+        let kind: number = FLOOR;
+        let ok = rows.length > 0;
+        for (const r of rows) {
+          const k = rowKind(r);
+          if (k === RowKind.None) {
+            ok = false;
+            break;
+          }
+          if (k === RowKind.Solid) kind = SOLID;
+        }
+        if (ok) {
+          rowsOf[i] = rows;
+          return kind;
+        }
+      }
+    }
+  } else {
+    const k = rowKind(line);
+    if (k !== RowKind.None) {
+      rowsOf[i] = [line];
+      return k === RowKind.Solid ? SOLID : FLOOR;
+    }
+  }
+  return isMovesLine(line) ? MOVES : TEXT;
+}
+
+/** Inserts ` at L:C` after the first word group of a message ("RLE count 9# at 2:1 expands ..."). */
+function withPosition(message: string, line: number, column: number): string {
+  const m = /^(RLE count \S+|RLE group "[^"]*")/.exec(message);
+  return m ? `${m[1]} at ${line}:${column}${message.slice(m[1]!.length)}` : `${message} (at ${line}:${column})`;
+}
+
+/** Only board characters, digits, parentheses and `|`: worth decoding as an RLE board line. */
+function looksLikeRleBoard(line: string): boolean {
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    const c = line.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || ch === '(' || ch === ')' || ch === '|') continue;
+    if (cellContent(ch) === undefined) return false;
+  }
+  return true;
+}
+
+/** Index of the first control character that no text level file contains, or -1. */
+function firstControlCharacter(line: string): number {
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if ((c < 32 && c !== 9 && c !== 12) || c === 127) return i;
+  }
+  return -1;
+}
+
+/** Notes (text lines, blank lines as `''`) and `::` comments in `[start, end)`. */
+function readNotes(lines: string[], kinds: Uint8Array, start: number, end: number): { notes: string[]; comments: string[] } {
+  const notes: string[] = [];
+  const comments: string[] = [];
+  for (let k = start; k < end; k++) {
+    const kind = kinds[k];
+    if (kind === RAW) comments.push(lines[k]!);
+    else if (kind === META) continue;
+    else if (kind === BLANK) notes.push('');
+    else notes.push(lines[k]!);
+  }
+  return { notes, comments };
+}
+
+/** The only non-blank line of `[start, end)` if it is a text line, else -1. */
+function singleTextLine(kinds: Uint8Array, start: number, end: number): number {
+  let found = -1;
+  for (let k = start; k < end; k++) {
+    if (kinds[k] === BLANK) continue;
+    if (kinds[k] !== TEXT || found >= 0) return -1;
+    found = k;
+  }
+  return found;
+}
+
+/** Drops blank entries at both ends (in place) and returns the array. */
+function trimBlankEntries(notes: string[]): string[] {
+  let s = 0;
+  while (s < notes.length && notes[s] === '') s++;
+  let e = notes.length;
+  while (e > s && notes[e - 1] === '') e--;
+  return s === 0 && e === notes.length ? notes : notes.slice(s, e);
+}
+
+function countLeadingBlanks(kinds: Uint8Array, start: number, end: number): number {
+  let k = start;
+  while (k < end && kinds[k] === BLANK) k++;
+  return k - start;
+}
+
+function countTrailingBlanks(kinds: Uint8Array, start: number, end: number): number {
+  let k = end;
+  while (k > start && kinds[k - 1] === BLANK) k--;
+  return end - k;
+}
+
+function getPropertyOrNull(notes: readonly string[], key: string): string | null {
+  const v = getProperty(notes, key);
+  return v === null || v === '' ? null : normalizeGameName(v);
+}
+
+/** `Game=X` written in puzzle notes. */
+function gameMacro(notes: readonly string[]): string | null {
+  for (const line of notes) {
+    const m = parseMacroDefinition(line);
+    if (m && m.key.toLowerCase() === 'game' && m.value !== '') return normalizeGameName(m.value);
+  }
+  return null;
+}
+
+/** The line index of the first `key:` note among the text lines of `[start, end)`. */
+function findLineOfProperty(lines: string[], kinds: Uint8Array, start: number, end: number, key: string): number {
+  const want = key.toLowerCase();
+  for (let k = start; k < end; k++) {
+    if (kinds[k] !== TEXT && kinds[k] !== MOVES && kinds[k] !== SEP) continue;
+    const p = parseProperty(lines[k]!);
+    if (p && p.key.toLowerCase() === want) return k;
+  }
+  return -1;
+}
+
+/**
+ * The title a title line shows: without a leading `;` (XSB comment) and
+ * without surrounding quotes (`"dws001"` in `.hsb` files).
+ */
+export function titleText(line: string): string {
+  const { prefix, suffix } = titleFrame(line);
+  return line.slice(prefix.length, line.length - suffix.length);
+}
+
+function titleFrame(line: string): { prefix: string; suffix: string } {
+  // Scanned by hand: a regular expression here can backtrack quadratically on long lines of spaces.
+  const isSpace = (c: number): boolean => c === 32 || c === 9;
+  let s = 0;
+  while (s < line.length && isSpace(line.charCodeAt(s))) s++;
+  if (line.charCodeAt(s) === 59 /* ; */) {
+    s++;
+    while (s < line.length && isSpace(line.charCodeAt(s))) s++;
+  }
+  let e = line.length;
+  while (e > s && isSpace(line.charCodeAt(e - 1))) e--;
+  const q = line[s];
+  if (e - s >= 2 && (q === '"' || q === "'") && line[e - 1] === q && line.indexOf(q, s + 1) === e - 1) {
+    s++;
+    e--;
+  }
+  return { prefix: line.slice(0, s), suffix: line.slice(e) };
+}
+
+function placeOfTitle(line: string, index: number): TitlePlace {
+  const { prefix, suffix } = titleFrame(line);
+  return { line: index, prefix, suffix, inNotes: false };
+}
+
+/** Where the value of `Key: value` (or `;;Key: value`) sits in its line. */
+function placeOfValue(line: string, index: number, inNotes: boolean): TitlePlace {
+  const colon = line.indexOf(':');
+  let s = colon + 1;
+  while (s < line.length && (line[s] === ' ' || line[s] === '\t')) s++;
+  let e = line.length;
+  while (e > s && (line[e - 1] === ' ' || line[e - 1] === '\t')) e--;
+  return { line: index, prefix: line.slice(0, s), suffix: line.slice(e), inNotes };
+}
+
+/** Converts an offset into lines joined with `\n` (from `first`) into a 1-based position. */
+function offsetToLine(lines: string[], first: number, offset: number): { line: number; column: number } {
+  let k = first;
+  let rest = offset;
+  while (k < lines.length && rest > lines[k]!.length) {
+    rest -= lines[k]!.length + 1;
+    k++;
+  }
+  return { line: k + 1, column: rest + 1 };
+}

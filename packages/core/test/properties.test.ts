@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decodeRle, decodeRleBoard, encodeRle, encodeRleBoard, parseCollection, stringifyCollection } from '../src/index.js';
+import { corpusFiles, requireCorpus } from './corpus-paths.js';
+
+const root = requireCorpus();
+const corpus = corpusFiles().map((f) => readFileSync(join(root, f), 'utf8'));
+
+const boardRow = fc
+  .array(fc.constantFrom('#', '@', '+', '$', '*', '.', '-'), { minLength: 1, maxLength: 40 })
+  .map((cs) => cs.join(''))
+  .filter((r) => !r.endsWith('-'));
+const moveString = fc.array(fc.constantFrom(...'udlrnsewUDLRNSEW'), { maxLength: 300 }).map((cs) => cs.join(''));
+
+/** Text with the characters that matter to the reader over-represented. */
+const levelishText = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom('#', '@', '$', '.', '*', '+', ' ', '-', '_', '|', '(', ')', '[', ']', '{', '}', 'u', 'R', '3', '9', '\n', '\r\n', '\r', ';', '::', 'Title: ', '\t', '\u0000', '\uFEFF'),
+      fc.string({ maxLength: 8 }),
+    ),
+    { maxLength: 400 },
+  )
+  .map((parts) => parts.join(''));
+
+/** A corpus file with random edits: characters inserted, deleted and replaced. */
+const mutatedCorpus = fc
+  .record({
+    file: fc.nat({ max: corpus.length - 1 }),
+    edits: fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.nat({ max: 20 }), fc.constantFrom('', '#', '9(', ')', '[', '}', '|', '\n', '999999999', '\t', 'x', '\u0000')), { maxLength: 20 }),
+  })
+  .map(({ file, edits }) => {
+    let text = corpus[file]!;
+    for (const [at, del, ins] of edits) {
+      const i = Math.floor(at * text.length);
+      text = text.slice(0, i) + ins + text.slice(i + del);
+    }
+    return text;
+  });
+
+describe('RLE round trip', () => {
+  it('decodeRleBoard(encodeRleBoard(rows)) gives the rows back', () => {
+    fc.assert(
+      fc.property(fc.array(boardRow, { minLength: 1, maxLength: 20 }), (rows) => {
+        const encoded = encodeRleBoard(rows);
+        expect(decodeRleBoard(encoded)).toEqual({ rows, error: null });
+      }),
+    );
+  });
+
+  it('decodeRle(encodeRle(moves)) gives the moves back, and never longer', () => {
+    fc.assert(
+      fc.property(moveString, (moves) => {
+        const encoded = encodeRle(moves);
+        expect(encoded.length).toBeLessThanOrEqual(moves.length);
+        expect(decodeRle(encoded)).toEqual({ value: moves, error: null });
+      }),
+    );
+  });
+});
+
+describe('parseCollection on any input', () => {
+  it('never throws, and writes any input back unchanged', () => {
+    fc.assert(
+      fc.property(fc.oneof(levelishText, fc.string({ unit: 'binary', maxLength: 300 })), (text) => {
+        const { collection, diagnostics } = parseCollection(text);
+        for (const d of diagnostics) {
+          expect(d.line).toBeGreaterThanOrEqual(1);
+          expect(d.column).toBeGreaterThanOrEqual(1);
+        }
+        expect(stringifyCollection(collection)).toBe(text);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never throws on mutated corpus files, and writes them back unchanged', () => {
+    fc.assert(
+      fc.property(mutatedCorpus, (text) => {
+        const { collection } = parseCollection(text);
+        expect(stringifyCollection(collection)).toBe(text);
+        const canonical = stringifyCollection(collection, { mode: 'canonical' });
+        expect(() => parseCollection(canonical)).not.toThrow();
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('linear time', () => {
+  const time = (text: string): number => {
+    const best: number[] = [];
+    for (let r = 0; r < 3; r++) {
+      const t0 = performance.now();
+      parseCollection(text);
+      best.push(performance.now() - t0);
+    }
+    return Math.min(...best);
+  };
+
+  it('parsing 8 times the text takes well under 8 times squared', () => {
+    fc.assert(
+      fc.property(mutatedCorpus, (text) => {
+        const small = text.repeat(Math.ceil(100_000 / Math.max(1, text.length)));
+        const large = small.repeat(8);
+        const ratio = time(large) / Math.max(time(small), 0.5);
+        // Linear growth gives about 8; the bound leaves room for a noisy machine, not for quadratic work (64).
+        expect(ratio).toBeLessThan(24);
+      }),
+      { numRuns: 5 },
+    );
+  });
+
+  it('an RLE bomb, deep nesting and unbalanced brackets are refused quickly', () => {
+    const bombs = [
+      '999999999#|#@$.#|5#',
+      `${'9('.repeat(30)}#${')'.repeat(30)}|#@$.#|5#`,
+      `${'2('.repeat(100)}#${')'.repeat(100)}|#@$.#|5#`,
+      `#####\n#@$.#\n#####\n\nSolution\n${'['.repeat(100_000)}${'9('.repeat(20)}r${')'.repeat(20)}\n`,
+    ];
+    for (const bomb of bombs) {
+      const t0 = performance.now();
+      const { diagnostics } = parseCollection(bomb);
+      expect(performance.now() - t0).toBeLessThan(1000);
+      expect(diagnostics.some((d) => d.severity === 'error')).toBe(true);
+    }
+  });
+
+  it('a 100 MB single line gives a diagnostic, not a hang, and the puzzles around it load', () => {
+    const level = '#####\n#@$.#\n#####\n';
+    const text = `${level}\n${'#'.repeat(100 * 1024 * 1024)}\n\n${level}`;
+    const t0 = performance.now();
+    const { collection, diagnostics } = parseCollection(text);
+    expect(performance.now() - t0).toBeLessThan(10_000);
+    expect(diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['line-too-long', 5, 1]]);
+    expect(collection.puzzles).toHaveLength(2);
+  });
+});
