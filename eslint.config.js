@@ -1,8 +1,18 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/** Node.js globals used by plain-JavaScript scripts and examples. */
+const nodeGlobals = {
+  console: 'readonly',
+  process: 'readonly',
+  URL: 'readonly',
+  Buffer: 'readonly',
+  performance: 'readonly',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], languageOptions: { globals: nodeGlobals } },
 );
