@@ -47,3 +47,22 @@ export {
 } from './board-text.js';
 export { expandMacros, findProperty, getProperty, parseMacroDefinition, parseProperty, setProperty, type NoteProperty } from './properties.js';
 export { DEFAULT_GAME, gameFromFileName, normalizeGameName } from './games.js';
+export { fullLayout, type CellLayout, type LayoutProblem, type Point, type Topology } from './topology.js';
+export { boardSourcePosition } from './origin.js';
+export { buildLevel, readSokobanPlusOrder, type BuildLevelOptions, type Level, type LevelProblem } from './level.js';
+export {
+  boxesOnGoals,
+  copyPosition,
+  forwardStep,
+  reverseSolved,
+  reverseStartPosition,
+  reverseStep,
+  startPosition,
+  StepRefusal,
+  type Position,
+  type StepOutcome,
+} from './position.js';
+export { Game, displacementLetters, refusalReason, type ActionResult, type GameAction, type GameOptions } from './game.js';
+export { replay, type ReplayResult } from './replay.js';
+export { pushPath, reachable, reverseToForward, walkTo } from './paths.js';
+export { findTopology, loadPuzzle, type LoadPuzzleOptions } from './puzzle-level.js';

@@ -59,6 +59,8 @@ export interface PuzzleOrigin {
   title: string | null;
   titlePlace: TitlePlace | null;
   rows: string[];
+  /** Source line of each board row (several rows share a line in RLE with `|`). */
+  rowLines: Int32Array;
   notes: string[];
   comments: string[];
   game: string;
@@ -105,4 +107,30 @@ export function sameLines(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
+}
+
+/**
+ * Where a board cell was written: the 1-based line and column in the source
+ * of a parsed puzzle, for a 0-based `row` and `column` of `puzzle.board.rows`.
+ * Columns count characters as written (a TAB is one). For a row of an RLE
+ * line, or a board edited since it was read, the column is that of the line's
+ * start. `null` for a puzzle that was not read from text.
+ */
+export function boardSourcePosition(puzzle: Puzzle, row: number, column: number): { line: number; column: number } | null {
+  const o = puzzleOrigins.get(puzzle);
+  if (!o) return null;
+  const r = Math.max(0, Math.min(row, o.rowLines.length - 1));
+  const lineIndex = o.rowLines[r];
+  if (lineIndex === undefined) return { line: o.board.start + 1, column: 1 };
+  const raw = lineText(o.source, lineIndex);
+  const plain = o.rowLines.filter((l) => l === lineIndex).length === 1 && !/[0-9()|]/.test(raw);
+  if (!plain || !sameLines(puzzle.board.rows, o.rows)) return { line: lineIndex + 1, column: 1 };
+  // Undo TAB expansion: walk the raw line until the expanded column is reached.
+  let expanded = 0;
+  for (let i = 0; i < raw.length; i++) {
+    const width = raw[i] === '\t' ? 8 - (expanded % 8) : 1;
+    if (column < expanded + width) return { line: lineIndex + 1, column: i + 1 };
+    expanded += width;
+  }
+  return { line: lineIndex + 1, column: raw.length + 1 + (column - expanded) };
 }

@@ -100,7 +100,7 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
   }
 
   // Pass 2: boards.
-  const boards: { start: number; end: number; rows: string[] }[] = [];
+  const boards: { start: number; end: number; rows: string[]; rowLines: Int32Array }[] = [];
   for (let i = 0; i < n; ) {
     if (kinds[i] !== SOLID) {
       i++;
@@ -124,11 +124,15 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
       for (let j = i; j < end; j++) kinds[j] = TEXT;
     } else {
       const rows: string[] = [];
+      const rowLines = new Int32Array(rowCount);
       for (let j = i; j < end; j++) {
         kinds[j] = BOARD;
-        for (const row of rowsOf[j]!) rows.push(expandTabs(row));
+        for (const row of rowsOf[j]!) {
+          rowLines[rows.length] = j;
+          rows.push(expandTabs(row));
+        }
       }
-      boards.push({ start: i, end, rows });
+      boards.push({ start: i, end, rows, rowLines });
     }
     i = end;
   }
@@ -332,6 +336,7 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
       title,
       titlePlace,
       rows: rows.slice(),
+      rowLines: board.rowLines,
       notes: notes.slice(),
       comments: body.comments.slice(),
       game,

@@ -1,0 +1,216 @@
+/**
+ * A board turned into flat typed arrays through a topology: the static part
+ * of a game (walls, goals, neighbours, start position). Neighbour tables are
+ * computed once here so that moves, replay and searches do no string or
+ * object work.
+ */
+import { cellContent } from './board-text.js';
+import type { DirectionLetter } from './moves.js';
+import type { CellLayout, LayoutProblem, Topology } from './topology.js';
+
+/** A board ready for play. Cells are numbered `y * width + x` over the text grid. */
+export interface Level {
+  readonly topology: Topology;
+  readonly layout: CellLayout;
+  readonly width: number;
+  readonly height: number;
+  /** `width * height`. */
+  readonly size: number;
+  /** Number of directions of the tiling. */
+  readonly directionCount: number;
+  /** Direction letters by index (lower case). */
+  readonly letters: readonly DirectionLetter[];
+  /** Direction index by character code of a letter, either case; -1 for letters the tiling lacks. */
+  readonly letterIndex: Int8Array;
+  /** Index of the opposite direction, by direction index. */
+  readonly oppositeIndex: Int8Array;
+  /** `neighbours[cell * directionCount + d]`: the cell one step away, or -1 (no such step, or off the board). */
+  readonly neighbours: Int32Array;
+  /** 1 for a wall. */
+  readonly wall: Uint8Array;
+  /** 1 for a goal. */
+  readonly goal: Uint8Array;
+  /** 1 for a position that is a cell of the tiling (0 for Hexoban fillers). */
+  readonly isCell: Uint8Array;
+  /** 1 for floor the pushers can never reach, even with every box removed: drawn as background. */
+  readonly outside: Uint8Array;
+  /** Start cells of the boxes, in reading order. */
+  readonly boxes: Int32Array;
+  /** Start cells of the pushers, in reading order (the first is active at the start). */
+  readonly pushers: Int32Array;
+  /** Goal cells, in reading order. */
+  readonly goals: Int32Array;
+  /**
+   * Sokoban+ numbering: `boxNumbers[i]` for box `i` (reading order) and
+   * `goalNumbers[cell]` for each goal; `null` when the puzzle has none.
+   */
+  readonly boxNumbers: Int32Array | null;
+  readonly goalNumbers: Int32Array | null;
+}
+
+/** A problem that makes a board unplayable or suspicious, at a 0-based board row and column. */
+export interface LevelProblem {
+  severity: 'error' | 'warning';
+  code: LayoutProblem['code'] | 'invalid-puzzle';
+  message: string;
+  row: number;
+  column: number;
+}
+
+/** Options for {@link buildLevel}. */
+export interface BuildLevelOptions {
+  /** Sokoban+ `boxorder`: a number per box in reading order. */
+  boxOrder?: readonly number[] | null;
+  /** Sokoban+ `goalorder`: a number per goal in reading order. */
+  goalOrder?: readonly number[] | null;
+}
+
+/**
+ * Builds a {@link Level} from board rows. Never throws: problems are
+ * returned, and `level` is `null` only when the board cannot be played at all
+ * (no pusher).
+ */
+export function buildLevel(rows: readonly string[], topology: Topology, options: BuildLevelOptions = {}): { level: Level | null; problems: LevelProblem[] } {
+  const { layout, problems: layoutProblems } = topology.layout(rows);
+  const problems: LevelProblem[] = layoutProblems.map((p) => ({ severity: 'error' as const, ...p }));
+  const { width, height } = layout;
+  const size = width * height;
+  const letters = topology.directions;
+  const D = letters.length;
+  const letterIndex = new Int8Array(128).fill(-1);
+  letters.forEach((l, i) => {
+    letterIndex[l.charCodeAt(0)] = i;
+    letterIndex[l.toUpperCase().charCodeAt(0)] = i;
+  });
+  const oppositeIndex = new Int8Array(D);
+  letters.forEach((l, i) => {
+    const o = topology.opposite[l];
+    oppositeIndex[i] = o === undefined ? -1 : letters.indexOf(o);
+  });
+
+  const wall = new Uint8Array(size);
+  const goal = new Uint8Array(size);
+  const isCell = layout.isCell;
+  const boxes: number[] = [];
+  const pushers: number[] = [];
+  const goals: number[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = rows[y]!;
+    for (let x = 0; x < row.length; x++) {
+      const ch = row[x]!;
+      const content = cellContent(ch);
+      const cell = y * width + x;
+      if (content === undefined) {
+        problems.push({ severity: 'error', code: 'invalid-board-character', message: `"${ch}" is not a board character; it is read as floor`, row: y, column: x });
+        continue;
+      }
+      if (content === 'floor' || isCell[cell] === 0) continue;
+      if (content === 'wall') wall[cell] = 1;
+      if (content === 'goal' || content === 'box-on-goal' || content === 'pusher-on-goal') {
+        goal[cell] = 1;
+        goals.push(cell);
+      }
+      if (content === 'box' || content === 'box-on-goal') boxes.push(cell);
+      if (content === 'pusher' || content === 'pusher-on-goal') pushers.push(cell);
+    }
+  }
+
+  const neighbours = new Int32Array(size * D).fill(-1);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const cell = y * width + x;
+      if (isCell[cell] === 0) continue;
+      for (let d = 0; d < D; d++) {
+        const to = topology.step(x, y, letters[d]!, layout);
+        if (!to) continue;
+        const [tx, ty] = to;
+        if (tx < 0 || ty < 0 || tx >= width || ty >= height) continue;
+        const t = ty * width + tx;
+        if (isCell[t] === 1) neighbours[cell * D + d] = t;
+      }
+    }
+  }
+
+  // Floor reachable from a pusher when every box is gone; the rest is outside.
+  const inside = new Uint8Array(size);
+  const queue = new Int32Array(size);
+  let head = 0;
+  let tail = 0;
+  for (const p of pushers) {
+    if (inside[p] === 0) {
+      inside[p] = 1;
+      queue[tail++] = p;
+    }
+  }
+  while (head < tail) {
+    const c = queue[head++]!;
+    for (let d = 0; d < D; d++) {
+      const n = neighbours[c * D + d]!;
+      if (n >= 0 && wall[n] === 0 && inside[n] === 0) {
+        inside[n] = 1;
+        queue[tail++] = n;
+      }
+    }
+  }
+  const outside = new Uint8Array(size);
+  for (let c = 0; c < size; c++) if (isCell[c] === 1 && wall[c] === 0 && inside[c] === 0) outside[c] = 1;
+
+  if (pushers.length === 0) problems.push({ severity: 'error', code: 'invalid-puzzle', message: 'The board has no pusher ("@" or "+")', row: 0, column: 0 });
+  if (boxes.length === 0) problems.push({ severity: 'error', code: 'invalid-puzzle', message: 'The board has no box ("$" or "*")', row: 0, column: 0 });
+  if (boxes.length !== goals.length) {
+    problems.push({ severity: 'error', code: 'invalid-puzzle', message: `The board has ${boxes.length} box(es) but ${goals.length} goal(s); they must be equal`, row: 0, column: 0 });
+  }
+
+  let boxNumbers: Int32Array | null = null;
+  let goalNumbers: Int32Array | null = null;
+  const { boxOrder, goalOrder } = options;
+  if (boxOrder && goalOrder) {
+    if (boxOrder.length !== boxes.length || goalOrder.length !== goals.length) {
+      problems.push({ severity: 'warning', code: 'invalid-puzzle', message: `boxorder has ${boxOrder.length} numbers and goalorder ${goalOrder.length}, for ${boxes.length} boxes and ${goals.length} goals; the numbering is ignored`, row: 0, column: 0 });
+    } else {
+      boxNumbers = Int32Array.from(boxOrder);
+      goalNumbers = new Int32Array(size);
+      goals.forEach((g, i) => (goalNumbers![g] = goalOrder[i]!));
+    }
+  }
+
+  if (pushers.length === 0) return { level: null, problems };
+  return {
+    level: {
+      topology,
+      layout,
+      width,
+      height,
+      size,
+      directionCount: D,
+      letters,
+      letterIndex,
+      oppositeIndex,
+      neighbours,
+      wall,
+      goal,
+      isCell,
+      outside,
+      boxes: Int32Array.from(boxes),
+      pushers: Int32Array.from(pushers),
+      goals: Int32Array.from(goals),
+      boxNumbers,
+      goalNumbers,
+    },
+    problems,
+  };
+}
+
+/** Reads Sokoban+ `boxorder:` / `goalorder:` numbers from puzzle notes (`null` when absent). */
+export function readSokobanPlusOrder(notes: readonly string[]): { boxOrder: number[] | null; goalOrder: number[] | null } {
+  const find = (key: string): number[] | null => {
+    for (const line of notes) {
+      const m = new RegExp(`^\\s*${key}\\s*:(.*)$`, 'i').exec(line);
+      if (!m) continue;
+      const nums = m[1]!.trim().split(/[\s,]+/).filter(Boolean).map(Number);
+      return nums.every((n) => Number.isInteger(n)) ? nums : null;
+    }
+    return null;
+  };
+  return { boxOrder: find('boxorder'), goalOrder: find('goalorder') };
+}
