@@ -177,7 +177,8 @@ export function encodeRle(text: string, minRun = 3): string {
 
 /**
  * Encodes board rows as one RLE line: floor becomes `-`, trailing floor is
- * dropped (it carries no meaning), rows are joined with `|`.
+ * dropped (it carries no meaning; a row of floor only keeps one `-`), rows
+ * are joined with `|`.
  *
  * @example encodeRleBoard(['#####', '#@$.#', '#####']) === '5#|#@$.#|5#'
  */
@@ -187,7 +188,8 @@ export function encodeRleBoard(rows: readonly string[]): string {
       const dashes = row.replace(/[ \t_]/g, '-');
       let end = dashes.length;
       while (end > 0 && dashes.charCodeAt(end - 1) === 45) end--;
-      return encodeRle(dashes.slice(0, end));
+      // An empty interior row keeps one `-`: an empty row between `|`s would end the board.
+      return end === 0 ? '-' : encodeRle(dashes.slice(0, end));
     })
     .join('|');
 }

@@ -7,6 +7,7 @@ import { standardizeRow } from './board-text.js';
 import type { Collection, Puzzle, SavedGame } from './document.js';
 import { DEFAULT_GAME } from './games.js';
 import { wrapMoves } from './moves.js';
+import { encodeRle, encodeRleBoard } from './rle.js';
 import {
   collectionOrigins,
   lineText,
@@ -29,6 +30,8 @@ export interface StringifyOptions {
   mode?: 'preserve' | 'canonical';
   /** Line break for written lines; default: the source's first line break, else `\n`. */
   eol?: string;
+  /** Canonical mode only: write boards as one run-length encoded line and moves run-length encoded. */
+  rle?: boolean;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface StringifyOptions {
  * comes back identical to its input in `preserve` mode.
  */
 export function stringifyCollection(collection: Collection, options: StringifyOptions = {}): string {
-  return options.mode === 'canonical' ? writeCanonical(collection, options.eol ?? '\n') : writePreserve(collection, options.eol);
+  return options.mode === 'canonical' ? writeCanonical(collection, options.eol ?? '\n', options.rle ?? false) : writePreserve(collection, options.eol);
 }
 
 /** Accumulates output and remembers how it ends, so inserted parts get the blank lines they need. */
@@ -201,7 +204,7 @@ function trailingBlankLines(source: SourceText, range: LineRange): number {
 
 // Canonical SOK 0.17.
 
-function writeCanonical(collection: Collection, eol: string): string {
+function writeCanonical(collection: Collection, eol: string, rle: boolean): string {
   const out = new Output(eol);
   let header = collection;
   let fileGame = normalizedGame(getProperty(collection.notes, 'Game')) ?? gameFromMacros(collection.macros);
@@ -216,7 +219,7 @@ function writeCanonical(collection: Collection, eol: string): string {
   fileGame ??= DEFAULT_GAME.toLowerCase();
   for (const puzzle of collection.puzzles) {
     out.blank();
-    writePuzzle(out, puzzle, fileGame);
+    writePuzzle(out, puzzle, fileGame, rle);
   }
   return out.toString();
 }
@@ -245,12 +248,13 @@ function writeHeader(out: Output, collection: Collection): void {
 }
 
 /** A puzzle in canonical form; `fileGame` is the tiling the file header names (lower case), `null` to always name it. */
-function writePuzzle(out: Output, puzzle: Puzzle, fileGame: string | null): void {
+function writePuzzle(out: Output, puzzle: Puzzle, fileGame: string | null, rle = false): void {
   if (puzzle.title !== null && puzzle.title.trim() !== '') {
     out.line(puzzle.title);
     out.line('');
   }
-  for (const row of canonicalRows(puzzle.board.rows)) out.line(row);
+  if (rle) out.line(encodeRleBoard(canonicalRows(puzzle.board.rows)));
+  else for (const row of canonicalRows(puzzle.board.rows)) out.line(row);
   let notes = trimmed(puzzle.notes);
   const named = normalizedGame(getProperty(notes, 'Game'));
   const implied = named ?? fileGame ?? DEFAULT_GAME.toLowerCase();
@@ -260,15 +264,30 @@ function writePuzzle(out: Output, puzzle: Puzzle, fileGame: string | null): void
   for (const c of puzzle.comments) out.line(c);
   for (const sg of puzzle.savedGames) {
     out.blank();
-    writeSavedGame(out, sg);
+    writeSavedGame(out, sg, rle);
   }
 }
 
-function writeSavedGame(out: Output, sg: SavedGame): void {
+function writeSavedGame(out: Output, sg: SavedGame, rle = false): void {
   if (sg.title !== null && sg.title.trim() !== '') out.line(sg.title);
-  for (const line of wrapMoves(sg.moves.text)) out.line(line);
+  for (const line of rle ? wrapRleMoves(encodeRle(sg.moves.text)) : wrapMoves(sg.moves.text)) out.line(line);
   // Notes follow the moves directly: after a blank line a one-line note would read as the next title.
   for (const line of trimmed(sg.notes)) out.line(line);
+}
+
+/** Breaks RLE moves into lines of about 70 characters, never between a count and its letter. */
+function wrapRleMoves(text: string, width = 70): string[] {
+  const lines: string[] = [];
+  let start = 0;
+  while (text.length - start > width) {
+    let cut = start + width;
+    while (cut > start && /[0-9]/.test(text[cut - 1]!)) cut--;
+    if (cut === start) cut = start + width;
+    lines.push(text.slice(start, cut));
+    start = cut;
+  }
+  if (start < text.length) lines.push(text.slice(start));
+  return lines;
 }
 
 /**
