@@ -155,9 +155,11 @@ export function buildLevel(rows: readonly string[], topology: Topology, options:
   const outside = new Uint8Array(size);
   for (let c = 0; c < size; c++) if (isCell[c] === 1 && wall[c] === 0 && inside[c] === 0) outside[c] = 1;
 
-  if (pushers.length === 0) problems.push({ severity: 'error', code: 'invalid-puzzle', message: 'The board has no pusher ("@" or "+")', row: 0, column: 0 });
-  if (boxes.length === 0) problems.push({ severity: 'error', code: 'invalid-puzzle', message: 'The board has no box ("$" or "*")', row: 0, column: 0 });
-  if (boxes.length !== goals.length) {
+  // Characters off the tiling's cells are already reported; counting what is left would only repeat that.
+  const misplaced = layoutProblems.length > 0;
+  if (pushers.length === 0 && !misplaced) problems.push({ severity: 'error', code: 'invalid-puzzle', message: 'The board has no pusher ("@" or "+")', row: 0, column: 0 });
+  if (boxes.length === 0 && !misplaced) problems.push({ severity: 'error', code: 'invalid-puzzle', message: 'The board has no box ("$" or "*")', row: 0, column: 0 });
+  if (boxes.length !== goals.length && !misplaced) {
     problems.push({ severity: 'error', code: 'invalid-puzzle', message: `The board has ${boxes.length} box(es) but ${goals.length} goal(s); they must be equal`, row: 0, column: 0 });
   }
 

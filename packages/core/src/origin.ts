@@ -134,3 +134,11 @@ export function boardSourcePosition(puzzle: Puzzle, row: number, column: number)
   }
   return { line: lineIndex + 1, column: raw.length + 1 + (column - expanded) };
 }
+
+/** True when a parsed puzzle's board lines contain a TAB (columns then depend on 8-column TAB stops). */
+export function boardHasTabs(puzzle: Puzzle): boolean {
+  const o = puzzleOrigins.get(puzzle);
+  if (!o) return false;
+  for (let i = o.board.start; i < o.board.end; i++) if (lineText(o.source, i).includes('\t')) return true;
+  return false;
+}

@@ -6,7 +6,7 @@
 import type { Diagnostic } from './diagnostics.js';
 import type { Puzzle } from './document.js';
 import { buildLevel, readSokobanPlusOrder, type Level } from './level.js';
-import { boardSourcePosition } from './origin.js';
+import { boardHasTabs, boardSourcePosition } from './origin.js';
 import type { Topology } from './topology.js';
 
 /** Options for {@link loadPuzzle}. */
@@ -27,10 +27,12 @@ export interface LoadPuzzleOptions {
 export function loadPuzzle(puzzle: Puzzle, topology: Topology, options: LoadPuzzleOptions = {}): { level: Level | null; diagnostics: Diagnostic[] } {
   const { boxOrder, goalOrder } = options.sokobanPlus ? readSokobanPlusOrder(puzzle.notes) : { boxOrder: null, goalOrder: null };
   const { level, problems } = buildLevel(puzzle.board.rows, topology, { boxOrder, goalOrder });
+  const hasTabs = problems.some((p) => p.code === 'misaligned-cell') && boardHasTabs(puzzle);
   const diagnostics = problems.map((p): Diagnostic => {
     const at = boardSourcePosition(puzzle, p.row, p.column) ?? { line: 1, column: 1 };
     const where = puzzle.title ? ` in "${puzzle.title}"` : '';
-    return { severity: p.severity, code: p.code, message: `${p.message}${where}`, line: at.line, column: at.column };
+    const tabs = p.code === 'misaligned-cell' && hasTabs ? '. The board contains TABs, read as 8-column stops: a TAB typed with another width shifts the columns after it' : '';
+    return { severity: p.severity, code: p.code, message: `${p.message}${where}${tabs}`, line: at.line, column: at.column };
   });
   return { level, diagnostics };
 }

@@ -1,0 +1,5 @@
+#!/usr/bin/env node
+/** The `polyban` executable. */
+import { main } from './main.js';
+
+process.exitCode = main(process.argv.slice(2));

@@ -1,0 +1,9 @@
+/**
+ * `@polyban/cli`: the `polyban` command, and its checks as a library.
+ *
+ * @packageDocumentation
+ */
+export { checkText, hasFailures, type CheckOptions, type FileReport, type PuzzleReport, type SavedGameReport } from './check.js';
+export { main, processIo, type CliIo } from './main.js';
+export { drawLevel } from './show.js';
+export { TILINGS } from './tilings.js';

@@ -1,0 +1,48 @@
+/**
+ * Hexoban text: each hex takes every other column, alternate rows shifted by
+ * one, so cells sit where `(x + y) % 2` equals one parity per board. Real
+ * collections use both parities, so it is read from the board itself.
+ */
+import type { CellLayout, LayoutProblem } from '@polyban/core';
+
+/** Characters allowed on filler positions: floor only. */
+function isFloor(ch: string): boolean {
+  return ch === ' ' || ch === '-' || ch === '_';
+}
+
+/**
+ * Cells where `(x + y) % 2 === parity`, the parity taken from the first
+ * non-floor character in reading order. A non-floor character on a filler
+ * position is reported with its row and column.
+ */
+export function hexLayout(rows: readonly string[]): { layout: CellLayout; problems: LayoutProblem[] } {
+  let width = 0;
+  for (const r of rows) if (r.length > width) width = r.length;
+  let parity = -1;
+  const problems: LayoutProblem[] = [];
+  for (let y = 0; y < rows.length; y++) {
+    const row = rows[y]!;
+    for (let x = 0; x < row.length; x++) {
+      if (isFloor(row[x]!)) continue;
+      if (parity < 0) parity = (x + y) % 2;
+      else if ((x + y) % 2 !== parity) {
+        problems.push({
+          code: 'misaligned-cell',
+          message: `"${row[x]}" stands between two hexagons: this board's cells are where column + row is ${parity === 0 ? 'even' : 'odd'} (both counted from 0, first cell at column ${firstCell(rows)})`,
+          row: y,
+          column: x,
+        });
+      }
+    }
+  }
+  if (parity < 0) parity = 0;
+  const isCell = new Uint8Array(width * rows.length);
+  for (let y = 0; y < rows.length; y++) for (let x = 0; x < width; x++) if ((x + y) % 2 === parity) isCell[y * width + x] = 1;
+  return { layout: { width, height: rows.length, isCell, parity }, problems };
+}
+
+/** Column of the first non-floor character of the first row that has one (for messages). */
+function firstCell(rows: readonly string[]): number {
+  for (const row of rows) for (let x = 0; x < row.length; x++) if (!isFloor(row[x]!)) return x;
+  return 0;
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { buildLevel, Game, parseCollection, pointsDown, replay, triobanTopology as t, type Point } from '../src/index.js';
+
+const area = (p: readonly Point[]): number => Math.abs(p.reduce((s, [x, y], i) => s + x * p[(i + 1) % p.length]![1] - p[(i + 1) % p.length]![0] * y, 0)) / 2;
+const shared = (a: readonly Point[], b: readonly Point[]): number => a.filter(([x, y]) => b.some(([u, v]) => Math.abs(x - u) < 1e-9 && Math.abs(y - v) < 1e-9)).length;
+const layout = t.layout(['#']).layout;
+
+describe('Trioban orientation', () => {
+  it('the top-left triangle points down; orientation alternates along rows and columns', () => {
+    expect(pointsDown(0, 0)).toBe(true);
+    expect(pointsDown(1, 0)).toBe(false);
+    expect(pointsDown(0, 1)).toBe(false);
+    expect(pointsDown(1, 1)).toBe(true);
+  });
+});
+
+describe('Trioban steps (VARIANTS.md table)', () => {
+  it('from a down-triangle (x + y even)', () => {
+    // (4, 2): 6 is even.
+    expect(t.step(4, 2, 'l', layout)).toEqual([3, 2]);
+    expect(t.step(4, 2, 'r', layout)).toEqual([5, 2]);
+    expect(t.step(4, 2, 'n', layout)).toEqual([4, 1]);
+    expect(t.step(4, 2, 'u', layout)).toEqual([4, 1]);
+    expect(t.step(4, 2, 'd', layout)).toEqual([5, 2]);
+    expect(t.step(4, 2, 's', layout)).toEqual([3, 2]);
+  });
+
+  it('from an up-triangle (x + y odd)', () => {
+    // (5, 2): 7 is odd.
+    expect(t.step(5, 2, 'l', layout)).toEqual([4, 2]);
+    expect(t.step(5, 2, 'r', layout)).toEqual([6, 2]);
+    expect(t.step(5, 2, 'n', layout)).toEqual([6, 2]);
+    expect(t.step(5, 2, 'u', layout)).toEqual([4, 2]);
+    expect(t.step(5, 2, 'd', layout)).toEqual([5, 3]);
+    expect(t.step(5, 2, 's', layout)).toEqual([5, 3]);
+    expect(t.step(5, 2, 'w', layout)).toBeUndefined();
+  });
+
+  it('the opposite letter, applied from the new triangle, steps back', () => {
+    for (const [x, y] of [
+      [4, 2],
+      [5, 2],
+    ] as const) {
+      for (const l of t.directions) {
+        const [nx, ny] = t.step(x, y, l, layout)!;
+        expect(t.step(nx, ny, t.opposite[l]!, layout), `${l} from (${x},${y})`).toEqual([x, y]);
+      }
+    }
+  });
+});
+
+describe('Trioban geometry', () => {
+  it('equilateral triangles of side 1; neighbours share an edge', () => {
+    for (const [x, y] of [
+      [4, 2],
+      [5, 2],
+    ] as const) {
+      const p = t.polygon(x, y, layout);
+      expect(p).toHaveLength(3);
+      expect(area(p)).toBeCloseTo(Math.sqrt(3) / 4, 9);
+      for (const l of t.directions) {
+        const [nx, ny] = t.step(x, y, l, layout)!;
+        expect(shared(p, t.polygon(nx, ny, layout)), `${l} from (${x},${y})`).toBe(2);
+      }
+    }
+  });
+
+  it('a down-triangle has its apex below, at ((x+1)/2, (y+1)·√3/2)', () => {
+    const p = t.polygon(0, 0, layout);
+    expect(p[2]![0]).toBeCloseTo(0.5, 9);
+    expect(p[2]![1]).toBeCloseTo(Math.sqrt(3) / 2, 9);
+  });
+});
+
+describe('pushing along the three bands', () => {
+  // A 9×5 room of floor inside walls.
+  const room = ['###########', '#         #', '#         #', '#         #', '#         #', '#         #', '###########'];
+
+  const place = (rows: string[], x: number, y: number, ch: string): void => {
+    const r = rows[y]!.split('');
+    r[x] = ch;
+    rows[y] = r.join('');
+  };
+
+  it('l/r along the row, n/s along "/", u/d along "\\": the box moves twice in a straight band', () => {
+    // Each case: pusher, box, and the two cells the box passes with two pushes of the same letter.
+    const cases: { letter: string; pusher: Point; box: Point; path: Point[] }[] = [
+      // Row band. Box (4,3): 7 odd, an up-triangle. r: (5,3) down, then (6,3).
+      { letter: 'r', pusher: [3, 3], box: [4, 3], path: [[5, 3], [6, 3]] },
+      { letter: 'l', pusher: [5, 3], box: [4, 3], path: [[3, 3], [2, 3]] },
+      // "/" band. From the down-triangle (4,4), n goes up into (4,3); the box goes up (4,3) n→(5,3), then (5,3) n→(5,2).
+      { letter: 'n', pusher: [4, 4], box: [4, 3], path: [[5, 3], [5, 2]] },
+      // s runs the same band back: box (5,2) (up) s→(5,3), then (5,3) (down) s→(4,3); the pusher comes from (6,2).
+      { letter: 's', pusher: [6, 2], box: [5, 2], path: [[5, 3], [4, 3]] },
+      // "\" band. From (4,4), u goes up into (4,3); the box goes (4,3) u→(3,3), then (3,3) u→(3,2).
+      { letter: 'u', pusher: [4, 4], box: [4, 3], path: [[3, 3], [3, 2]] },
+      // d runs it back: box (3,2) (up) d→(3,3), then (3,3) (down) d→(4,3); the pusher comes from (2,2).
+      { letter: 'd', pusher: [2, 2], box: [3, 2], path: [[3, 3], [4, 3]] },
+    ];
+    for (const c of cases) {
+      // The pusher must step into the box with this letter.
+      expect(t.step(c.pusher[0], c.pusher[1], c.letter as 'l', layout), `${c.letter} reaches the box`).toEqual(c.box);
+      const rows = room.slice();
+      place(rows, c.pusher[0], c.pusher[1], '@');
+      place(rows, c.box[0], c.box[1], '$');
+      place(rows, c.path[1]![0], c.path[1]![1], '.');
+      const { level, problems } = buildLevel(rows, t);
+      expect(problems, c.letter).toEqual([]);
+      const g = new Game(level!);
+      expect(g.step(c.letter).ok, c.letter).toBe(true);
+      expect(g.boxes, c.letter).toEqual([c.path[0]![1] * level!.width + c.path[0]![0]]);
+      expect(g.step(c.letter).ok, c.letter).toBe(true);
+      expect(g.isSolved(), c.letter).toBe(true);
+    }
+  });
+
+  it('from any pusher-box contact exactly two pushes exist', () => {
+    // Box on (4,3); pusher at each of the box's three neighbours; count letters that push.
+    for (const l of t.directions) {
+      const [px, py] = t.step(4, 3, l, layout)!;
+      let pushes = 0;
+      for (const x of t.directions) {
+        const into = t.step(px, py, x, layout)!;
+        if (into[0] === 4 && into[1] === 3) pushes++;
+      }
+      expect(pushes, `pusher on the ${l} side`).toBe(2);
+    }
+  });
+});
+
+describe('Trioban files', () => {
+  it('reads a Game: Trioban puzzle and replays a hand-checked solution', () => {
+    // Pusher (1,1) down; r to (2,1); R pushes the box (3,1) to (4,1); R again to (5,1), the goal.
+    const { collection } = parseCollection('Game: Trioban\n\nRow\n\n#######\n#@ $ .#\n#######\n\nSolution\nrRR\n');
+    const p = collection.puzzles[0]!;
+    expect(p.game).toBe('Trioban');
+    expect(replay(buildLevel(p.board.rows, t).level!, p.savedGames[0]!.moves)).toMatchObject({ legal: true, solved: true, moves: 3, pushes: 2 });
+  });
+});
