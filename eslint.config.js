@@ -8,6 +8,16 @@ const nodeGlobals = {
   URL: 'readonly',
   Buffer: 'readonly',
   performance: 'readonly',
+  fetch: 'readonly',
+  setTimeout: 'readonly',
+};
+
+/** Browser globals used inside page.evaluate() callbacks of the benchmark script. */
+const browserGlobals = {
+  window: 'readonly',
+  document: 'readonly',
+  requestAnimationFrame: 'readonly',
+  KeyboardEvent: 'readonly',
 };
 
 export default tseslint.config(
@@ -15,4 +25,5 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], languageOptions: { globals: nodeGlobals } },
+  { files: ['apps/player/bench/**/*.mjs'], languageOptions: { globals: { ...nodeGlobals, ...browserGlobals } } },
 );

@@ -1,0 +1,91 @@
+/**
+ * Serves the built player with `vite preview` and drives Debian's chromium
+ * through playwright-core. Screenshots go to `e2e/artifacts/` for people to
+ * look at.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const APP_DIR = resolve(here, '..');
+export const ARTIFACTS = join(here, 'artifacts');
+
+/** The chromium binary: the real one, not Debian's wrapper script. */
+export function chromiumPath(): string {
+  for (const p of [process.env.CHROMIUM_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium']) if (p && existsSync(p)) return p;
+  throw new Error('Chromium is missing: install Debian\'s "chromium" package (apt-get install -y chromium), or set CHROMIUM_PATH');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const s = createServer();
+    s.once('error', rej);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => res(port));
+    });
+  });
+}
+
+/** A running preview server and browser. */
+export interface Session {
+  url: string;
+  browser: Browser;
+  close(): Promise<void>;
+  newPage(): Promise<Page>;
+}
+
+/** Starts `vite preview` of `dist/` and a headless chromium. */
+export async function startSession(): Promise<Session> {
+  if (!existsSync(join(APP_DIR, 'dist', 'index.html'))) throw new Error('Build the player first (pnpm build); the browser tests run against dist/');
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const port = await freePort();
+  const vite = join(APP_DIR, 'node_modules', '.bin', 'vite');
+  const server: ChildProcess = spawn(vite, ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: APP_DIR, stdio: 'pipe' });
+  const url = `http://127.0.0.1:${port}/`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) {
+      server.kill();
+      throw new Error(`vite preview did not start on ${url}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  return {
+    url,
+    browser,
+    newPage: async () => {
+      const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
+      return context.newPage();
+    },
+    close: async () => {
+      await browser.close();
+      server.kill();
+    },
+  };
+}
+
+/** The status line's text. */
+export async function statusText(page: Page): Promise<string> {
+  return (await page.getByTestId('status').textContent()) ?? '';
+}
+
+/** Presses keys one after another, waiting for the animation queue to drain. */
+export async function pressKeys(page: Page, codes: string[]): Promise<void> {
+  for (const code of codes) await page.keyboard.press(code);
+  await page.waitForTimeout(150);
+}

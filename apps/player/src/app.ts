@@ -1,0 +1,646 @@
+/**
+ * The player: collections, the level being played, input, persistence. It
+ * uses the packages through their public exports only, as any npm user would.
+ */
+import {
+  displacementLetters,
+  findTopology,
+  Game,
+  loadPuzzle,
+  movesFromText,
+  parseCollection,
+  parseMoves,
+  pushPath,
+  replay,
+  reverseToForward,
+  stringifyCollection,
+  walkTo,
+  getProperty,
+  type Collection,
+  type Diagnostic,
+  type Level,
+  type Puzzle,
+  type Topology,
+} from '@polyban/core';
+import { BoardView } from './board-view.js';
+import { keyHelp, letterForKey, letterForSwipe } from './keys.js';
+import { makeLevelLink, readLevelLink } from './link.js';
+import { addSolution, levelKey, loadRecord, saveRecord, type KeyValueStore, type LevelRecord } from './storage.js';
+import { TILINGS } from './tilings.js';
+
+/** A collection open in the player. */
+interface OpenCollection {
+  name: string;
+  collection: Collection;
+  diagnostics: Diagnostic[];
+}
+
+/** The level being played. */
+interface Current {
+  puzzle: Puzzle;
+  topology: Topology;
+  level: Level;
+  game: Game;
+  key: string;
+  record: LevelRecord;
+}
+
+/** Time between animated steps of a walk or push path, in milliseconds. */
+const STEP_MS = 35;
+
+function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === 'text') e.textContent = v;
+    else e.setAttribute(k, v);
+  }
+  e.append(...children);
+  return e;
+}
+
+/** The player application, mounted in a root element. */
+export class PlayerApp {
+  private collections: OpenCollection[] = [];
+  private collectionIndex = 0;
+  private puzzleIndex = 0;
+  private current: Current | null = null;
+  private reverse = false;
+  private selectedBox = -1;
+  /** Steps waiting to be played; `pull` lets a reverse-mode step pull the box behind it (keyboard), walks never do. */
+  private queue: { letter: string; pull: boolean }[] = [];
+  private ticking = false;
+  private readonly view: BoardView;
+  private readonly els: Record<string, HTMLElement> = {};
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly builtIns: { name: string; text: string }[],
+    private readonly store: KeyValueStore,
+  ) {
+    root.replaceChildren(this.layout());
+    this.view = new BoardView(this.els.board!);
+    this.bindInput();
+  }
+
+  /** Opens what the page address asks for, else the built-in levels. */
+  start(search: string, hash: string): void {
+    for (const b of this.builtIns) this.addCollection(b.name, b.text, b.name, false);
+    const link = readLevelLink(search, hash);
+    let problem = '';
+    if (link && 'error' in link) {
+      problem = link.error;
+    } else if (link) {
+      const topology = findTopology(TILINGS, link.game);
+      if (!topology) {
+        problem = `The link asks for the tiling "${link.game}"; this player knows ${TILINGS.map((t) => t.name).join(', ')}.`;
+      } else {
+        const puzzle: Puzzle = { title: 'Linked level', board: { rows: link.rows }, notes: [], game: topology.name, savedGames: [], comments: [] };
+        this.collections.push({ name: 'Link', collection: { title: 'Link', notes: [], comments: [], macros: {}, puzzles: [puzzle] }, diagnostics: [] });
+        this.collectionIndex = this.collections.length - 1;
+        this.reverse = link.moves.includes('[');
+        this.openPuzzle(0, link.moves);
+        this.renderCollections();
+        return;
+      }
+    }
+    this.collectionIndex = 0;
+    this.renderCollections();
+    this.openPuzzle(0);
+    if (problem) this.message(`${problem} Showing the built-in levels instead.`, true);
+  }
+
+  // ---- layout ----
+
+  private layout(): HTMLElement {
+    const button = (id: string, label: string, title: string): HTMLButtonElement => {
+      const b = h('button', { type: 'button', 'data-action': id, title, text: label });
+      this.els[id] = b;
+      return b;
+    };
+    const file = h('input', { type: 'file', accept: '.sok,.xsb,.txt,.hsb,.tsb,.osb,.rle,text/plain', 'data-testid': 'file-input', hidden: '' });
+    this.els.file = file;
+    const select = h('select', { 'data-testid': 'collection-select', 'aria-label': 'Collection' });
+    this.els.select = select;
+    const status = h('div', { role: 'status', 'data-testid': 'status', class: 'status', 'aria-live': 'polite' });
+    this.els.status = status;
+    const board = h('div', { class: 'board-wrap' });
+    this.els.board = board;
+    const title = h('h2', { class: 'level-title', 'data-testid': 'level-title' });
+    this.els.title = title;
+    const msg = h('div', { class: 'message', 'data-testid': 'message', role: 'alert' });
+    this.els.message = msg;
+    const list = h('ol', { class: 'levels', 'data-testid': 'level-list' });
+    this.els.list = list;
+    const diags = h('ul', { class: 'diagnostics', 'data-testid': 'diagnostics' });
+    this.els.diagnostics = diags;
+    const keys = h('div', { class: 'keys', 'data-testid': 'keys' });
+    this.els.keys = keys;
+    const paste = h('dialog', { class: 'paste', 'data-testid': 'paste-dialog' },
+      h('form', { method: 'dialog' },
+        h('label', { for: 'paste-text', text: 'Paste a level or a whole collection (SOK, XSB, HSB, OSB or RLE):' }),
+        h('textarea', { id: 'paste-text', rows: '12', cols: '60', 'data-testid': 'paste-text' }),
+        h('div', { class: 'row' }, h('button', { value: 'cancel', text: 'Cancel' }), h('button', { value: 'open', 'data-testid': 'paste-open', text: 'Open' })),
+      ),
+    );
+    this.els.paste = paste;
+    return h('div', { class: 'app' },
+      h('header', {},
+        h('h1', { text: 'Polyban' }),
+        select,
+        button('open', 'Open file…', 'Open a level file (.sok .xsb .txt .hsb .tsb .osb)'),
+        button('paste', 'Paste…', 'Paste levels as text'),
+        button('export', 'Export .sok', 'Save the collection with every solution found'),
+        file,
+      ),
+      h('main', {},
+        h('aside', {}, list, diags),
+        h('section', { class: 'play' },
+          h('div', { class: 'title-row' }, button('prev', '◀', 'Previous level (Page Up)'), title, button('next', '▶', 'Next level (Page Down)')),
+          msg,
+          board,
+          status,
+          h('div', { class: 'controls' },
+            button('undo', 'Undo', 'Undo (Z, Ctrl+Z, Backspace)'),
+            button('redo', 'Redo', 'Redo (Y, Ctrl+Shift+Z)'),
+            button('restart', 'Restart', 'Restart (R)'),
+            button('reverse', 'Reverse mode', 'Play backwards: pull boxes from the goals (V)'),
+            button('copy-solution', 'Copy solution', 'Copy the best solution as text'),
+            button('copy-link', 'Copy link', 'Copy a link to this level and these moves'),
+          ),
+          keys,
+        ),
+      ),
+      paste,
+    );
+  }
+
+  // ---- collections ----
+
+  /** Parses text and adds it as a collection; returns false when it holds no puzzle. */
+  addCollection(name: string, text: string, fileName: string, select = true): boolean {
+    const { collection, diagnostics } = parseCollection(text, { fileName });
+    if (collection.puzzles.length === 0) {
+      this.showDiagnostics(diagnostics);
+      this.message(`${name}: no level found in this text.`, true);
+      return false;
+    }
+    this.collections.push({ name: collection.title ?? name, collection, diagnostics });
+    if (select) {
+      this.collectionIndex = this.collections.length - 1;
+      this.renderCollections();
+      this.openPuzzle(0);
+      const errors = diagnostics.filter((d) => d.severity === 'error').length;
+      this.message(errors > 0 ? `${name}: ${errors} problem(s) found; the readable levels are open.` : `${name}: ${collection.puzzles.length} level(s).`, errors > 0);
+    }
+    return true;
+  }
+
+  private renderCollections(): void {
+    const select = this.els.select as HTMLSelectElement;
+    select.replaceChildren(...this.collections.map((c, i) => h('option', { value: String(i), text: c.name })));
+    select.value = String(this.collectionIndex);
+    this.renderList();
+    this.showDiagnostics(this.collections[this.collectionIndex]?.diagnostics ?? []);
+  }
+
+  private renderList(): void {
+    const open = this.collections[this.collectionIndex];
+    if (!open) return;
+    this.els.list!.replaceChildren(
+      ...open.collection.puzzles.map((p, i) => {
+        const topology = findTopology(TILINGS, p.game);
+        const solved = topology ? loadRecord(this.store, levelKey(topology.name, p.board.rows)).solutions.length > 0 : false;
+        const author = getProperty(p.notes, 'Author');
+        const item = h('li', { 'data-index': String(i), class: i === this.puzzleIndex ? 'current' : '' },
+          h('button', { type: 'button', text: `${solved ? '✓ ' : ''}${p.title ?? `(untitled ${i + 1})`}` }),
+        );
+        if (author) item.append(h('span', { class: 'author', text: author }));
+        if (solved) item.classList.add('solved');
+        item.title = `${p.game}${author ? ` — ${author}` : ''}`;
+        return item;
+      }),
+    );
+  }
+
+  private showDiagnostics(diagnostics: Diagnostic[]): void {
+    this.els.diagnostics!.replaceChildren(
+      ...diagnostics.slice(0, 200).map((d) => h('li', { class: d.severity, text: `${d.line}:${d.column} ${d.severity}: ${d.message}` })),
+    );
+  }
+
+  // ---- playing ----
+
+  private openPuzzle(index: number, linkMoves?: string): void {
+    const open = this.collections[this.collectionIndex];
+    if (!open) return;
+    const puzzle = open.collection.puzzles[index];
+    if (!puzzle) return;
+    this.puzzleIndex = index;
+    this.queue = [];
+    this.selectedBox = -1;
+    const topology = findTopology(TILINGS, puzzle.game);
+    this.els.title!.textContent = `${index + 1}. ${puzzle.title ?? '(untitled)'} — ${puzzle.game}`;
+    if (!topology) {
+      this.current = null;
+      this.message(`"${puzzle.game}" is not a tiling this player knows.`, true);
+      return;
+    }
+    const { level, diagnostics } = loadPuzzle(puzzle, topology);
+    if (!level) {
+      this.current = null;
+      this.message(diagnostics.map((d) => d.message).join('; ') || 'This level cannot be played.', true);
+      return;
+    }
+    if (diagnostics.some((d) => d.severity === 'error')) this.message(diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`).join('\n'), true);
+    else if (linkMoves === undefined) this.message('', false);
+    const key = levelKey(topology.name, puzzle.board.rows);
+    const record = loadRecord(this.store, key);
+    const game = new Game(level, { reverse: this.reverse });
+    this.current = { puzzle, topology, level, game, key, record };
+    this.view.setLevel(level);
+    const moves = linkMoves ?? (this.reverse ? record.reverseProgress : record.progress);
+    if (moves) {
+      const { error } = game.apply(parseMoves(moves).moves);
+      if (error && linkMoves !== undefined) this.message(`Move ${error.at + 1} of the link cannot be played: ${error.reason}.`, true);
+      else if (linkMoves !== undefined) this.message('', false);
+    }
+    this.renderKeys(topology);
+    this.renderList();
+    this.refresh();
+  }
+
+  private renderKeys(topology: Topology): void {
+    const help = keyHelp(topology)
+      .map((k) => `${k.letter}: ${k.keys.join(' ')}`)
+      .join('   ');
+    const undoKey = letterForKey(topology, 'KeyZ') === null ? 'Z / Ctrl+Z' : 'Ctrl+Z / Backspace';
+    this.els.keys!.textContent = `Move — ${help}.   Undo ${undoKey}, redo Y / Ctrl+Shift+Z, restart R, reverse mode V${
+      this.current && this.current.level.pushers.length > 1 ? ', next pusher Tab' : ''
+    }. Click a cell to walk there; click a box, then a cell, to push it there.`;
+  }
+
+  private refresh(): void {
+    const cur = this.current;
+    if (!cur) return;
+    const { game } = cur;
+    this.view.update(game.snapshot(), { selectedBox: this.selectedBox, reverse: this.reverse });
+    const solved = game.isSolved();
+    this.els.status!.textContent = `Moves: ${game.moves}   Pushes: ${game.pushes}${this.reverse ? '   Reverse mode' : ''}${solved ? '   Solved' : ''}`;
+    this.els.status!.classList.toggle('solved', solved);
+    this.els.reverse!.setAttribute('aria-pressed', String(this.reverse));
+    (this.els.undo as HTMLButtonElement).disabled = !game.canUndo;
+    (this.els.redo as HTMLButtonElement).disabled = !game.canRedo;
+  }
+
+  /** Called after every change of the game: saves progress, records a solution once solved. */
+  private changed(): void {
+    const cur = this.current;
+    if (!cur) return;
+    const moves = cur.game.movesText();
+    if (this.reverse) cur.record.reverseProgress = moves;
+    else cur.record.progress = moves;
+    if (cur.game.isSolved()) this.recordSolution(cur);
+    saveRecord(this.store, cur.key, cur.record);
+    this.refresh();
+  }
+
+  private recordSolution(cur: Current): void {
+    let moves = cur.game.movesText();
+    if (this.reverse) {
+      const forward = reverseToForward(cur.level, moves, cur.game.snapshot());
+      if (!forward || !replay(cur.level, forward).solved) return;
+      moves = forward;
+      this.message(`Solved in reverse. As a forward solution: ${forward}`, false);
+    }
+    const r = replay(cur.level, moves);
+    if (!r.solved) return;
+    const isNew = addSolution(cur.record, { moves, moveCount: r.moves, pushCount: r.pushes, reverse: this.reverse, found: new Date().toISOString() });
+    if (isNew) {
+      // Keep it in the document too, so "Export .sok" writes it as a saved game.
+      cur.puzzle.savedGames.push({ title: `Solution ${r.moves}/${r.pushes}`, moves: movesFromText(moves), notes: [`Found: ${new Date().toISOString().slice(0, 10)}`] });
+      this.renderList();
+    }
+  }
+
+  /** Queues steps to play with a short animation between them. */
+  private play(letters: string, pull = false): void {
+    for (const letter of letters) this.queue.push({ letter, pull });
+    if (!this.ticking) this.tick();
+  }
+
+  /** Plays one queued step; in reverse mode a keyboard step pulls the box standing behind the pusher. */
+  private stepOnce(cur: Current, item: { letter: string; pull: boolean }): boolean {
+    let letter = item.letter;
+    if (this.reverse && item.pull && letter === letter.toLowerCase()) {
+      const { level } = cur;
+      const pos = cur.game.snapshot();
+      const d = level.letters.indexOf(letter as never);
+      const back = d < 0 ? -1 : level.oppositeIndex[d]!;
+      const behind = back < 0 ? -1 : level.neighbours[pos.pushers[pos.active]! * level.directionCount + back]!;
+      if (behind >= 0 && pos.boxAt[behind] !== 0) letter = letter.toUpperCase();
+    }
+    return cur.game.step(letter).ok;
+  }
+
+  private tick(): void {
+    const cur = this.current;
+    const item = this.queue.shift();
+    if (!cur || item === undefined) {
+      this.ticking = false;
+      return;
+    }
+    this.ticking = true;
+    if (!this.stepOnce(cur, item)) this.queue = [];
+    this.changed();
+    if (this.queue.length === 0) this.ticking = false;
+    else setTimeout(() => this.tick(), STEP_MS);
+  }
+
+  /** Plays queued steps at once (before undo, a new level, ...). */
+  private flush(): void {
+    const cur = this.current;
+    while (cur && this.queue.length > 0) {
+      if (!this.stepOnce(cur, this.queue.shift()!)) this.queue = [];
+    }
+    this.ticking = false;
+    this.changed();
+  }
+
+  private undo(): void {
+    this.flush();
+    if (this.current?.game.undo()) this.changed();
+  }
+
+  private redo(): void {
+    this.flush();
+    if (this.current?.game.redo()) this.changed();
+  }
+
+  private restart(): void {
+    this.queue = [];
+    this.current?.game.reset();
+    this.selectedBox = -1;
+    this.changed();
+  }
+
+  private toggleReverse(): void {
+    this.reverse = !this.reverse;
+    this.openPuzzle(this.puzzleIndex);
+    this.message(this.reverse ? 'Reverse mode: every box starts on a goal; pull them back to where they started. Before the first pull, click any free cell to jump there.' : '', false);
+  }
+
+  private nextPusher(): void {
+    const cur = this.current;
+    if (!cur) return;
+    this.flush();
+    const n = cur.level.pushers.length;
+    if (n > 1 && cur.game.selectPusher((cur.game.activePusher + 1) % n).ok) this.changed();
+  }
+
+  private goTo(delta: number): void {
+    const open = this.collections[this.collectionIndex];
+    if (!open) return;
+    const next = this.puzzleIndex + delta;
+    if (next < 0 || next >= open.collection.puzzles.length) return;
+    this.openPuzzle(next);
+  }
+
+  private clickCell(cell: number): void {
+    const cur = this.current;
+    if (!cur || cell < 0) return;
+    this.flush();
+    const pos = cur.game.snapshot();
+    const { level } = cur;
+    const pusherId = pos.pusherAt[cell]!;
+    if (pusherId !== 0) {
+      if (pusherId - 1 !== pos.active && cur.game.selectPusher(pusherId - 1).ok) this.changed();
+      this.selectedBox = -1;
+      this.refresh();
+      return;
+    }
+    if (pos.boxAt[cell] !== 0 && !this.reverse) {
+      this.selectedBox = this.selectedBox === cell ? -1 : cell;
+      this.refresh();
+      return;
+    }
+    if (this.selectedBox >= 0) {
+      const path = pushPath(level, pos, this.selectedBox, cell);
+      this.selectedBox = -1;
+      if (path === null) this.message('That box cannot be pushed there.', true);
+      else this.play(path);
+      this.refresh();
+      return;
+    }
+    if (level.wall[cell] === 1) return;
+    const walk = walkTo(level, pos, cell);
+    if (walk !== null) {
+      this.play(walk);
+      return;
+    }
+    // Reverse mode: before the first pull the pusher may jump to any free cell.
+    if (this.reverse && cur.game.pushes === 0 && pos.boxAt[cell] === 0) {
+      const letters = displacementLetters(level, pos.pushers[pos.active]!, cell);
+      if (letters !== null && cur.game.jump(letters).ok) this.changed();
+    }
+  }
+
+  // ---- input ----
+
+  private bindInput(): void {
+    window.addEventListener('keydown', (e) => this.onKey(e));
+    this.root.addEventListener('click', (e) => {
+      const target = e.target as HTMLElement;
+      const action = target.closest('[data-action]')?.getAttribute('data-action');
+      if (action) this.onAction(action);
+      const item = target.closest('li[data-index]');
+      if (item && this.els.list!.contains(item)) this.openPuzzle(Number(item.getAttribute('data-index')));
+    });
+    (this.els.select as HTMLSelectElement).addEventListener('change', (e) => {
+      this.collectionIndex = Number((e.target as HTMLSelectElement).value);
+      this.renderCollections();
+      this.openPuzzle(0);
+    });
+    (this.els.file as HTMLInputElement).addEventListener('change', async (e) => {
+      const input = e.target as HTMLInputElement;
+      for (const f of Array.from(input.files ?? [])) this.addCollection(f.name, await f.text(), f.name);
+      input.value = '';
+    });
+    const paste = this.els.paste as HTMLDialogElement;
+    paste.addEventListener('close', () => {
+      const text = (paste.querySelector('textarea') as HTMLTextAreaElement).value;
+      if (paste.returnValue === 'open' && text.trim()) this.addCollection('Pasted levels', text, 'pasted.sok');
+    });
+    window.addEventListener('paste', (e) => {
+      if ((e.target as HTMLElement).closest('textarea, input')) return;
+      const text = e.clipboardData?.getData('text/plain');
+      if (text?.trim()) this.addCollection('Pasted levels', text, 'pasted.sok');
+    });
+    window.addEventListener('dragover', (e) => e.preventDefault());
+    window.addEventListener('drop', async (e) => {
+      e.preventDefault();
+      for (const f of Array.from(e.dataTransfer?.files ?? [])) this.addCollection(f.name, await f.text(), f.name);
+    });
+    // Clicks pick cells; a swipe on a touch screen steps in its direction.
+    let down: { x: number; y: number; id: number } | null = null;
+    this.view.svg.addEventListener('pointerdown', (e) => {
+      down = { x: e.clientX, y: e.clientY, id: e.pointerId };
+    });
+    this.view.svg.addEventListener('pointerup', (e) => {
+      if (!down || down.id !== e.pointerId) return;
+      const dx = e.clientX - down.x;
+      const dy = e.clientY - down.y;
+      down = null;
+      const cur = this.current;
+      if (!cur) return;
+      if (Math.hypot(dx, dy) > 30 && e.pointerType !== 'mouse') {
+        const letter = letterForSwipe(cur.topology, dx, dy);
+        if (letter) this.play(letter, true);
+        return;
+      }
+      this.clickCell(this.view.cellAt(e.clientX, e.clientY));
+    });
+  }
+
+  private onAction(action: string): void {
+    switch (action) {
+      case 'open':
+        (this.els.file as HTMLInputElement).click();
+        break;
+      case 'paste':
+        (this.els.paste as HTMLDialogElement).showModal();
+        break;
+      case 'export':
+        this.exportSok();
+        break;
+      case 'prev':
+        this.goTo(-1);
+        break;
+      case 'next':
+        this.goTo(1);
+        break;
+      case 'undo':
+        this.undo();
+        break;
+      case 'redo':
+        this.redo();
+        break;
+      case 'restart':
+        this.restart();
+        break;
+      case 'reverse':
+        this.toggleReverse();
+        break;
+      case 'copy-solution':
+        this.copySolution();
+        break;
+      case 'copy-link':
+        this.copyLink();
+        break;
+    }
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    if ((e.target as HTMLElement).closest?.('textarea, input, select, dialog')) return;
+    const cur = this.current;
+    if (!cur) return;
+    const ctrl = e.ctrlKey || e.metaKey;
+    if (ctrl && e.code === 'KeyZ') {
+      e.preventDefault();
+      if (e.shiftKey) this.redo();
+      else this.undo();
+      return;
+    }
+    if (ctrl && e.code === 'KeyY') {
+      e.preventDefault();
+      this.redo();
+      return;
+    }
+    if (ctrl || e.altKey) return;
+    const letter = letterForKey(cur.topology, e.code);
+    if (letter) {
+      e.preventDefault();
+      // Holding a key repeats; do not let repeats pile up behind an animation.
+      if (e.repeat && this.queue.length > 1) return;
+      this.play(letter, true);
+      return;
+    }
+    switch (e.code) {
+      case 'KeyZ':
+      case 'Backspace':
+        e.preventDefault();
+        this.undo();
+        break;
+      case 'KeyY':
+        this.redo();
+        break;
+      case 'KeyR':
+        this.restart();
+        break;
+      case 'KeyV':
+        this.toggleReverse();
+        break;
+      case 'Tab':
+        e.preventDefault();
+        this.nextPusher();
+        break;
+      case 'PageDown':
+      case 'KeyN':
+        this.goTo(1);
+        break;
+      case 'PageUp':
+      case 'KeyP':
+        this.goTo(-1);
+        break;
+    }
+  }
+
+  // ---- output ----
+
+  private message(text: string, isError: boolean): void {
+    this.els.message!.textContent = text;
+    this.els.message!.classList.toggle('error', isError);
+  }
+
+  private async copy(text: string, what: string): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(text);
+      this.message(`${what} copied: ${text}`, false);
+    } catch {
+      this.message(`${what}: ${text}`, false);
+    }
+  }
+
+  private copySolution(): void {
+    const cur = this.current;
+    if (!cur) return;
+    const best = [...cur.record.solutions].sort((a, b) => a.moveCount - b.moveCount || a.pushCount - b.pushCount)[0];
+    if (!best) {
+      this.message('No solution of this level yet.', true);
+      return;
+    }
+    void this.copy(best.moves, 'Solution');
+  }
+
+  private copyLink(): void {
+    const cur = this.current;
+    if (!cur) return;
+    const link = `${location.origin}${location.pathname}${makeLevelLink(cur.topology.name, cur.puzzle.board.rows, cur.game.movesText())}`;
+    void this.copy(link, 'Link');
+  }
+
+  private exportSok(): void {
+    const open = this.collections[this.collectionIndex];
+    if (!open) return;
+    const text = stringifyCollection(open.collection);
+    const blob = new Blob([text], { type: 'text/plain' });
+    const a = h('a', { href: URL.createObjectURL(blob), download: `${open.name.replace(/[^\w.-]+/g, '_') || 'levels'}.sok` });
+    document.body.append(a);
+    a.click();
+    a.remove();
+  }
+
+  /** For tests and the benchmark: the level being played. */
+  get state(): { game: Game; level: Level; view: BoardView } | null {
+    return this.current ? { game: this.current.game, level: this.current.level, view: this.view } : null;
+  }
+}

@@ -1,0 +1,202 @@
+/**
+ * Draws a level in SVG from its topology's geometry, whatever the tiling.
+ * The board (walls, floor, goals) is drawn once as three paths; boxes and
+ * pushers are small elements moved by a transform, so a move touches only
+ * what moved and CSS animates it.
+ */
+import type { Level, Point, Position } from '@polyban/core';
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** What the view shows besides the position. */
+export interface ViewState {
+  /** Box cell picked for click-to-push, or -1. */
+  selectedBox: number;
+  /** True while playing in reverse mode (drawn with another tint). */
+  reverse: boolean;
+}
+
+function el<K extends keyof SVGElementTagNameMap>(name: K, attrs: Record<string, string | number>): SVGElementTagNameMap[K] {
+  const e = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  return e;
+}
+
+function pathOf(points: readonly Point[]): string {
+  let d = '';
+  for (let i = 0; i < points.length; i++) d += `${i === 0 ? 'M' : 'L'}${points[i]![0].toFixed(4)} ${points[i]![1].toFixed(4)}`;
+  return `${d}Z`;
+}
+
+/** Points of `polygon` pulled toward `center` by `factor`, relative to the centre. */
+function shrink(polygon: readonly Point[], center: Point, factor: number): string {
+  return polygon.map(([x, y]) => `${((x - center[0]) * factor).toFixed(4)},${((y - center[1]) * factor).toFixed(4)}`).join(' ');
+}
+
+/** The largest circle around `center` inside `polygon` (distance to the nearest edge). */
+function inradius(polygon: readonly Point[], center: Point): number {
+  let r = Infinity;
+  for (let i = 0; i < polygon.length; i++) {
+    const [x1, y1] = polygon[i]!;
+    const [x2, y2] = polygon[(i + 1) % polygon.length]!;
+    const len = Math.hypot(x2 - x1, y2 - y1);
+    if (len === 0) continue;
+    const dist = Math.abs((x2 - x1) * (y1 - center[1]) - (x1 - center[0]) * (y2 - y1)) / len;
+    r = Math.min(r, dist);
+  }
+  return r;
+}
+
+function insidePolygon(polygon: readonly Point[], x: number, y: number): boolean {
+  let inside = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const [xi, yi] = polygon[i]!;
+    const [xj, yj] = polygon[j]!;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** An SVG board inside a container element. */
+export class BoardView {
+  readonly svg: SVGSVGElement;
+  private level: Level | null = null;
+  private polygons: Point[][] = [];
+  private centers: Point[] = [];
+  private radii: Float64Array = new Float64Array(0);
+  /** Cells drawn (walls and reachable floor), for hit testing. */
+  private drawn: Int32Array = new Int32Array(0);
+  private readonly pieces: SVGGElement;
+  private boxEls: SVGPolygonElement[] = [];
+  private pusherEls: SVGCircleElement[] = [];
+
+  constructor(container: HTMLElement) {
+    this.svg = el('svg', { class: 'board', 'data-testid': 'board', role: 'img', preserveAspectRatio: 'xMidYMid meet' });
+    this.pieces = el('g', { class: 'pieces' });
+    container.append(this.svg);
+  }
+
+  /** Draws a new level: the static board and fresh pieces. */
+  setLevel(level: Level): void {
+    this.level = level;
+    const { topology, layout, width, height, size } = level;
+    this.polygons = new Array(size);
+    this.centers = new Array(size);
+    this.radii = new Float64Array(size);
+    const drawn: number[] = [];
+    let wallD = '';
+    let floorD = '';
+    let goalD = '';
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const c = y * width + x;
+        if (level.isCell[c] === 0) continue;
+        const isWall = level.wall[c] === 1;
+        if (!isWall && level.outside[c] === 1) continue;
+        const poly = topology.polygon(x, y, layout);
+        const center = topology.center(x, y, layout);
+        this.polygons[c] = poly;
+        this.centers[c] = center;
+        this.radii[c] = inradius(poly, center);
+        drawn.push(c);
+        for (const [px, py] of poly) {
+          if (px < minX) minX = px;
+          if (py < minY) minY = py;
+          if (px > maxX) maxX = px;
+          if (py > maxY) maxY = py;
+        }
+        if (isWall) wallD += pathOf(poly);
+        else {
+          floorD += pathOf(poly);
+          if (level.goal[c] === 1) {
+            const r = this.radii[c]! * 0.42;
+            goalD += `M${(center[0] - r).toFixed(4)} ${center[1].toFixed(4)}a${r.toFixed(4)} ${r.toFixed(4)} 0 1 0 ${(2 * r).toFixed(4)} 0a${r.toFixed(4)} ${r.toFixed(4)} 0 1 0 ${(-2 * r).toFixed(4)} 0Z`;
+          }
+        }
+      }
+    }
+    this.drawn = Int32Array.from(drawn);
+    if (!Number.isFinite(minX)) {
+      minX = minY = 0;
+      maxX = maxY = 1;
+    }
+    const m = 0.25;
+    this.svg.setAttribute('viewBox', `${(minX - m).toFixed(3)} ${(minY - m).toFixed(3)} ${(maxX - minX + 2 * m).toFixed(3)} ${(maxY - minY + 2 * m).toFixed(3)}`);
+    this.svg.replaceChildren(
+      el('path', { class: 'floor', d: floorD }),
+      el('path', { class: 'goal', d: goalD }),
+      el('path', { class: 'wall', d: wallD }),
+      this.pieces,
+    );
+    this.boxEls = Array.from(level.boxes.length > 0 ? level.boxes : level.goals, () => el('polygon', { class: 'box' }));
+    this.pusherEls = Array.from(level.pushers, () => el('circle', { class: 'pusher' }));
+    this.pieces.replaceChildren(...this.boxEls, ...this.pusherEls);
+    this.svg.dataset.cells = String(drawn.length);
+  }
+
+  /** Moves the pieces to a position. */
+  update(position: Position, state: ViewState): void {
+    const level = this.level;
+    if (!level) return;
+    this.svg.classList.toggle('reverse', state.reverse);
+    for (let i = 0; i < this.boxEls.length; i++) {
+      const e = this.boxEls[i]!;
+      const c = position.boxes[i];
+      if (c === undefined || !this.centers[c]) {
+        e.setAttribute('visibility', 'hidden');
+        continue;
+      }
+      e.removeAttribute('visibility');
+      const center = this.centers[c]!;
+      const points = shrink(this.polygons[c]!, center, 0.72);
+      // Cells of one tiling can differ in shape (triangles up and down): reshape only when needed.
+      if (e.getAttribute('points') !== points) e.setAttribute('points', points);
+      e.setAttribute('transform', `translate(${center[0].toFixed(4)} ${center[1].toFixed(4)})`);
+      e.classList.toggle('on-goal', level.goal[c] === 1);
+      e.classList.toggle('selected', c === state.selectedBox);
+    }
+    for (let i = 0; i < this.pusherEls.length; i++) {
+      const e = this.pusherEls[i]!;
+      const c = position.pushers[i]!;
+      const center = this.centers[c];
+      if (!center) continue;
+      e.setAttribute('r', (this.radii[c]! * 0.62).toFixed(4));
+      e.setAttribute('transform', `translate(${center[0].toFixed(4)} ${center[1].toFixed(4)})`);
+      e.classList.toggle('active', i === position.active);
+      e.classList.toggle('multi', this.pusherEls.length > 1);
+    }
+  }
+
+  /** The cell under a point on the screen, or -1. */
+  cellAt(clientX: number, clientY: number): number {
+    const ctm = this.svg.getScreenCTM();
+    if (!ctm || !this.level) return -1;
+    const p = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
+    let best = -1;
+    let bestD = Infinity;
+    for (const c of this.drawn) {
+      if (insidePolygon(this.polygons[c]!, p.x, p.y)) return c;
+      const [cx, cy] = this.centers[c]!;
+      const d = (cx - p.x) ** 2 + (cy - p.y) ** 2;
+      if (d < bestD) {
+        bestD = d;
+        best = c;
+      }
+    }
+    // A click in a seam between cells still counts when it is close to one.
+    return bestD < 0.25 ? best : -1;
+  }
+
+  /** The screen position (client coordinates) of a cell's centre, for tests and touch handling. */
+  cellCenterOnScreen(cell: number): { x: number; y: number } | null {
+    const ctm = this.svg.getScreenCTM();
+    const center = this.centers[cell];
+    if (!ctm || !center) return null;
+    const p = new DOMPoint(center[0], center[1]).matrixTransform(ctm);
+    return { x: p.x, y: p.y };
+  }
+}

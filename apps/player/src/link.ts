@@ -1,0 +1,53 @@
+/**
+ * Level links: `?game=<tiling>&level=<RLE board, rows joined by |>&moves=<moves>`.
+ * Reading is forgiving about how the link was typed; writing always encodes.
+ */
+import { decodeRleBoard, encodeRleBoard } from '@polyban/core';
+
+/** What a link asks for. */
+export interface LevelLink {
+  game: string;
+  rows: string[];
+  moves: string;
+}
+
+/**
+ * Reads a link's query (and fragment: an unencoded `#` in a board starts
+ * one). `+` stays a pusher on goal unless the link encodes plus signs as
+ * `%2B`, as form encoders do, in which case `+` is a space.
+ * Returns `null` when the link names no level, or an error message.
+ */
+export function readLevelLink(search: string, hash = ''): LevelLink | { error: string } | null {
+  const query = (search.startsWith('?') ? search.slice(1) : search) + hash;
+  if (query === '') return null;
+  const plusIsSpace = /%2B/i.test(query);
+  const params = new Map<string, string>();
+  // Split on `&` only before a known key, so that a raw `&` cannot cut a board short.
+  for (const part of query.split(/&(?=(?:game|level|moves)=)/)) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    const key = part.slice(0, eq);
+    let raw = part.slice(eq + 1);
+    if (plusIsSpace) raw = raw.replace(/\+/g, ' ');
+    let value: string;
+    try {
+      value = decodeURIComponent(raw);
+    } catch {
+      return { error: `The link's "${key}" parameter is not validly encoded` };
+    }
+    params.set(key, value);
+  }
+  const level = params.get('level');
+  if (level === undefined) return params.size > 0 ? { error: 'The link has no "level" parameter: add level=<board rows joined by |>' } : null;
+  const { rows, error } = decodeRleBoard(level.replace(/ /g, '-'), { maxLength: 1_000_000 });
+  if (error) return { error: `The link's level is not a valid run-length encoded board (${error.problem} at character ${error.offset + 1})` };
+  if (rows.length < 1 || rows.every((r) => r.trim() === '')) return { error: "The link's level is empty" };
+  return { game: params.get('game') ?? 'Sokoban', rows, moves: (params.get('moves') ?? '').replace(/\s+/g, '') };
+}
+
+/** Makes the query string of a level link (starting with `?`). */
+export function makeLevelLink(game: string, rows: readonly string[], moves: string): string {
+  const parts = [`game=${encodeURIComponent(game)}`, `level=${encodeURIComponent(encodeRleBoard(rows))}`];
+  if (moves !== '') parts.push(`moves=${encodeURIComponent(moves)}`);
+  return `?${parts.join('&')}`;
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Real-browser tests: Debian's chromium driven by playwright-core against `vite preview` of dist/.
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
