@@ -1,13 +1,1 @@
-import { defineConfig } from 'vitest/config';
-
-// Tests run from sources: the "@polyban/source" export condition points workspace packages at src/.
-const conditions = ['@polyban/source'];
-
-export default defineConfig({
-  resolve: { conditions },
-  ssr: { resolve: { conditions, externalConditions: conditions } },
-  test: {
-    include: ['test/**/*.test.ts'],
-    testTimeout: 120_000,
-  },
-});
+export { default } from '../../vitest.shared.js';

@@ -38,12 +38,10 @@ function gap(a: number, b: number): number {
   return d > 180 ? 360 - d : d;
 }
 
-/** The direction a key moves in on this tiling, or `null` if none lies within 30° of the key's heading. */
-export function letterForKey(topology: Topology, code: string): DirectionLetter | null {
-  const heading = KEY_HEADINGS[code];
-  if (heading === undefined) return null;
+/** The tiling's direction whose heading is within `maxGap` degrees of `heading` and nearest it, or `null`. */
+function nearestLetter(topology: Topology, heading: number, maxGap: number): DirectionLetter | null {
   let best: DirectionLetter | null = null;
-  let bestGap = 30;
+  let bestGap = maxGap;
   for (const letter of topology.directions) {
     const h = topology.headings[letter];
     if (h === undefined) continue;
@@ -56,21 +54,16 @@ export function letterForKey(topology: Topology, code: string): DirectionLetter 
   return best;
 }
 
-/** The direction a swipe goes, by its screen vector (y down), with the same 30° rule. */
+/** The direction a key moves in on this tiling, or `null` if none lies within 30° of the key's heading. */
+export function letterForKey(topology: Topology, code: string): DirectionLetter | null {
+  const heading = KEY_HEADINGS[code];
+  // Strictly under 30°: W on a hexagonal tiling is 30° from both u and n, and moves neither.
+  return heading === undefined ? null : nearestLetter(topology, heading, 30);
+}
+
+/** The direction a swipe goes, by its screen vector (y down): the nearest direction within 30°. */
 export function letterForSwipe(topology: Topology, dx: number, dy: number): DirectionLetter | null {
-  const heading = (Math.atan2(-dy, dx) * 180) / Math.PI;
-  let best: DirectionLetter | null = null;
-  let bestGap = 31;
-  for (const letter of topology.directions) {
-    const h = topology.headings[letter];
-    if (h === undefined) continue;
-    const g = gap(h, heading);
-    if (g < bestGap) {
-      bestGap = g;
-      best = letter;
-    }
-  }
-  return best;
+  return nearestLetter(topology, (Math.atan2(-dy, dx) * 180) / Math.PI, 30.5);
 }
 
 const KEY_LABEL: Record<string, string> = {
