@@ -4,7 +4,8 @@
  *
  * @packageDocumentation
  */
-export { parseCollection, titleText, type ParseOptions, type ParseResult } from './sok-reader.js';
+export { parseCollection, type ParseOptions, type ParseResult } from './sok-reader.js';
+export { titleText } from './title-line.js';
 export { stringifyCollection, canonicalRows, type StringifyOptions } from './sok-writer.js';
 export { stringifyXsb, type XsbOptions } from './xsb-writer.js';
 export type { Board, Collection, GameName, Puzzle, SavedGame } from './document.js';

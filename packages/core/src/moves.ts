@@ -164,6 +164,35 @@ export function parseMoves(text: string, options: ParseMovesOptions = {}): { mov
 }
 
 /**
+ * Reads moves already free of spaces and RLE, when they hold no problem at
+ * all (`lettersOnly`: the caller has checked they are move letters only);
+ * returns `null` otherwise so the caller takes the full path, which also
+ * reports where the problem is. The reader's hot path: most saved games are
+ * plain letters.
+ */
+export function parsePlainMoves(expanded: string, maxMoves: number, lettersOnly = false): Moves | null {
+  if (expanded.length > maxMoves) return null;
+  // The caller already knows there are only letters: one token, nothing to check.
+  if (lettersOnly) return { text: expanded, tokens: expanded.length > 0 ? [{ kind: 'steps', letters: expanded }] : [], reverse: false };
+  let open = 0; // 0 none, 1 jump, 2 pusher change
+  for (let i = 0; i < expanded.length; i++) {
+    const c = expanded.charCodeAt(i);
+    if (c < 128 && LETTER[c] === 1) continue;
+    if (c === 91 /* [ */ || c === 123 /* { */) {
+      if (open !== 0) return null;
+      open = c === 91 ? 1 : 2;
+    } else if (c === 93 /* ] */ || c === 125 /* } */) {
+      if (open !== (c === 93 ? 1 : 2)) return null;
+      open = 0;
+    } else if (c !== 42 /* * */) return null;
+  }
+  if (open !== 0) return null;
+  const reverse = expanded.includes('[');
+  if (reverse && expanded.charCodeAt(0) !== 91) return null;
+  return { text: expanded, tokens: tokenizeMoves(expanded), reverse };
+}
+
+/**
  * Splits expanded moves into tokens. Unbalanced brackets end the open jump or
  * pusher change at the end of the text, so nothing is dropped.
  */

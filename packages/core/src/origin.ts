@@ -23,8 +23,8 @@ export interface SourceText {
 /** A title written inside a line: the line, and the text around the title. */
 export interface TitlePlace {
   line: number;
-  prefix: string;
-  suffix: string;
+  /** The title is the value of `Key: value` (a `Title:` note, `;;Title:`) rather than a whole line. */
+  value: boolean;
   /** The line sits among the puzzle notes (a `Title: X` note, or a title written after the board). */
   inNotes: boolean;
   /** A plain title line written right after the board (XSB style). */
@@ -43,8 +43,8 @@ export interface CollectionOrigin {
   header: LineRange;
   title: string | null;
   titlePlace: TitlePlace | null;
-  notes: string[];
-  comments: string[];
+  notes: readonly string[];
+  comments: readonly string[];
   macros: string;
 }
 
@@ -58,11 +58,11 @@ export interface PuzzleOrigin {
   body: LineRange;
   title: string | null;
   titlePlace: TitlePlace | null;
-  rows: string[];
-  /** Source line of each board row (several rows share a line in RLE with `|`). */
-  rowLines: Int32Array;
-  notes: string[];
-  comments: string[];
+  rows: readonly string[];
+  /** Source line of each board row when RLE put several rows on one line; `null` when row r is on line `board.start + r`. */
+  rowLines: number[] | null;
+  notes: readonly string[];
+  comments: readonly string[];
   game: string;
   /** Blank lines before and after the notes inside `body`. */
   bodyLeadingBlanks: number;
@@ -75,7 +75,7 @@ export interface SavedGameOrigin {
   span: LineRange;
   title: string | null;
   movesText: string;
-  notes: string[];
+  notes: readonly string[];
   trailingBlanks: number;
 }
 
@@ -119,11 +119,11 @@ export function sameLines(a: readonly string[], b: readonly string[]): boolean {
 export function boardSourcePosition(puzzle: Puzzle, row: number, column: number): { line: number; column: number } | null {
   const o = puzzleOrigins.get(puzzle);
   if (!o) return null;
-  const r = Math.max(0, Math.min(row, o.rowLines.length - 1));
-  const lineIndex = o.rowLines[r];
+  const r = Math.max(0, Math.min(row, o.rows.length - 1));
+  const lineIndex = o.rowLines ? o.rowLines[r] : o.board.start + r;
   if (lineIndex === undefined) return { line: o.board.start + 1, column: 1 };
   const raw = lineText(o.source, lineIndex);
-  const plain = o.rowLines.filter((l) => l === lineIndex).length === 1 && !/[0-9()|]/.test(raw);
+  const plain = o.rowLines === null;
   if (!plain || !sameLines(puzzle.board.rows, o.rows)) return { line: lineIndex + 1, column: 1 };
   // Undo TAB expansion: walk the raw line until the expanded column is reached.
   let expanded = 0;

@@ -9,22 +9,25 @@
  * 3. between boards, pick the next puzzle's title, then split the rest into
  *    the previous puzzle's notes and its saved games.
  */
-import { cellContent, expandTabs, rowKind, RowKind } from './board-text.js';
+import { expandTabs, rowKind, RowKind } from './board-text.js';
 import type { Board, Collection, GameName, Puzzle, SavedGame } from './document.js';
 import { DiagnosticList, formatCount, type Diagnostic } from './diagnostics.js';
 import { DEFAULT_GAME, gameFromFileName, normalizeGameName } from './games.js';
 import { resolveLimits, type ParseLimits } from './limits.js';
-import { describeRleError, isMovesLine, parseMoves } from './moves.js';
+import { describeRleError, parseMoves, parsePlainMoves } from './moves.js';
 import {
   collectionOrigins,
   lineText,
   puzzleOrigins,
   savedGameOrigins,
+  sliceLines,
+  type SourceText,
   type TitlePlace,
 } from './origin.js';
 import { findProperty, getProperty, parseMacroDefinition, parseProperty } from './properties.js';
-import { decodeRle, hasRleSyntax } from './rle.js';
+import { decodeRle } from './rle.js';
 import { splitSource } from './source-lines.js';
+import { titleText } from './title-line.js';
 
 /** Options for {@link parseCollection}. */
 export interface ParseOptions {
@@ -74,21 +77,28 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
   const diagnostics = new DiagnosticList();
   const source = splitSource(text);
   const n = source.lineCount;
-  const lines: string[] = new Array<string>(n);
+  const lines = new SourceLines(source);
   const kinds = new Uint8Array(n);
-  const rowsOf: (string[] | undefined)[] = new Array(n);
+  const flags = new Uint16Array(n);
+  // Rows of RLE lines only; a plain line is its own row and is sliced when the board is built.
+  const rowsOf = new Map<number, string[]>();
   let binaryReported = false;
 
-  // Pass 1: classify each line on its own.
+  // Pass 1: classify each line on its own, reading the source in place (no string per line).
+  const src = source.text;
   for (let i = 0; i < n; i++) {
-    const line = lineText(source, i);
-    lines[i] = line;
-    if (line.length > limits.maxLineLength) {
+    const start = source.starts[i]!;
+    let end = source.starts[i + 1]!;
+    if (end > start && src.charCodeAt(end - 1) === 10) end--;
+    if (end > start && src.charCodeAt(end - 1) === 13) end--;
+    if (end - start > limits.maxLineLength) {
       kinds[i] = LONG;
-      diagnostics.add('error', 'line-too-long', `Line is ${formatCount(line.length)} characters long, past the ${formatCount(limits.maxLineLength)}-character limit; it is kept as text and not read`, i + 1, 1);
+      diagnostics.add('error', 'line-too-long', `Line is ${formatCount(end - start)} characters long, past the ${formatCount(limits.maxLineLength)}-character limit; it is kept as text and not read`, i + 1, 1);
       continue;
     }
-    if (!binaryReported) {
+    kinds[i] = classify(src, start, end, i, rowsOf, limits, diagnostics, flags);
+    if (!binaryReported && (flags[i]! & C_CONTROL) !== 0) {
+      const line = src.slice(start, end);
       const bad = firstControlCharacter(line);
       if (bad >= 0) {
         binaryReported = true;
@@ -96,11 +106,10 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
         diagnostics.add('warning', 'binary-content', `Control character U+${code}: this does not look like a text level file; unreadable lines are kept as text`, i + 1, bad + 1);
       }
     }
-    kinds[i] = classify(line, i, rowsOf, limits, diagnostics);
   }
 
   // Pass 2: boards.
-  const boards: { start: number; end: number; rows: string[]; rowLines: Int32Array }[] = [];
+  const boards: { start: number; end: number; rows: string[]; rowLines: number[] | null }[] = [];
   for (let i = 0; i < n; ) {
     if (kinds[i] !== SOLID) {
       i++;
@@ -113,9 +122,14 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
     let rowCount = 0;
     let cells = 0;
     for (let j = i; j < end; j++) {
-      const r = rowsOf[j]!;
-      rowCount += r.length;
-      for (const row of r) cells += row.length;
+      const r = (flags[j]! & (C_RLE | C_PIPE)) !== 0 ? rowsOf.get(j) : undefined;
+      if (r === undefined) {
+        rowCount++;
+        cells += source.starts[j + 1]! - source.starts[j]!;
+      } else {
+        rowCount += r.length;
+        for (const row of r) cells += row.length;
+      }
     }
     if (rowCount < 2) {
       for (let j = i; j < end; j++) kinds[j] = TEXT;
@@ -124,11 +138,19 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
       for (let j = i; j < end; j++) kinds[j] = TEXT;
     } else {
       const rows: string[] = [];
-      const rowLines = new Int32Array(rowCount);
+      // Row r sits on line start + r unless RLE put several rows on one line.
+      let rowLines: number[] | null = null;
       for (let j = i; j < end; j++) {
         kinds[j] = BOARD;
-        for (const row of rowsOf[j]!) {
-          rowLines[rows.length] = j;
+        const decoded = (flags[j]! & (C_RLE | C_PIPE)) !== 0 ? rowsOf.get(j) : undefined;
+        if (decoded === undefined) {
+          if (rowLines) rowLines.push(j);
+          rows.push(expandTabs(lines.at(j)));
+          continue;
+        }
+        rowLines ??= rows.map((_, r) => i + r);
+        for (const row of decoded) {
+          rowLines.push(j);
           rows.push(expandTabs(row));
         }
       }
@@ -208,7 +230,7 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
   let collectionTitlePlace: TitlePlace | null = null;
   if (titleKey) {
     const idx = findLineOfProperty(lines, kinds, 0, headerEnd, titleKey);
-    if (idx >= 0) collectionTitlePlace = placeOfValue(lines[idx]!, idx, true);
+    if (idx >= 0) collectionTitlePlace = { line: idx, inNotes: true, value: true };
   }
 
   const collection: Collection = {
@@ -241,10 +263,10 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
     const metaNotes: string[] = [];
     for (let k = leadStart; k < board.start; k++) {
       if (kinds[k] !== META) continue;
-      const m = META_LINE.exec(lines[k]!)!;
+      const m = META_LINE.exec(lines.at(k))!;
       const key = m[1]!.toLowerCase();
       const value = m[2]!.trim();
-      if (key === 'title') metaTitle = { text: value, place: placeOfValue(lines[k]!, k, false) };
+      if (key === 'title') metaTitle = { text: value, place: { line: k, inNotes: false, value: true } };
       else if (key === 'author') stickyMeta.author = value;
       else stickyMeta.comment = value;
     }
@@ -280,8 +302,18 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
       const sgStart = run.title >= 0 ? run.title : run.start;
       const next = runs[r + 1];
       const sgEnd = next ? (next.title >= 0 ? next.title : next.start) : spanEnd;
-      const movesSource = lines.slice(run.start, run.end).join('\n');
-      const { moves, problems } = parseMoves(movesSource, { maxMoves: limits.maxMoves, maxNestingDepth: limits.maxNestingDepth });
+      let runFlags = 0;
+      // Joined with "+": the result is a rope over slices of the source, not a copy of the moves.
+      let joined = '';
+      for (let k = run.start; k < run.end; k++) {
+        joined += lines.at(k);
+        runFlags |= flags[k]!;
+      }
+      // Plain letters take the fast path; anything else (RLE, spaces, a problem) the full one, on lines joined with "\n" for positions.
+      const plain = (runFlags & (C_SPACE | C_RLE)) === 0 ? parsePlainMoves(joined, limits.maxMoves, (runFlags & (C_BRACKET | C_STAR)) === 0) : null;
+      const { moves, problems } = plain
+        ? { moves: plain, problems: [] }
+        : parseMoves(sliceLines(source, { start: run.start, end: run.end }).replace(/\r\n?/g, '\n'), { maxMoves: limits.maxMoves, maxNestingDepth: limits.maxNestingDepth });
       for (const p of problems) {
         const at = offsetToLine(lines, run.start, Math.max(0, p.offset));
         diagnostics.add(p.code === 'reverse-without-jump' ? 'warning' : 'error', p.code, p.message, at.line, at.column);
@@ -289,7 +321,7 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
       const after = readNotes(lines, kinds, run.end, sgEnd);
       const sgNotes = trimBlankEntries(after.notes);
       body.comments.push(...after.comments);
-      const sgTitle = run.title >= 0 ? titleText(lines[run.title]!) : null;
+      const sgTitle = run.title >= 0 ? titleText(lines.at(run.title)) : null;
       const sg: SavedGame = { title: sgTitle, moves, notes: sgNotes };
       savedGames.push(sg);
       savedGameOrigins.set(sg, {
@@ -297,7 +329,7 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
         span: { start: sgStart, end: sgEnd },
         title: sgTitle,
         movesText: moves.text,
-        notes: sgNotes.slice(),
+        notes: snapshot(sgNotes),
         trailingBlanks: countTrailingBlanks(kinds, sgStart, sgEnd),
       });
     }
@@ -307,11 +339,11 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
     let titlePlace: TitlePlace | null = null;
     const tl = titleLines[b]!;
     if (tl >= 0) {
-      title = titleText(lines[tl]!);
-      titlePlace = placeOfTitle(lines[tl]!, tl);
+      title = titleText(lines.at(tl));
+      titlePlace = { line: tl, inNotes: false, value: false };
     } else if (afterTitle >= 0) {
-      title = titleText(lines[afterTitle]!);
-      titlePlace = { ...placeOfTitle(lines[afterTitle]!, afterTitle), inNotes: true, afterBoard: true };
+      title = titleText(lines.at(afterTitle));
+      titlePlace = { line: afterTitle, inNotes: true, afterBoard: true, value: false };
     } else if (metaTitle) {
       title = metaTitle.text;
       titlePlace = metaTitle.place;
@@ -320,7 +352,7 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
       if (key !== null) {
         title = key;
         const idx = findLineOfProperty(lines, kinds, board.end, bodyEnd, 'Title');
-        if (idx >= 0) titlePlace = placeOfValue(lines[idx]!, idx, true);
+        if (idx >= 0) titlePlace = { line: idx, inNotes: true, value: true };
       }
     }
 
@@ -337,8 +369,8 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
       titlePlace,
       rows: rows.slice(),
       rowLines: board.rowLines,
-      notes: notes.slice(),
-      comments: body.comments.slice(),
+      notes: snapshot(notes),
+      comments: snapshot(body.comments),
       game,
       bodyLeadingBlanks: countLeadingBlanks(kinds, board.end, bodyEnd),
       bodyTrailingBlanks: countTrailingBlanks(kinds, board.end, bodyEnd),
@@ -348,78 +380,128 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
   return { collection, diagnostics: diagnostics.items };
 }
 
-/** Classifies one line by its own content. */
+/** Lines of the source, sliced when asked for rather than all kept: most lines are read once. */
+class SourceLines {
+  readonly count: number;
+  constructor(private readonly source: SourceText) {
+    this.count = source.lineCount;
+  }
+  /** Line `i` without its line break. */
+  at(i: number): string {
+    return lineText(this.source, i);
+  }
+}
+
+// Character classes for classifying a line in one pass, by char code (< 128).
+const C_BOARD = 1; // any board character
+const C_SYMBOL = 2; // # @ + $ * . - _ : marks a row as a board row
+const C_MARKER = 4; // - _ : floor written visibly
+const C_SOLID = 8; // a board character other than floor
+const C_RLE = 16; // digits and parentheses
+const C_PIPE = 32; // |
+const C_MOVE = 64; // u d l r n s e w, either case
+const C_BRACKET = 128; // [ ] { }
+const C_STAR = 256; // *
+const C_SPACE = 512; // space, TAB
+const C_CONTROL = 1024; // control characters no text level file has
+const CLASSES = new Uint16Array(128);
+for (let c = 0; c < 32; c++) if (c !== 9 && c !== 12) CLASSES[c] = C_CONTROL;
+CLASSES[127] = C_CONTROL;
+for (const ch of ' \t-_#W.o$b*B@p+P') CLASSES[ch.charCodeAt(0)]! |= C_BOARD;
+for (const ch of '#@+$*.-_') CLASSES[ch.charCodeAt(0)]! |= C_SYMBOL;
+for (const ch of '-_') CLASSES[ch.charCodeAt(0)]! |= C_MARKER;
+for (const ch of '#W.o$b*B@p+P') CLASSES[ch.charCodeAt(0)]! |= C_SOLID;
+for (const ch of '0123456789()') CLASSES[ch.charCodeAt(0)]! |= C_RLE;
+CLASSES['|'.charCodeAt(0)]! |= C_PIPE;
+for (const ch of 'udlrnsewUDLRNSEW') CLASSES[ch.charCodeAt(0)]! |= C_MOVE;
+for (const ch of '[]{}') CLASSES[ch.charCodeAt(0)]! |= C_BRACKET;
+CLASSES['*'.charCodeAt(0)]! |= C_STAR;
+for (const ch of ' \t') CLASSES[ch.charCodeAt(0)]! |= C_SPACE;
+const C_NOT_BOARDISH = 2048; // not a board character, RLE digit or parenthesis, nor |
+const C_NOT_MOVISH = 4096; // not possible in a move line
+// Characters past ASCII are neither.
+const C_FOREIGN = C_NOT_BOARDISH | C_NOT_MOVISH;
+for (let c = 0; c < 128; c++) {
+  const f = CLASSES[c]!;
+  if ((f & (C_BOARD | C_RLE | C_PIPE)) === 0) CLASSES[c] = CLASSES[c]! | C_NOT_BOARDISH;
+  if ((f & (C_MOVE | C_BRACKET | C_STAR | C_SPACE | C_RLE)) === 0) CLASSES[c] = CLASSES[c]! | C_NOT_MOVISH;
+}
+
+/**
+ * Classifies one line by its own content. One pass ORs the classes of its
+ * characters; every question below is then a bit test. `flags` receives the
+ * union for later passes.
+ */
 function classify(
-  line: string,
+  text: string,
+  start: number,
+  end: number,
   i: number,
-  rowsOf: (string[] | undefined)[],
+  rowsOf: Map<number, string[]>,
   limits: ParseLimits,
   diagnostics: DiagnosticList,
+  flags: Uint16Array,
 ): number {
-  let first = 0;
-  while (first < line.length && (line.charCodeAt(first) === 32 || line.charCodeAt(first) === 9)) first++;
-  if (first === line.length) return BLANK;
-  const c0 = line.charCodeAt(first);
-  if (c0 === 58 /* : */ && line.charCodeAt(first + 1) === 58) return RAW;
+  let any = 0;
+  for (let k = start; k < end; k++) {
+    const c = text.charCodeAt(k);
+    any |= c < 128 ? CLASSES[c]! : C_FOREIGN;
+  }
+  flags[i] = any;
+  let first = start;
+  while (first < end && (text.charCodeAt(first) === 32 || text.charCodeAt(first) === 9)) first++;
+  if (first === end) return BLANK;
+  const c0 = text.charCodeAt(first);
+  if (c0 === 58 /* : */ && text.charCodeAt(first + 1) === 58 && first + 1 < end) return RAW;
   if (c0 === 59 /* ; */) {
-    if (META_LINE.test(line.slice(first))) return META;
-    return line.slice(first + 1).trim() === '' ? SEP : TEXT;
+    const rest = text.slice(first, end);
+    if (META_LINE.test(rest)) return META;
+    return rest.slice(1).trim() === '' ? SEP : TEXT;
   }
-  if (hasRleSyntax(line) || line.includes('|')) {
-    if (looksLikeRleBoard(line)) {
-      const { value, error } = decodeRle(line, { maxLength: limits.maxBoardCells, maxNestingDepth: limits.maxNestingDepth });
-      if (error) {
-        // A bomb or a broken board row joined with `|` is reported; anything else may be a title like `#50 (3)`.
-        if (error.problem === 'too-long' || error.problem === 'too-deep' || line.includes('|')) {
-          const limit = error.problem === 'too-deep' ? limits.maxNestingDepth : limits.maxBoardCells;
-          const d = describeRleError(error, 'board', limit);
-          const column = error.offset + 1;
-          diagnostics.add('error', d.code, withPosition(d.message, i + 1, column), i + 1, column);
-        }
-      } else {
-        const rows = value.split('|');
-        if (rows.length > 1 && rows[rows.length - 1] === '') rows.pop();
-        let kind: number = FLOOR;
-        let ok = rows.length > 0;
-        for (const r of rows) {
-          const k = rowKind(r);
-          if (k === RowKind.None) {
-            ok = false;
-            break;
-          }
-          if (k === RowKind.Solid) kind = SOLID;
-        }
-        if (ok) {
-          rowsOf[i] = rows;
-          return kind;
-        }
-      }
-    }
-  } else {
-    const k = rowKind(line);
-    if (k !== RowKind.None) {
-      rowsOf[i] = [line];
-      return k === RowKind.Solid ? SOLID : FLOOR;
+  if ((any & C_NOT_BOARDISH) === 0) {
+    if ((any & (C_RLE | C_PIPE)) === 0) {
+      // A plain row: a board row needs a symbol; solid if it holds a wall, box, goal or pusher.
+      if ((any & C_SYMBOL) !== 0) return (any & C_SOLID) !== 0 ? SOLID : (any & C_MARKER) !== 0 ? FLOOR : TEXT;
+    } else {
+      const kind = classifyRleRow(text.slice(start, end), i, rowsOf, limits, diagnostics);
+      if (kind !== TEXT) return kind;
     }
   }
-  return isMovesLine(line) ? MOVES : TEXT;
+  // Moves: only move characters, with a letter or bracket (not digits and stars alone).
+  if ((any & C_NOT_MOVISH) === 0 && (any & (C_MOVE | C_BRACKET)) !== 0) return MOVES;
+  return TEXT;
+}
+
+/** A line of board characters with RLE counts, groups or `|`: decoded into its rows. */
+function classifyRleRow(line: string, i: number, rowsOf: Map<number, string[]>, limits: ParseLimits, diagnostics: DiagnosticList): number {
+  const { value, error } = decodeRle(line, { maxLength: limits.maxBoardCells, maxNestingDepth: limits.maxNestingDepth });
+  if (error) {
+    // A bomb or a broken board row joined with `|` is reported; anything else may be a title like `#50 (3)`.
+    if (error.problem === 'too-long' || error.problem === 'too-deep' || line.includes('|')) {
+      const limit = error.problem === 'too-deep' ? limits.maxNestingDepth : limits.maxBoardCells;
+      const d = describeRleError(error, 'board', limit);
+      const column = error.offset + 1;
+      diagnostics.add('error', d.code, withPosition(d.message, i + 1, column), i + 1, column);
+    }
+    return TEXT;
+  }
+  const rows = value.split('|');
+  if (rows.length > 1 && rows[rows.length - 1] === '') rows.pop();
+  let kind: number = FLOOR;
+  if (rows.length === 0) return TEXT;
+  for (const r of rows) {
+    const k = rowKind(r);
+    if (k === RowKind.None) return TEXT;
+    if (k === RowKind.Solid) kind = SOLID;
+  }
+  rowsOf.set(i, rows);
+  return kind;
 }
 
 /** Inserts ` at L:C` after the first word group of a message ("RLE count 9# at 2:1 expands ..."). */
 function withPosition(message: string, line: number, column: number): string {
   const m = /^(RLE count \S+|RLE group "[^"]*")/.exec(message);
   return m ? `${m[1]} at ${line}:${column}${message.slice(m[1]!.length)}` : `${message} (at ${line}:${column})`;
-}
-
-/** Only board characters, digits, parentheses and `|`: worth decoding as an RLE board line. */
-function looksLikeRleBoard(line: string): boolean {
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    const c = line.charCodeAt(i);
-    if ((c >= 48 && c <= 57) || ch === '(' || ch === ')' || ch === '|') continue;
-    if (cellContent(ch) === undefined) return false;
-  }
-  return true;
 }
 
 /** Index of the first control character that no text level file contains, or -1. */
@@ -432,17 +514,24 @@ function firstControlCharacter(line: string): number {
 }
 
 /** Notes (text lines, blank lines as `''`) and `::` comments in `[start, end)`. */
-function readNotes(lines: string[], kinds: Uint8Array, start: number, end: number): { notes: string[]; comments: string[] } {
+function readNotes(lines: SourceLines, kinds: Uint8Array, start: number, end: number): { notes: string[]; comments: string[] } {
   const notes: string[] = [];
   const comments: string[] = [];
   for (let k = start; k < end; k++) {
     const kind = kinds[k];
-    if (kind === RAW) comments.push(lines[k]!);
+    if (kind === RAW) comments.push(lines.at(k));
     else if (kind === META) continue;
     else if (kind === BLANK) notes.push('');
-    else notes.push(lines[k]!);
+    else notes.push(lines.at(k));
   }
   return { notes, comments };
+}
+
+const NO_LINES: readonly string[] = Object.freeze([]);
+
+/** A copy of lines to compare with later; empty ones (most notes) share one frozen array. */
+function snapshot(lines: readonly string[]): readonly string[] {
+  return lines.length === 0 ? NO_LINES : lines.slice();
 }
 
 /** The only non-blank line of `[start, end)` if it is a text line, else -1. */
@@ -492,65 +581,22 @@ function gameMacro(notes: readonly string[]): string | null {
 }
 
 /** The line index of the first `key:` note among the text lines of `[start, end)`. */
-function findLineOfProperty(lines: string[], kinds: Uint8Array, start: number, end: number, key: string): number {
+function findLineOfProperty(lines: SourceLines, kinds: Uint8Array, start: number, end: number, key: string): number {
   const want = key.toLowerCase();
   for (let k = start; k < end; k++) {
     if (kinds[k] !== TEXT && kinds[k] !== MOVES && kinds[k] !== SEP) continue;
-    const p = parseProperty(lines[k]!);
+    const p = parseProperty(lines.at(k));
     if (p && p.key.toLowerCase() === want) return k;
   }
   return -1;
 }
 
-/**
- * The title a title line shows: without a leading `;` (XSB comment) and
- * without surrounding quotes (`"dws001"` in `.hsb` files).
- */
-export function titleText(line: string): string {
-  const { prefix, suffix } = titleFrame(line);
-  return line.slice(prefix.length, line.length - suffix.length);
-}
-
-function titleFrame(line: string): { prefix: string; suffix: string } {
-  // Scanned by hand: a regular expression here can backtrack quadratically on long lines of spaces.
-  const isSpace = (c: number): boolean => c === 32 || c === 9;
-  let s = 0;
-  while (s < line.length && isSpace(line.charCodeAt(s))) s++;
-  if (line.charCodeAt(s) === 59 /* ; */) {
-    s++;
-    while (s < line.length && isSpace(line.charCodeAt(s))) s++;
-  }
-  let e = line.length;
-  while (e > s && isSpace(line.charCodeAt(e - 1))) e--;
-  const q = line[s];
-  if (e - s >= 2 && (q === '"' || q === "'") && line[e - 1] === q && line.indexOf(q, s + 1) === e - 1) {
-    s++;
-    e--;
-  }
-  return { prefix: line.slice(0, s), suffix: line.slice(e) };
-}
-
-function placeOfTitle(line: string, index: number): TitlePlace {
-  const { prefix, suffix } = titleFrame(line);
-  return { line: index, prefix, suffix, inNotes: false };
-}
-
-/** Where the value of `Key: value` (or `;;Key: value`) sits in its line. */
-function placeOfValue(line: string, index: number, inNotes: boolean): TitlePlace {
-  const colon = line.indexOf(':');
-  let s = colon + 1;
-  while (s < line.length && (line[s] === ' ' || line[s] === '\t')) s++;
-  let e = line.length;
-  while (e > s && (line[e - 1] === ' ' || line[e - 1] === '\t')) e--;
-  return { line: index, prefix: line.slice(0, s), suffix: line.slice(e), inNotes };
-}
-
 /** Converts an offset into lines joined with `\n` (from `first`) into a 1-based position. */
-function offsetToLine(lines: string[], first: number, offset: number): { line: number; column: number } {
+function offsetToLine(lines: SourceLines, first: number, offset: number): { line: number; column: number } {
   let k = first;
   let rest = offset;
-  while (k < lines.length && rest > lines[k]!.length) {
-    rest -= lines[k]!.length + 1;
+  while (k < lines.count && rest > lines.at(k).length) {
+    rest -= lines.at(k).length + 1;
     k++;
   }
   return { line: k + 1, column: rest + 1 };

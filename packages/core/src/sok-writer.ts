@@ -20,6 +20,7 @@ import {
   type TitlePlace,
 } from './origin.js';
 import { getProperty, setProperty } from './properties.js';
+import { titleFrame, valueFrame, type TitleFrame } from './title-line.js';
 
 /** Options for {@link stringifyCollection}. */
 export interface StringifyOptions {
@@ -151,7 +152,10 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle): void {
     let written = notes;
     const place = o.titlePlace;
     if (place?.afterBoard) {
-      if (puzzle.title !== null) written = [place.prefix + puzzle.title + place.suffix, ...written];
+      if (puzzle.title !== null) {
+        const { prefix, suffix } = frameOf(o.source, place);
+        written = [prefix + puzzle.title + suffix, ...written];
+      }
     } else if (keyTitle && puzzle.title !== null) written = setProperty(written, 'Title', puzzle.title);
     for (let i = 0; i < o.bodyLeadingBlanks; i++) out.line('');
     for (const line of written) out.line(line);
@@ -187,8 +191,15 @@ function writeRangeWithTitle(out: Output, source: SourceText, range: LineRange, 
   out.raw(sliceLines(source, { start: range.start, end: place.line }));
   const after = sliceLines(source, { start: place.line, end: place.line + 1 });
   const eol = after.slice(lineText(source, place.line).length);
-  out.raw(place.prefix + title + place.suffix + eol);
+  const { prefix, suffix } = frameOf(source, place);
+  out.raw(prefix + title + suffix + eol);
   out.raw(sliceLines(source, { start: place.line + 1, end: range.end }));
+}
+
+/** The text around a title in its source line. */
+function frameOf(source: SourceText, place: TitlePlace): TitleFrame {
+  const line = lineText(source, place.line);
+  return place.value ? valueFrame(line) : titleFrame(line);
 }
 
 function writeRangeWithoutLine(out: Output, source: SourceText, range: LineRange, line: number): void {
