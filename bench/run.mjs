@@ -137,7 +137,7 @@ for (const mb of [1, 10, 100]) {
 }
 
 // --- Bundle sizes ---------------------------------------------------------
-let bundles = null;
+let bundles;
 try {
   const out = execFileSync('pnpm', ['exec', 'size-limit', '--json'], { cwd: join(here, '..'), stdio: ['ignore', 'pipe', 'ignore'] });
   bundles = JSON.parse(out.toString()).map((b) => ({ name: b.name, bytes: b.size, limitPassed: b.passed }));
