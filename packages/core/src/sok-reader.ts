@@ -173,7 +173,7 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
     let title = -1;
     let j = bs - 1;
     while (j >= floor && (isBlankish(kinds[j]!) || kinds[j] === META)) j--;
-    if (j >= floor && (kinds[j] === TEXT || kinds[j] === MOVES) && (j === floor || isBlankish(kinds[j - 1]!) || kinds[j - 1] === META)) {
+    if (j >= floor && (kinds[j] === TEXT || kinds[j] === MOVES) && (j === floor || isBlankish(kinds[j - 1]!) || kinds[j - 1] === META) && canBeTitle(lines.at(j))) {
       title = j;
     }
     // The span takes the title and any metadata lines directly above the board.
@@ -195,9 +195,16 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
   }
 
   // Plain XSB files sometimes give each title on the line right after its board.
-  // That style is taken when the first board has no title above it and the file
-  // ends with a board followed by exactly one text line.
-  const titlesAfter = boards.length > 0 && titleLines[0] === -1 && singleTextLine(kinds, boards[boards.length - 1]!.end, n) >= 0;
+  // That style is taken when the first board has no title above it and every
+  // board is followed by exactly one text line that reads like a title.
+  // A single board followed by one line is too little to tell: that line stays a note, as SOK reads it.
+  const titlesAfter =
+    boards.length > 1 &&
+    titleLines[0] === -1 &&
+    boards.every((board, b) => {
+      const line = singleTextLine(kinds, board.end, b + 1 < boards.length ? boards[b + 1]!.start : n);
+      return line >= 0 && canBeTitle(lines.at(line));
+    });
   if (titlesAfter) {
     for (let b = 0; b < boards.length; b++) {
       // The line after board b is not the title of board b + 1.
@@ -285,7 +292,7 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
       while (e < spanEnd && kinds[e] === MOVES) e++;
       let t = k - 1;
       while (t >= regionStart && isBlankish(kinds[t]!)) t--;
-      const title = t >= regionStart && kinds[t] === TEXT && (t === regionStart || isBlankish(kinds[t - 1]!)) ? t : -1;
+      const title = t >= regionStart && kinds[t] === TEXT && (t === regionStart || isBlankish(kinds[t - 1]!)) && canBeTitle(lines.at(t)) ? t : -1;
       runs.push({ start: k, end: e, title });
       regionStart = e;
       k = e;
@@ -525,6 +532,18 @@ function readNotes(lines: SourceLines, kinds: Uint8Array, start: number, end: nu
     else notes.push(lines.at(k));
   }
   return { notes, comments };
+}
+
+/**
+ * Keys whose lines carry data, never a title: a lone `Game: Hexoban` above
+ * the first board names the tiling, it is not the puzzle's name. The SOK
+ * title rule alone would take it as a title.
+ */
+const DATA_LINE = /^\s*(?:game|collection|author|title|date|e-?mail|homepage|website|url|copyright|difficulty|comment|boxorder|goalorder|date created|date of last change)\s*[:=]/i;
+
+/** True if a text line can be a title: not a data line, and not floor and separators only. */
+function canBeTitle(line: string): boolean {
+  return !DATA_LINE.test(line) && !/^[\s\-_=*~#.|]*$/.test(line);
 }
 
 const NO_LINES: readonly string[] = Object.freeze([]);
