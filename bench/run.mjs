@@ -1,6 +1,6 @@
 // Polyban benchmarks: reading and writing speed against the platform's own
 // JSON parser, replay speed per tiling, peak memory, scaling, bundle sizes.
-// Usage: pnpm bench [--json]   (builds the packages first)
+// Usage: pnpm bench [--json]   (builds the packages first, quietly)
 //
 // Ratios are measured side by side: both sides run interleaved for several
 // rounds and the medians are compared, because this machine is noisy.
@@ -8,12 +8,18 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Game, buildLevel, loadPuzzle, parseCollection, parseMoves, replay, stringifyCollection } from '@polyban/core';
-import { hexobanTopology } from '@polyban/hexoban';
-import { octobanTopology } from '@polyban/octoban';
-import { sokobanTopology } from '@polyban/sokoban';
-import { triobanTopology } from '@polyban/trioban';
-import { corpusFiles, corpusOfSize } from './corpus.mjs';
+
+// Build first, with the build's output on stderr: with --json, stdout holds one JSON object only.
+execFileSync('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'], {
+  cwd: join(dirname(fileURLToPath(import.meta.url)), '..'),
+  stdio: ['ignore', 2, 2],
+});
+const { Game, buildLevel, loadPuzzle, parseCollection, parseMoves, replay, stringifyCollection } = await import('@polyban/core');
+const { hexobanTopology } = await import('@polyban/hexoban');
+const { octobanTopology } = await import('@polyban/octoban');
+const { sokobanTopology } = await import('@polyban/sokoban');
+const { triobanTopology } = await import('@polyban/trioban');
+const { corpusFiles, corpusOfSize } = await import('./corpus.mjs');
 
 const here = dirname(fileURLToPath(import.meta.url));
 const json = process.argv.includes('--json');

@@ -1,8 +1,8 @@
 /**
  * Where each part of a parsed document came from. The reader records it; the
  * preserve writer uses it to copy unedited parts verbatim. Kept in WeakMaps so
- * the public document stays plain data (JSON-friendly, structurally cloneable)
- * and an object built by a program simply has no origin.
+ * the public document stays plain data (JSON-friendly, structurally
+ * cloneable), and an object built by a program simply has no origin.
  */
 import type { Collection, Puzzle, SavedGame } from './document.js';
 
@@ -48,23 +48,28 @@ export interface CollectionOrigin {
   macros: string;
 }
 
-/** Origin of a puzzle: its line span and the values it was read with. */
+/**
+ * Origin of a puzzle: its line span and the values it was read with. The
+ * span is kept as four line numbers rather than range objects: a large file
+ * has hundreds of thousands of puzzles.
+ */
 export interface PuzzleOrigin {
   source: SourceText;
-  /** Title, META lines and the blank lines before the board. */
-  lead: LineRange;
-  board: LineRange;
-  /** Puzzle notes (with blank lines and comments), up to the first saved game. */
-  body: LineRange;
+  /** First line of the title, metadata and blank lines before the board. */
+  leadStart: number;
+  boardStart: number;
+  boardEnd: number;
+  /** End of the puzzle notes (with blank lines and comments), where the first saved game starts. */
+  bodyEnd: number;
   title: string | null;
   titlePlace: TitlePlace | null;
   rows: readonly string[];
-  /** Source line of each board row when RLE put several rows on one line; `null` when row r is on line `board.start + r`. */
+  /** Source line of each board row when RLE put several rows on one line; `null` when row r is on line `boardStart + r`. */
   rowLines: number[] | null;
   notes: readonly string[];
   comments: readonly string[];
   game: string;
-  /** Blank lines before and after the notes inside `body`. */
+  /** Blank lines before and after the notes inside the body. */
   bodyLeadingBlanks: number;
   bodyTrailingBlanks: number;
 }
@@ -72,7 +77,8 @@ export interface PuzzleOrigin {
 /** Origin of a saved game. */
 export interface SavedGameOrigin {
   source: SourceText;
-  span: LineRange;
+  start: number;
+  end: number;
   title: string | null;
   movesText: string;
   notes: readonly string[];
@@ -120,8 +126,8 @@ export function boardSourcePosition(puzzle: Puzzle, row: number, column: number)
   const o = puzzleOrigins.get(puzzle);
   if (!o) return null;
   const r = Math.max(0, Math.min(row, o.rows.length - 1));
-  const lineIndex = o.rowLines ? o.rowLines[r] : o.board.start + r;
-  if (lineIndex === undefined) return { line: o.board.start + 1, column: 1 };
+  const lineIndex = o.rowLines ? o.rowLines[r] : o.boardStart + r;
+  if (lineIndex === undefined) return { line: o.boardStart + 1, column: 1 };
   const raw = lineText(o.source, lineIndex);
   const plain = o.rowLines === null;
   if (!plain || !sameLines(puzzle.board.rows, o.rows)) return { line: lineIndex + 1, column: 1 };
@@ -139,6 +145,6 @@ export function boardSourcePosition(puzzle: Puzzle, row: number, column: number)
 export function boardHasTabs(puzzle: Puzzle): boolean {
   const o = puzzleOrigins.get(puzzle);
   if (!o) return false;
-  for (let i = o.board.start; i < o.board.end; i++) if (lineText(o.source, i).includes('\t')) return true;
+  for (let i = o.boardStart; i < o.boardEnd; i++) if (lineText(o.source, i).includes('\t')) return true;
   return false;
 }

@@ -301,7 +301,7 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
     const bodyEnd = runs.length > 0 ? (runs[0]!.title >= 0 ? runs[0]!.title : runs[0]!.start) : spanEnd;
     const afterTitle = titlesAfter && runs.length === 0 ? singleTextLine(kinds, board.end, spanEnd) : -1;
     const body = readNotes(lines, kinds, board.end, bodyEnd);
-    const notes = afterTitle >= 0 ? metaNotes : metaNotes.concat(trimBlankEntries(body.notes));
+    const notes = afterTitle >= 0 ? metaNotes : metaNotes.length === 0 ? trimBlankEntries(body.notes) : metaNotes.concat(trimBlankEntries(body.notes));
 
     const savedGames: SavedGame[] = [];
     for (let r = 0; r < runs.length; r++) {
@@ -333,7 +333,8 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
       savedGames.push(sg);
       savedGameOrigins.set(sg, {
         source,
-        span: { start: sgStart, end: sgEnd },
+        start: sgStart,
+        end: sgEnd,
         title: sgTitle,
         movesText: moves.text,
         notes: snapshot(sgNotes),
@@ -369,9 +370,10 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
     collection.puzzles.push(puzzle);
     puzzleOrigins.set(puzzle, {
       source,
-      lead: { start: leadStart, end: board.start },
-      board: { start: board.start, end: board.end },
-      body: { start: board.end, end: bodyEnd },
+      leadStart,
+      boardStart: board.start,
+      boardEnd: board.end,
+      bodyEnd,
       title,
       titlePlace,
       rows: rows.slice(),

@@ -122,17 +122,20 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle): void {
     return;
   }
   const notes = notesToWrite(puzzle, o.game);
+  const lead = { start: o.leadStart, end: o.boardStart };
+  const board = { start: o.boardStart, end: o.boardEnd };
+  const body = { start: o.boardEnd, end: o.bodyEnd };
   const titleSame = puzzle.title === o.title;
   const notesSame = sameLines(notes, o.notes) && sameLines(puzzle.comments, o.comments);
   const keyTitle = !titleSame && o.titlePlace?.inNotes === true;
 
   // Lead: title line, metadata, blank lines.
-  if (titleSame || keyTitle) out.raw(sliceLines(o.source, o.lead));
-  else if (o.titlePlace && !o.titlePlace.inNotes && o.titlePlace.line >= o.lead.start && o.titlePlace.line < o.lead.end) {
-    if (puzzle.title === null) writeRangeWithoutLine(out, o.source, o.lead, o.titlePlace.line);
-    else writeRangeWithTitle(out, o.source, o.lead, o.titlePlace, puzzle.title);
+  if (titleSame || keyTitle) out.raw(sliceLines(o.source, lead));
+  else if (o.titlePlace && !o.titlePlace.inNotes && o.titlePlace.line >= lead.start && o.titlePlace.line < lead.end) {
+    if (puzzle.title === null) writeRangeWithoutLine(out, o.source, lead, o.titlePlace.line);
+    else writeRangeWithTitle(out, o.source, lead, o.titlePlace, puzzle.title);
   } else {
-    out.raw(sliceLines(o.source, o.lead));
+    out.raw(sliceLines(o.source, lead));
     if (puzzle.title !== null) {
       out.blank();
       out.line(puzzle.title);
@@ -141,13 +144,13 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle): void {
   }
 
   // Board.
-  if (sameLines(puzzle.board.rows, o.rows)) out.raw(sliceLines(o.source, o.board));
+  if (sameLines(puzzle.board.rows, o.rows)) out.raw(sliceLines(o.source, board));
   else for (const row of puzzle.board.rows) out.line(row);
 
   // Puzzle notes.
-  if (notesSame && !keyTitle) out.raw(sliceLines(o.source, o.body));
+  if (notesSame && !keyTitle) out.raw(sliceLines(o.source, body));
   else if (notesSame && keyTitle && o.titlePlace && puzzle.title !== null) {
-    writeRangeWithTitle(out, o.source, o.body, o.titlePlace, puzzle.title);
+    writeRangeWithTitle(out, o.source, body, o.titlePlace, puzzle.title);
   } else {
     let written = notes;
     const place = o.titlePlace;
@@ -167,7 +170,7 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle): void {
     const so = savedGameOrigins.get(sg);
     if (so && sg.title === so.title && sg.moves.text === so.movesText && sameLines(sg.notes, so.notes)) {
       if (!out.atLineStart) out.line('');
-      out.raw(sliceLines(so.source, so.span));
+      out.raw(sliceLines(so.source, { start: so.start, end: so.end }));
     } else {
       out.blank();
       writeSavedGame(out, sg);
