@@ -54,7 +54,7 @@ for (let i = 0; i < 2; i++) {
   parseCollection(text20);
   JSON.parse(asJson);
 }
-const [parseMs, jsonMs] = sideBySide([() => parseCollection(text20), () => JSON.parse(asJson)], 7);
+const [parseMs, jsonMs] = sideBySide([() => parseCollection(text20), () => JSON.parse(asJson)], 11);
 const parseVsJsonParse = parseMs / jsonMs;
 const parseMBps = bytes20 / MB / (parseMs / 1000);
 log(`  parseCollection ${parseMs.toFixed(0)} ms (${parseMBps.toFixed(0)} MB/s), JSON.parse ${jsonMs.toFixed(0)} ms: ratio ${parseVsJsonParse.toFixed(2)}`);

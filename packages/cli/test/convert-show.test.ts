@@ -92,3 +92,26 @@ describe('the built executable', () => {
     expect(code).toBe(2);
   });
 });
+
+describe('progress on a terminal', () => {
+  it('draws a bar on standard error only when it is a terminal, never on standard output', async () => {
+    const { main } = await import('../src/main.js');
+    const levels = Array.from({ length: 30 }, (_, i) => `L${i}\n\n#####\n#@$.#\n#####\n`).join('\n');
+    let stdout = '';
+    let stderr = '';
+    const io = {
+      stdout: { write: (s: string) => (stdout += s), isTTY: false },
+      stderr: { write: (s: string) => (stderr += s), isTTY: true, columns: 80 },
+      readStdin: () => levels,
+      readFile: () => levels,
+    };
+    // Two files make the check long enough to show progress.
+    expect(main(['check', '--json', 'a.sok', 'b.sok'], io)).toBe(0);
+    expect(JSON.parse(stdout).files).toHaveLength(2);
+    expect(stderr).toContain('check 1/2 [');
+    expect(stderr).toContain('30/30');
+    let quiet = '';
+    main(['check', '--json', 'a.sok', 'b.sok'], { ...io, stderr: { write: (s: string) => (quiet += s), isTTY: false, columns: 80 } });
+    expect(quiet).toBe('');
+  });
+});

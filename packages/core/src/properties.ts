@@ -24,12 +24,33 @@ export function parseMacroDefinition(line: string): NoteProperty | null {
   return m ? { key: m[1]!, value: m[2]!.trim() } : null;
 }
 
+/**
+ * The value after `key` and `separator` if `line` starts with them (key
+ * case-insensitive, spaces allowed around it), else `null`. Compares by hand:
+ * the reader asks this of every note line, and a regular expression would
+ * allocate a match for each.
+ */
+export function keyedValue(line: string, key: string, separator = ':'): string | null {
+  let i = 0;
+  const n = line.length;
+  while (i < n && (line.charCodeAt(i) === 32 || line.charCodeAt(i) === 9)) i++;
+  if (n - i < key.length + 1) return null;
+  for (let k = 0; k < key.length; k++, i++) {
+    let c = line.charCodeAt(i);
+    if (c >= 65 && c <= 90) c += 32;
+    if (c !== key.charCodeAt(k)) return null;
+  }
+  while (i < n && (line.charCodeAt(i) === 32 || line.charCodeAt(i) === 9)) i++;
+  if (line[i] !== separator) return null;
+  return line.slice(i + 1).trim();
+}
+
 /** The value of the first `key: value` line in `notes` (key case-insensitive), or `null`. */
 export function getProperty(notes: readonly string[], key: string): string | null {
   const want = key.toLowerCase();
   for (const line of notes) {
-    const p = parseProperty(line);
-    if (p && p.key.toLowerCase() === want) return p.value;
+    const v = keyedValue(line, want);
+    if (v !== null) return v;
   }
   return null;
 }

@@ -24,7 +24,7 @@ import {
   type SourceText,
   type TitlePlace,
 } from './origin.js';
-import { findProperty, getProperty, parseMacroDefinition, parseProperty } from './properties.js';
+import { findProperty, getProperty, keyedValue, parseMacroDefinition, parseProperty } from './properties.js';
 import { decodeRle } from './rle.js';
 import { splitSource } from './source-lines.js';
 import { titleText } from './title-line.js';
@@ -595,8 +595,8 @@ function getPropertyOrNull(notes: readonly string[], key: string): string | null
 /** `Game=X` written in puzzle notes. */
 function gameMacro(notes: readonly string[]): string | null {
   for (const line of notes) {
-    const m = parseMacroDefinition(line);
-    if (m && m.key.toLowerCase() === 'game' && m.value !== '') return normalizeGameName(m.value);
+    const v = keyedValue(line, 'game', '=');
+    if (v !== null && v !== '') return normalizeGameName(v);
   }
   return null;
 }
