@@ -218,3 +218,26 @@ describe('files and links with errors', () => {
     await page.context().close();
   });
 });
+
+describe('paste and export', () => {
+  it('pastes a level as text, solves it, and exports the collection with the solution as a saved game', async () => {
+    const page = await session.newPage();
+    await page.goto(session.url);
+    await page.getByRole('button', { name: 'Paste…' }).click();
+    await page.getByTestId('paste-text').fill('Pasted one\n\n#####\n#@$.#\n#####\n');
+    await page.getByTestId('paste-open').click();
+    await page.waitForTimeout(150);
+    expect(await page.getByTestId('level-title').textContent()).toContain('Pasted one');
+    await pressKeys(page, ['ArrowRight']);
+    expect(await statusText(page)).toContain('Solved');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export .sok' }).click();
+    const file = await download;
+    const path = await file.path();
+    const text = (await import('node:fs')).readFileSync(path!, 'utf8');
+    // The pasted text comes back as it was, followed by the solution found.
+    expect(text.startsWith('Pasted one\n\n#####\n#@$.#\n#####\n')).toBe(true);
+    expect(text).toContain('Solution 1/1\nR\n');
+    await page.context().close();
+  });
+});

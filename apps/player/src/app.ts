@@ -142,7 +142,7 @@ export class PlayerApp {
         h('div', { class: 'row' }, h('button', { value: 'cancel', text: 'Cancel' }), h('button', { value: 'open', 'data-testid': 'paste-open', text: 'Open' })),
       ),
     );
-    this.els.paste = paste;
+    this.els.pasteDialog = paste;
     return h('div', { class: 'app' },
       h('header', {},
         h('h1', { text: 'Polyban' }),
@@ -465,7 +465,7 @@ export class PlayerApp {
       for (const f of Array.from(input.files ?? [])) this.addCollection(f.name, await f.text(), f.name);
       input.value = '';
     });
-    const paste = this.els.paste as HTMLDialogElement;
+    const paste = this.els.pasteDialog as HTMLDialogElement;
     paste.addEventListener('close', () => {
       const text = (paste.querySelector('textarea') as HTMLTextAreaElement).value;
       if (paste.returnValue === 'open' && text.trim()) this.addCollection('Pasted levels', text, 'pasted.sok');
@@ -507,7 +507,7 @@ export class PlayerApp {
         (this.els.file as HTMLInputElement).click();
         break;
       case 'paste':
-        (this.els.paste as HTMLDialogElement).showModal();
+        (this.els.pasteDialog as HTMLDialogElement).showModal();
         break;
       case 'export':
         this.exportSok();
