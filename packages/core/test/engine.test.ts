@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLevel, Game, parseMoves, pushPath, reachable, replay, reverseToForward, walkTo, type Level } from '../src/index.js';
+import { buildLevel, Game, loadPuzzle, parseCollection, parseMoves, pushPath, reachable, replay, reverseToForward, walkTo, type Level } from '../src/index.js';
 import { gridTopology } from './fixtures/grid-topology.js';
 
 function level(text: string): Level {
@@ -199,5 +199,23 @@ describe('a tiling outside core', () => {
   it('plays through the Topology interface alone', () => {
     expect(gridTopology.name).toBe('Gridban');
     expect(replay(level('#####\n#@$.#\n#####'), 'R').solved).toBe(true);
+  });
+});
+
+describe('Sokoban+ numbering', () => {
+  // Boxes (2,2) and (4,2) are boxes 1 and 2 in reading order; goals (2,3) and (4,3) are goals 1 and 2.
+  // "rDurrD" pushes each box straight down onto the goal below it.
+  const board = '#######\n#@    #\n# $ $ #\n# . . #\n#######\n';
+  const moves = 'rDurrD';
+
+  it('is kept in the notes and applied on request: each box must reach the goal with its number', () => {
+    // goalorder 2 1: the goal under box 1 carries number 2, so this solution fails Sokoban+.
+    const crossed = parseCollection(`${board}boxorder: 1 2\ngoalorder: 2 1\n`).collection.puzzles[0]!;
+    expect(crossed.notes).toEqual(['boxorder: 1 2', 'goalorder: 2 1']);
+    expect(replay(loadPuzzle(crossed, gridTopology).level!, moves)).toMatchObject({ legal: true, solved: true });
+    expect(replay(loadPuzzle(crossed, gridTopology, { sokobanPlus: true }).level!, moves)).toMatchObject({ legal: true, solved: false });
+    // goalorder 1 2: numbers match, and the same moves solve it by Sokoban+ rules too.
+    const matching = parseCollection(`${board}boxorder: 1 2\ngoalorder: 1 2\n`).collection.puzzles[0]!;
+    expect(replay(loadPuzzle(matching, gridTopology, { sokobanPlus: true }).level!, moves)).toMatchObject({ legal: true, solved: true });
   });
 });
