@@ -11,22 +11,13 @@ import {
   replay,
   type Diagnostic,
   type Puzzle,
+  type ReplayResult,
   type Topology,
 } from '@polyban/core';
 
-/** One saved game in the check report. */
-export interface SavedGameReport {
+/** One saved game in the check report: its title and what replaying it found. */
+export interface SavedGameReport extends ReplayResult {
   title: string | null;
-  reverse: boolean;
-  legal: boolean;
-  solved: boolean;
-  moves: number;
-  pushes: number;
-  boxLines: number;
-  boxChanges: number;
-  pushingSessions: number;
-  pusherLines: number;
-  error: { at: number; message: string } | null;
 }
 
 /** One puzzle in the check report. */
@@ -119,20 +110,7 @@ export function checkText(text: string, file: string, topologies: readonly Topol
         });
         continue;
       }
-      const r = replay(level, sg.moves);
-      report.savedGames.push({
-        title: sg.title,
-        reverse: r.reverse,
-        legal: r.legal,
-        solved: r.solved,
-        moves: r.moves,
-        pushes: r.pushes,
-        boxLines: r.boxLines,
-        boxChanges: r.boxChanges,
-        pushingSessions: r.pushingSessions,
-        pusherLines: r.pusherLines,
-        error: r.error,
-      });
+      report.savedGames.push({ title: sg.title, ...replay(level, sg.moves) });
     }
     puzzles.push(report);
     options.onPuzzle?.(i + 1, collection.puzzles.length);

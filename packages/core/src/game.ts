@@ -17,6 +17,7 @@ import {
   StepRefusal,
   type Position,
 } from './position.js';
+import { displacementLetters } from './paths.js';
 
 /** One thing done in a game, as history keeps it. */
 export type GameAction =
@@ -305,31 +306,4 @@ export class Game {
     if (clearsFuture) this.future.length = 0;
     return { ok: true, pushed };
   }
-}
-
-/** The shortest letters leading from one cell to another through the neighbour table, ignoring what stands there. */
-export function displacementLetters(level: Level, from: number, to: number): string | null {
-  const D = level.directionCount;
-  const prev = new Int32Array(level.size).fill(-1);
-  const via = new Int8Array(level.size);
-  const queue = new Int32Array(level.size);
-  let head = 0;
-  let tail = 0;
-  prev[from] = from;
-  queue[tail++] = from;
-  while (head < tail) {
-    const c = queue[head++]!;
-    if (c === to) break;
-    for (let d = 0; d < D; d++) {
-      const n = level.neighbours[c * D + d]!;
-      if (n < 0 || prev[n] !== -1) continue;
-      prev[n] = c;
-      via[n] = d;
-      queue[tail++] = n;
-    }
-  }
-  if (prev[to] === -1) return null;
-  let out = '';
-  for (let c = to; c !== from; c = prev[c]!) out = level.letters[via[c]!]! + out;
-  return out;
 }

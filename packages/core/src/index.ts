@@ -63,7 +63,7 @@ export {
   type Position,
   type StepOutcome,
 } from './position.js';
-export { Game, displacementLetters, refusalReason, type ActionResult, type GameAction, type GameOptions } from './game.js';
+export { Game, refusalReason, type ActionResult, type GameAction, type GameOptions } from './game.js';
 export { replay, type ReplayResult } from './replay.js';
-export { pushPath, reachable, reverseToForward, walkTo } from './paths.js';
+export { displacementLetters, pushPath, reachable, reverseToForward, walkTo } from './paths.js';
 export { findTopology, loadPuzzle, type LoadPuzzleOptions } from './puzzle-level.js';

@@ -49,8 +49,11 @@ export function reachable(level: Level, position: Position): Uint8Array {
   return reachableCells(level, position);
 }
 
-/** Breadth-first walk from `from` avoiding walls, boxes and pushers (except `from` itself); the cell path or `null`. */
-function walkCells(level: Level, p: Position, from: number, to: number, blockedBox = -1): number[] | null {
+/**
+ * Breadth-first search through the neighbour table from `from` to `to`,
+ * entering only cells for which `open` is true; the cell path or `null`.
+ */
+function searchPath(level: Level, from: number, to: number, open: (cell: number) => boolean): number[] | null {
   if (from === to) return [from];
   const D = level.directionCount;
   const prev = new Int32Array(level.size).fill(-1);
@@ -63,8 +66,7 @@ function walkCells(level: Level, p: Position, from: number, to: number, blockedB
     const c = queue[head++]!;
     for (let d = 0; d < D; d++) {
       const n = level.neighbours[c * D + d]!;
-      if (n < 0 || prev[n] !== -1 || level.wall[n] === 1 || p.pusherAt[n] !== 0) continue;
-      if ((p.boxAt[n] !== 0 && n !== blockedBox) || n === blockedBox) continue;
+      if (n < 0 || prev[n] !== -1 || !open(n)) continue;
       prev[n] = c;
       if (n === to) {
         const path = [to];
@@ -76,6 +78,21 @@ function walkCells(level: Level, p: Position, from: number, to: number, blockedB
     }
   }
   return null;
+}
+
+/** A walk from `from` avoiding walls, boxes (and `blockedBox`) and pushers; the cell path or `null`. */
+function walkCells(level: Level, p: Position, from: number, to: number, blockedBox = -1): number[] | null {
+  return searchPath(level, from, to, (n) => level.wall[n] === 0 && p.pusherAt[n] === 0 && p.boxAt[n] === 0 && n !== blockedBox);
+}
+
+/**
+ * The shortest letters leading from one cell to another through the
+ * neighbour table, ignoring what stands there: the displacement written in
+ * a `[...]` jump or a `{...}` pusher change. `null` if no path exists.
+ */
+export function displacementLetters(level: Level, from: number, to: number): string | null {
+  const cells = searchPath(level, from, to, () => true);
+  return cells ? pathLetters(level, cells, -1).letters : null;
 }
 
 /** The shortest walk (lower-case letters) for the active pusher to `target`, `''` if already there, `null` if it cannot get there. */
