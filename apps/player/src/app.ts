@@ -271,10 +271,10 @@ export class PlayerApp {
 
   private renderKeys(topology: Topology): void {
     const help = keyHelp(topology)
-      .map((k) => `${k.letter}: ${k.keys.join(' ')}`)
-      .join('   ');
+      .map((k) => `${k.keys.join('/')} (${k.letter})`)
+      .join(' · ');
     const undoKey = letterForKey(topology, 'KeyZ') === null ? 'Z / Ctrl+Z' : 'Ctrl+Z / Backspace';
-    this.els.keys!.textContent = `Move — ${help}.   Undo ${undoKey}, redo Y / Ctrl+Shift+Z, restart R, reverse mode V${
+    this.els.keys!.textContent = `Move: ${help}. Undo ${undoKey}, redo Y / Ctrl+Shift+Z, restart R, reverse mode V${
       this.current && this.current.level.pushers.length > 1 ? ', next pusher Tab' : ''
     }. Click a cell to walk there; click a box, then a cell, to push it there.`;
   }

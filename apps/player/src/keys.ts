@@ -79,6 +79,6 @@ export function keyHelp(topology: Topology): { letter: DirectionLetter; keys: st
     letter,
     keys: Object.keys(KEY_HEADINGS)
       .filter((code) => letterForKey(topology, code) === letter)
-      .map((code) => KEY_LABEL[code] ?? code.replace(/^Key/, '').replace(/^Numpad/, 'Num ')),
+      .map((code) => KEY_LABEL[code] ?? code.replace(/^Key/, '').replace(/^Numpad/, 'Num')),
   }));
 }
