@@ -96,6 +96,19 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
       diagnostics.add('error', 'line-too-long', `Line is ${formatCount(end - start)} characters long, past the ${formatCount(limits.maxLineLength)}-character limit; it is kept as text and not read`, i + 1, 1);
       continue;
     }
+    if (end === start) {
+      kinds[i] = BLANK;
+      continue;
+    }
+    // Lines of move letters only, the bulk of real files, are recognised by a sticky
+    // regular expression: native code, no allocation, and it cannot run past the line.
+    MOVE_LETTERS.lastIndex = start;
+    MOVE_LETTERS.test(src);
+    if (MOVE_LETTERS.lastIndex === end) {
+      kinds[i] = MOVES;
+      flags[i] = C_MOVE;
+      continue;
+    }
     kinds[i] = classify(src, start, end, i, rowsOf, limits, diagnostics, flags);
     if (!binaryReported && (flags[i]! & C_CONTROL) !== 0) {
       const line = src.slice(start, end);
@@ -426,6 +439,9 @@ for (const ch of 'udlrnsewUDLRNSEW') CLASSES[ch.charCodeAt(0)]! |= C_MOVE;
 for (const ch of '[]{}') CLASSES[ch.charCodeAt(0)]! |= C_BRACKET;
 CLASSES['*'.charCodeAt(0)]! |= C_STAR;
 for (const ch of ' \t') CLASSES[ch.charCodeAt(0)]! |= C_SPACE;
+/** Move letters only, from `lastIndex` on. */
+const MOVE_LETTERS = /[udlrnsewUDLRNSEW]*/y;
+
 const C_NOT_BOARDISH = 2048; // not a board character, RLE digit or parenthesis, nor |
 const C_NOT_MOVISH = 4096; // not possible in a move line
 // Characters past ASCII are neither.
