@@ -84,8 +84,13 @@ export async function statusText(page: Page): Promise<string> {
   return (await page.getByTestId('status').textContent()) ?? '';
 }
 
-/** Presses keys one after another, waiting for the animation queue to drain. */
+/** Waits until the player has played every queued step. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { polyban: { idle: boolean } }).polyban.idle, undefined, { timeout: 10_000 });
+}
+
+/** Presses keys one after another, then waits for the animation queue to drain. */
 export async function pressKeys(page: Page, codes: string[]): Promise<void> {
   for (const code of codes) await page.keyboard.press(code);
-  await page.waitForTimeout(150);
+  await settle(page);
 }

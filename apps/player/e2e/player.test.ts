@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, pressKeys, startSession, statusText, type Session } from './harness.js';
+import { ARTIFACTS, pressKeys, settle, startSession, statusText, type Session } from './harness.js';
 
 /** Keys for each letter, as the player documents them (arrows for Sokoban; Q E / A D / Z C; numpad-like QWE/AD/ZXC for Octoban). */
 const KEYS: Record<string, Record<string, string>> = {
@@ -89,7 +89,7 @@ async function clickCell(page: Page, x: number, y: number): Promise<void> {
   }, [x, y]);
   expect(point).not.toBeNull();
   await page.mouse.click(point!.x, point!.y);
-  await page.waitForTimeout(400);
+  await settle(page);
 }
 
 describe.each(CASES)('$game', (c) => {
@@ -148,7 +148,6 @@ describe('click a box, then a target', () => {
     await page.waitForTimeout(200);
     await clickCell(page, 2, 2);
     await clickCell(page, 5, 2);
-    await page.waitForTimeout(300);
     const status = await statusText(page);
     expect(status).toContain('Moves: 4');
     expect(status).toContain('Pushes: 3');

@@ -639,6 +639,11 @@ export class PlayerApp {
     a.remove();
   }
 
+  /** True when no queued step is waiting to be played (for tests: the position is final). */
+  get idle(): boolean {
+    return this.queue.length === 0 && !this.ticking;
+  }
+
   /** For tests and the benchmark: the level being played. */
   get state(): { game: Game; level: Level; view: BoardView } | null {
     return this.current ? { game: this.current.game, level: this.current.level, view: this.view } : null;
