@@ -280,7 +280,8 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
 
     // Metadata lines (`.osb`) above the board.
     let metaTitle: { text: string; place: TitlePlace } | null = null;
-    const metaNotes: string[] = [];
+    // Most files have no `.osb` metadata: the array is made only when needed.
+    let metaNotes: string[] = NO_NOTES;
     for (let k = leadStart; k < board.start; k++) {
       if (kinds[k] !== META) continue;
       const m = META_LINE.exec(lines.at(k))!;
@@ -290,8 +291,11 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
       else if (key === 'author') stickyMeta.author = value;
       else stickyMeta.comment = value;
     }
-    if (stickyMeta.author !== null) metaNotes.push(`Author: ${stickyMeta.author}`);
-    if (stickyMeta.comment !== null) metaNotes.push(`Comment: ${stickyMeta.comment}`);
+    if (stickyMeta.author !== null || stickyMeta.comment !== null) {
+      metaNotes = [];
+      if (stickyMeta.author !== null) metaNotes.push(`Author: ${stickyMeta.author}`);
+      if (stickyMeta.comment !== null) metaNotes.push(`Comment: ${stickyMeta.comment}`);
+    }
 
     // Saved games: runs of move lines after the board.
     const runs: { start: number; end: number; title: number }[] = [];
@@ -314,7 +318,7 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
     const bodyEnd = runs.length > 0 ? (runs[0]!.title >= 0 ? runs[0]!.title : runs[0]!.start) : spanEnd;
     const afterTitle = titlesAfter && runs.length === 0 ? singleTextLine(kinds, board.end, spanEnd) : -1;
     const body = readNotes(lines, kinds, board.end, bodyEnd);
-    const notes = afterTitle >= 0 ? metaNotes : metaNotes.length === 0 ? trimBlankEntries(body.notes) : metaNotes.concat(trimBlankEntries(body.notes));
+    const notes = afterTitle >= 0 ? metaNotes.slice() : metaNotes.length === 0 ? trimBlankEntries(body.notes) : metaNotes.concat(trimBlankEntries(body.notes));
 
     const savedGames: SavedGame[] = [];
     for (let r = 0; r < runs.length; r++) {
@@ -565,6 +569,8 @@ function canBeTitle(line: string): boolean {
 }
 
 const NO_LINES: readonly string[] = Object.freeze([]);
+/** Shared empty list for puzzles without metadata notes; never handed out (copied first). */
+const NO_NOTES: string[] = [];
 
 /** A copy of lines to compare with later; empty ones (most notes) share one frozen array. */
 function snapshot(lines: readonly string[]): readonly string[] {

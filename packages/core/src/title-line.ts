@@ -17,6 +17,12 @@ const isSpace = (c: number): boolean => c === 32 || c === 9;
  * a regular expression here can backtrack quadratically on long lines of spaces.
  */
 export function titleFrame(line: string): TitleFrame {
+  const [s, e] = titleBounds(line);
+  return { prefix: line.slice(0, s), suffix: line.slice(e) };
+}
+
+/** Start and end of the title inside its line (see {@link titleFrame}). */
+function titleBounds(line: string): [number, number] {
   let s = 0;
   while (s < line.length && isSpace(line.charCodeAt(s))) s++;
   if (line.charCodeAt(s) === 59 /* ; */) {
@@ -30,7 +36,7 @@ export function titleFrame(line: string): TitleFrame {
     s++;
     e--;
   }
-  return { prefix: line.slice(0, s), suffix: line.slice(e) };
+  return [s, e];
 }
 
 /** The frame of the value of `Key: value` (or `;;Key: value`). */
@@ -47,6 +53,6 @@ export function valueFrame(line: string): TitleFrame {
  * without surrounding quotes (`"dws001"` in `.hsb` files).
  */
 export function titleText(line: string): string {
-  const { prefix, suffix } = titleFrame(line);
-  return line.slice(prefix.length, line.length - suffix.length);
+  const [s, e] = titleBounds(line);
+  return s === 0 && e === line.length ? line : line.slice(s, e);
 }
