@@ -3,7 +3,7 @@
  * through playwright-core. Screenshots go to `e2e/artifacts/` for people to
  * look at.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -14,10 +14,25 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const APP_DIR = resolve(here, '..');
 export const ARTIFACTS = join(here, 'artifacts');
 
-/** The chromium binary: the real one, not Debian's wrapper script. */
+const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'];
+
+/**
+ * The chromium binary: the real one, not Debian's wrapper script. On a fresh
+ * machine where it is missing and the tests run as root (as CI does), Debian's
+ * package is installed first, so `pnpm test` needs nothing installed by hand.
+ */
 export function chromiumPath(): string {
-  for (const p of [process.env.CHROMIUM_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium']) if (p && existsSync(p)) return p;
-  throw new Error('Chromium is missing: install Debian\'s "chromium" package (apt-get install -y chromium), or set CHROMIUM_PATH');
+  const found = (): string | undefined => CANDIDATES.find((p): p is string => !!p && existsSync(p));
+  let path = found();
+  if (!path && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    process.stderr.write('Installing Debian\'s chromium for the browser tests (apt-get)…\n');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'ignore', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'ignore', env });
+    path = found();
+  }
+  if (!path) throw new Error('Chromium is missing: install Debian\'s "chromium" package (apt-get install -y chromium), or set CHROMIUM_PATH');
+  return path;
 }
 
 function freePort(): Promise<number> {
