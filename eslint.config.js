@@ -26,4 +26,18 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], languageOptions: { globals: nodeGlobals } },
   { files: ['apps/player/bench/**/*.mjs'], languageOptions: { globals: { ...nodeGlobals, ...browserGlobals } } },
+  // The data path runs one way: text -> document -> level -> game. The text layer never reaches into the engine.
+  {
+    files: ['packages/core/src/text/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/engine/*', '**/engine', '../load-puzzle*', '../index*'], message: 'text/ reads and writes documents; it must not import the engine or the bridge.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -4,13 +4,13 @@
  *
  * @packageDocumentation
  */
-export { parseCollection, type ParseOptions, type ParseResult } from './sok-reader.js';
-export { titleText } from './title-line.js';
-export { stringifyCollection, canonicalRows, type StringifyOptions } from './sok-writer.js';
-export { stringifyXsb, type XsbOptions } from './xsb-writer.js';
-export type { Board, Collection, GameName, Puzzle, SavedGame } from './document.js';
-export { DEFAULT_LIMITS, resolveLimits, type ParseLimits } from './limits.js';
-export { MAX_DIAGNOSTICS, type Diagnostic, type DiagnosticCode, type Severity } from './diagnostics.js';
+export { parseCollection, type ParseOptions, type ParseResult } from './text/sok-reader.js';
+export { titleText } from './text/title-line.js';
+export { stringifyCollection, canonicalRows, type StringifyOptions } from './text/sok-writer.js';
+export { stringifyXsb, type XsbOptions } from './text/xsb-writer.js';
+export type { Board, Collection, GameName, Puzzle, SavedGame } from './text/document.js';
+export { DEFAULT_LIMITS, resolveLimits, type ParseLimits } from './text/limits.js';
+export { MAX_DIAGNOSTICS, type Diagnostic, type DiagnosticCode, type Severity } from './text/diagnostics.js';
 export {
   decodeRle,
   decodeRleBoard,
@@ -21,7 +21,7 @@ export {
   type RleError,
   type RleProblem,
   type RleResult,
-} from './rle.js';
+} from './text/rle.js';
 export {
   countSteps,
   isMoveLetter,
@@ -36,7 +36,7 @@ export {
   type MoveToken,
   type Moves,
   type ParseMovesOptions,
-} from './moves.js';
+} from './text/moves.js';
 export {
   cellContent,
   expandTabs,
@@ -45,12 +45,12 @@ export {
   standardizeRow,
   TAB_WIDTH,
   type CellContent,
-} from './board-text.js';
-export { expandMacros, findProperty, getProperty, parseMacroDefinition, parseProperty, setProperty, type NoteProperty } from './properties.js';
-export { DEFAULT_GAME, gameFromFileName, normalizeGameName } from './games.js';
-export { fullLayout, type CellLayout, type LayoutProblem, type Point, type Topology } from './topology.js';
-export { boardSourcePosition } from './origin.js';
-export { buildLevel, readSokobanPlusOrder, type BuildLevelOptions, type Level, type LevelProblem } from './level.js';
+} from './text/board-text.js';
+export { expandMacros, findProperty, getProperty, parseMacroDefinition, parseProperty, setProperty, type NoteProperty } from './text/properties.js';
+export { DEFAULT_GAME, gameFromFileName, normalizeGameName } from './text/games.js';
+export { fullLayout, type CellLayout, type LayoutProblem, type Point, type Topology } from './engine/topology.js';
+export { boardSourcePosition } from './text/origin.js';
+export { buildLevel, readSokobanPlusOrder, type BuildLevelOptions, type Level, type LevelProblem } from './engine/level.js';
 export {
   boxesOnGoals,
   copyPosition,
@@ -62,8 +62,8 @@ export {
   StepRefusal,
   type Position,
   type StepOutcome,
-} from './position.js';
-export { Game, refusalReason, type ActionResult, type GameAction, type GameOptions } from './game.js';
-export { replay, type ReplayResult } from './replay.js';
-export { displacementLetters, pushPath, reachable, reverseToForward, walkTo } from './paths.js';
-export { findTopology, loadPuzzle, type LoadPuzzleOptions } from './puzzle-level.js';
+} from './engine/position.js';
+export { Game, refusalReason, type ActionResult, type GameAction, type GameOptions } from './engine/game.js';
+export { replay, type ReplayResult } from './engine/replay.js';
+export { displacementLetters, pushPath, reachable, reverseToForward, walkTo } from './engine/paths.js';
+export { findTopology, loadPuzzle, type LoadPuzzleOptions } from './load-puzzle.js';

@@ -4,7 +4,7 @@
  * it is fast enough to check whole collections.
  */
 import type { Level } from './level.js';
-import { parseMoves, type Moves } from './moves.js';
+import { parseMoves, type Moves } from '../text/moves.js';
 import { boxesOnGoals, displace, forwardStep, reverseSolved, reverseStartPosition, reverseStep, startPosition, StepRefusal } from './position.js';
 import { refusalReason } from './game.js';
 

@@ -4,7 +4,7 @@
  * rules in `position.ts`.
  */
 import type { Level } from './level.js';
-import type { DirectionLetter, Moves } from './moves.js';
+import type { DirectionLetter, Moves } from '../text/moves.js';
 import {
   boxesOnGoals,
   copyPosition,

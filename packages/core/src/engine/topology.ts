@@ -7,7 +7,7 @@
  * Coordinates are text coordinates: `x` is the column of a character in its
  * row (after TAB expansion), `y` the row index inside the board, both 0-based.
  */
-import type { DirectionLetter } from './moves.js';
+import type { DirectionLetter } from '../text/moves.js';
 
 /** How a board's text maps to cells, as decided by a topology for one board. */
 export interface CellLayout {

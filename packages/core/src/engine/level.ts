@@ -4,8 +4,8 @@
  * computed once here so that moves, replay and searches do no string or
  * object work.
  */
-import { cellContent } from './board-text.js';
-import type { DirectionLetter } from './moves.js';
+import { cellContent } from '../text/board-text.js';
+import type { DirectionLetter } from '../text/moves.js';
 import type { CellLayout, LayoutProblem, Topology } from './topology.js';
 
 /** A board ready for play. Cells are numbered `y * width + x` over the text grid. */

@@ -3,11 +3,11 @@
  * the notes and reports board problems at the line and column where the file
  * wrote them.
  */
-import type { Diagnostic } from './diagnostics.js';
-import type { Puzzle } from './document.js';
-import { buildLevel, readSokobanPlusOrder, type Level } from './level.js';
-import { boardHasTabs, boardSourcePosition } from './origin.js';
-import type { Topology } from './topology.js';
+import type { Diagnostic } from './text/diagnostics.js';
+import type { Puzzle } from './text/document.js';
+import { buildLevel, readSokobanPlusOrder, type Level } from './engine/level.js';
+import { boardHasTabs, boardSourcePosition } from './text/origin.js';
+import type { Topology } from './engine/topology.js';
 
 /** Options for {@link loadPuzzle}. */
 export interface LoadPuzzleOptions {

@@ -4,7 +4,7 @@
  * All work on the level's neighbour tables.
  */
 import type { Level } from './level.js';
-import type { DirectionLetter } from './moves.js';
+import type { DirectionLetter } from '../text/moves.js';
 import { reachableCells, type Position } from './position.js';
 
 /**
