@@ -32,7 +32,7 @@ import { TILINGS } from './tilings.js';
 interface OpenCollection {
   name: string;
   collection: Collection;
-  diagnostics: Diagnostic[];
+  diagnostics: Diagnostic<string>[];
 }
 
 /** The level being played. */
@@ -222,7 +222,7 @@ export class PlayerApp {
     );
   }
 
-  private showDiagnostics(diagnostics: Diagnostic[]): void {
+  private showDiagnostics(diagnostics: readonly Diagnostic<string>[]): void {
     this.els.diagnostics!.replaceChildren(
       ...diagnostics.slice(0, 200).map((d) => h('li', { class: d.severity, text: `${d.line}:${d.column} ${d.severity}: ${d.message}` })),
     );

@@ -10,10 +10,18 @@ import {
   parseCollection,
   replay,
   type Diagnostic,
+  type DiagnosticCode,
+  type LevelDiagnosticCode,
   type Puzzle,
   type ReplayResult,
   type Topology,
 } from '@polyban/core';
+
+/**
+ * Codes `polyban check` reports: the reader's, the engine's for boards on a
+ * tiling, and `unknown-game` for a `Game:` no installed tiling plays.
+ */
+export type CheckDiagnosticCode = DiagnosticCode | LevelDiagnosticCode | 'unknown-game';
 
 /** One saved game in the check report: its title and what replaying it found. */
 export interface SavedGameReport extends ReplayResult {
@@ -36,7 +44,7 @@ export interface PuzzleReport {
 export interface FileReport {
   file: string;
   title: string | null;
-  diagnostics: Diagnostic[];
+  diagnostics: Diagnostic<CheckDiagnosticCode>[];
   puzzles: PuzzleReport[];
 }
 
@@ -70,7 +78,7 @@ function countRows(puzzle: Puzzle): { pushers: number; boxes: number; goals: num
 export function checkText(text: string, file: string, topologies: readonly Topology[], options: CheckOptions = {}): FileReport {
   const parseOptions = options.game === undefined ? { fileName: file } : { fileName: file, game: options.game };
   const { collection, diagnostics } = parseCollection(text, parseOptions);
-  const all: Diagnostic[] = [...diagnostics];
+  const all: Diagnostic<CheckDiagnosticCode>[] = [...diagnostics];
   const puzzles: PuzzleReport[] = [];
   collection.puzzles.forEach((puzzle, i) => {
     const topology = findTopology(topologies, puzzle.game);

@@ -5,7 +5,7 @@
  */
 import type { Diagnostic } from './text/diagnostics.js';
 import type { Puzzle } from './text/document.js';
-import { buildLevel, readSokobanPlusOrder, type Level } from './engine/level.js';
+import { buildLevel, readSokobanPlusOrder, type Level, type LevelDiagnosticCode } from './engine/level.js';
 import { boardHasTabs, boardSourcePosition } from './text/origin.js';
 import type { Topology } from './engine/topology.js';
 
@@ -24,11 +24,11 @@ export interface LoadPuzzleOptions {
  * Builds the level of a puzzle with a topology. Board problems become
  * diagnostics placed in the source (or at line 1 for puzzles built in code).
  */
-export function loadPuzzle(puzzle: Puzzle, topology: Topology, options: LoadPuzzleOptions = {}): { level: Level | null; diagnostics: Diagnostic[] } {
+export function loadPuzzle(puzzle: Puzzle, topology: Topology, options: LoadPuzzleOptions = {}): { level: Level | null; diagnostics: Diagnostic<LevelDiagnosticCode>[] } {
   const { boxOrder, goalOrder } = options.sokobanPlus ? readSokobanPlusOrder(puzzle.notes) : { boxOrder: null, goalOrder: null };
   const { level, problems } = buildLevel(puzzle.board.rows, topology, { boxOrder, goalOrder });
   const hasTabs = problems.some((p) => p.code === 'misaligned-cell') && boardHasTabs(puzzle);
-  const diagnostics = problems.map((p): Diagnostic => {
+  const diagnostics = problems.map((p): Diagnostic<LevelDiagnosticCode> => {
     const at = boardSourcePosition(puzzle, p.row, p.column) ?? { line: 1, column: 1 };
     const where = puzzle.title ? ` in "${puzzle.title}"` : '';
     const tabs = p.code === 'misaligned-cell' && hasTabs ? '. The board contains TABs, read as 8-column stops: a TAB typed with another width shifts the columns after it' : '';

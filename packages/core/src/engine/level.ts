@@ -48,10 +48,18 @@ export interface Level {
   readonly goalNumbers: Int32Array | null;
 }
 
+/**
+ * Problems found when a board is played on a tiling:
+ * - `misaligned-cell`: a character where the tiling has no cell (a Hexoban filler column);
+ * - `invalid-board-character`: a character that is not a board character;
+ * - `invalid-puzzle`: a board that cannot be played as it stands (no pusher, boxes and goals not equal).
+ */
+export type LevelDiagnosticCode = LayoutProblem['code'] | 'invalid-puzzle';
+
 /** A problem that makes a board unplayable or suspicious, at a 0-based board row and column. */
 export interface LevelProblem {
   severity: 'error' | 'warning';
-  code: LayoutProblem['code'] | 'invalid-puzzle';
+  code: LevelDiagnosticCode;
   message: string;
   row: number;
   column: number;

@@ -1,6 +1,8 @@
 /**
  * Every problem the reader can report. The union is closed so that tools can
  * switch on `code` and translate or filter messages without parsing them.
+ * Problems found when a board is played on a tiling have codes of their own
+ * (`LevelDiagnosticCode`), outside this layer.
  */
 export type DiagnosticCode =
   /** A run-length encoded board or move string is malformed. */
@@ -24,15 +26,7 @@ export type DiagnosticCode =
   /** Control characters: the input is probably not a text file. */
   | 'binary-content'
   /** Too many diagnostics; the rest were dropped. */
-  | 'too-many-diagnostics'
-  /** A board cell that is not where its tiling puts cells (e.g. a Hexoban filler column). */
-  | 'misaligned-cell'
-  /** A board character the tiling does not know. */
-  | 'invalid-board-character'
-  /** A `Game:` value no installed tiling handles. */
-  | 'unknown-game'
-  /** A puzzle whose board cannot be played (no pusher, box/goal mismatch, ...). */
-  | 'invalid-puzzle';
+  | 'too-many-diagnostics';
 
 /** How bad a problem is: errors lose meaning, warnings only look suspicious. */
 export type Severity = 'error' | 'warning';
@@ -41,9 +35,9 @@ export type Severity = 'error' | 'warning';
  * One problem found in the input, positioned at a 1-based line and column
  * (columns count UTF-16 code units of the line as written, before TAB expansion).
  */
-export interface Diagnostic {
+export interface Diagnostic<Code extends string = DiagnosticCode> {
   severity: Severity;
-  code: DiagnosticCode;
+  code: Code;
   message: string;
   line: number;
   column: number;
