@@ -182,7 +182,9 @@ describe('reverse mode', () => {
     expect(await statusText(page)).toContain('Reverse mode');
     await pressKeys(page, ['ArrowRight', 'ArrowLeft']);
     const status = await statusText(page);
-    expect(status).toContain('Pushes: 1');
+    // Reverse games count pulls as pulls; the step right is a move: 2 moves, 1 pull.
+    expect(status).toContain('Moves: 2');
+    expect(status).toContain('Pulls: 1');
     expect(status).toContain('Solved');
     // Forward: drop nothing, reverse "L" to "R", walk from (2,2) to where the reverse game ended, (2,2): "R".
     expect(await page.getByTestId('message').textContent()).toContain('As a forward solution: R');

@@ -9,7 +9,6 @@ import {
   loadPuzzle,
   movesFromText,
   parseCollection,
-  parseMoves,
   pushPath,
   replay,
   reverseToForward,
@@ -260,8 +259,11 @@ export class PlayerApp {
     this.view.setLevel(level);
     const moves = linkMoves ?? (this.reverse ? record.reverseProgress : record.progress);
     if (moves) {
-      const { error } = game.apply(parseMoves(moves).moves);
-      if (error && linkMoves !== undefined) this.message(`Move ${error.at + 1} of the link cannot be played: ${error.reason}.`, true);
+      const { error } = game.apply(moves);
+      if (error && linkMoves !== undefined) {
+        const where = error.move > 0 ? `Move ${error.move}` : `Character ${error.at + 1}`;
+        this.message(`${where} of the link cannot be played: ${error.message}.`, true);
+      }
       else if (linkMoves !== undefined) this.message('', false);
     }
     this.renderKeys(topology);
@@ -285,7 +287,7 @@ export class PlayerApp {
     const { game } = cur;
     this.view.update(game.snapshot(), { selectedBox: this.selectedBox, reverse: this.reverse });
     const solved = game.isSolved();
-    this.els.status!.textContent = `Moves: ${game.moves}   Pushes: ${game.pushes}${this.reverse ? '   Reverse mode' : ''}${solved ? '   Solved' : ''}`;
+    this.els.status!.textContent = `Moves: ${game.moves}   ${this.reverse ? `Pulls: ${game.pulls}   Reverse mode` : `Pushes: ${game.pushes}`}${solved ? '   Solved' : ''}`;
     this.els.status!.classList.toggle('solved', solved);
     this.els.reverse!.setAttribute('aria-pressed', String(this.reverse));
     (this.els.undo as HTMLButtonElement).disabled = !game.canUndo;
@@ -307,7 +309,7 @@ export class PlayerApp {
   private recordSolution(cur: Current): void {
     let moves = cur.game.movesText();
     if (this.reverse) {
-      const forward = reverseToForward(cur.level, moves, cur.game.snapshot());
+      const forward = reverseToForward(cur.level, moves);
       if (!forward || !replay(cur.level, forward).solved) return;
       moves = forward;
       this.message(`Solved in reverse. As a forward solution: ${forward}`, false);
@@ -330,16 +332,7 @@ export class PlayerApp {
 
   /** Plays one queued step; in reverse mode a keyboard step pulls the box standing behind the pusher. */
   private stepOnce(cur: Current, item: { letter: string; pull: boolean }): boolean {
-    let letter = item.letter;
-    if (this.reverse && item.pull && letter === letter.toLowerCase()) {
-      const { level } = cur;
-      const pos = cur.game.snapshot();
-      const d = level.letters.indexOf(letter as never);
-      const back = d < 0 ? -1 : level.oppositeIndex[d]!;
-      const behind = back < 0 ? -1 : level.neighbours[pos.pushers[pos.active]! * level.directionCount + back]!;
-      if (behind >= 0 && pos.boxAt[behind] !== 0) letter = letter.toUpperCase();
-    }
-    return cur.game.step(letter).ok;
+    return (item.pull ? cur.game.move(item.letter) : cur.game.step(item.letter)).ok;
   }
 
   private tick(): void {
@@ -438,7 +431,7 @@ export class PlayerApp {
       return;
     }
     // Reverse mode: before the first pull the pusher may jump to any free cell.
-    if (this.reverse && cur.game.pushes === 0 && pos.boxAt[cell] === 0) {
+    if (this.reverse && cur.game.pulls === 0 && pos.boxAt[cell] === 0) {
       const letters = displacementLetters(level, pos.pushers[pos.active]!, cell);
       if (letters !== null && cur.game.jump(letters).ok) this.changed();
     }

@@ -13,6 +13,7 @@ import {
   type DiagnosticCode,
   type LevelDiagnosticCode,
   type Puzzle,
+  type Refusal,
   type ReplayResult,
   type Topology,
 } from '@polyban/core';
@@ -23,9 +24,13 @@ import {
  */
 export type CheckDiagnosticCode = DiagnosticCode | LevelDiagnosticCode | 'unknown-game';
 
+/** Why a saved game could not be replayed: a refused move, a problem in its moves, or a puzzle that cannot be played. */
+export type SavedGameError = Refusal | { code: 'unplayable-puzzle'; message: string; at: 0; move: 0 };
+
 /** One saved game in the check report: its title and what replaying it found. */
-export interface SavedGameReport extends ReplayResult {
+export interface SavedGameReport extends Omit<ReplayResult, 'error'> {
   title: string | null;
+  error: SavedGameError | null;
 }
 
 /** One puzzle in the check report. */
@@ -110,11 +115,13 @@ export function checkText(text: string, file: string, topologies: readonly Topol
           solved: false,
           moves: 0,
           pushes: 0,
+          pulls: 0,
           boxLines: 0,
           boxChanges: 0,
           pushingSessions: 0,
           pusherLines: 0,
-          error: { at: 0, message: 'the puzzle cannot be played, so its saved games cannot be replayed' },
+          redo: 0,
+          error: { code: 'unplayable-puzzle', message: 'the puzzle cannot be played, so its saved games cannot be replayed', at: 0, move: 0 },
         });
         continue;
       }

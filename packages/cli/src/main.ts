@@ -12,7 +12,7 @@ import {
   type Collection,
   type Topology,
 } from '@polyban/core';
-import { checkText, hasFailures, type FileReport } from './check.js';
+import { checkText, hasFailures, type FileReport, type SavedGameError } from './check.js';
 import { ProgressBar } from './progress.js';
 import { drawLevel } from './show.js';
 import { TILINGS } from './tilings.js';
@@ -212,7 +212,7 @@ function describeReport(r: FileReport): string {
   for (const p of r.puzzles) {
     for (const s of p.savedGames) {
       if (s.legal) continue;
-      lines.push(`  puzzle ${p.index}${p.title ? ` "${p.title}"` : ''}, saved game ${s.title ? `"${s.title}"` : '(untitled)'}: illegal at move ${s.error!.at}: ${s.error!.message}`);
+      lines.push(`  puzzle ${p.index}${p.title ? ` "${p.title}"` : ''}, saved game ${s.title ? `"${s.title}"` : '(untitled)'}: ${describeError(s.error!)}`);
     }
   }
   return `${lines.join('\n')}\n`;
@@ -276,4 +276,11 @@ function show(args: readonly string[], io: CliIo): number {
     io.stdout.write(`${drawLevel(level, p.board.rows, colour).join('\n')}\n\n`);
   }
   return failed ? 1 : 0;
+}
+
+/** Where a saved game went wrong, for people: moves count from 1, characters of the move text too. */
+function describeError(error: SavedGameError): string {
+  if (error.move > 0) return `illegal at move ${error.move}: ${error.message}`;
+  if (error.code === 'unplayable-puzzle') return error.message;
+  return `unreadable moves at character ${error.at + 1}: ${error.message}`;
 }

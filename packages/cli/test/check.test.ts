@@ -43,8 +43,24 @@ describe('polyban check --json', () => {
     expect(p.savedGames[0]).toMatchObject({ title: 'Solution', reverse: false, legal: true, solved: true, moves: 1, pushes: 1, error: null });
     // "lL": step left to (1,2), then "L" into the wall at (0,2): illegal at move index 1.
     expect(p.savedGames[1]).toMatchObject({ title: 'Wrong way', legal: false, solved: false, moves: 1, pushes: 0 });
-    expect(p.savedGames[1].error.at).toBe(1);
+    expect(p.savedGames[1].error).toMatchObject({ code: 'wall', at: 1, move: 2 });
     expect(typeof p.savedGames[1].error.message).toBe('string');
+    expect(r.code).toBe(1);
+  });
+
+  it('counts as the SOK format does: jump letters are moves, pulls are pulls, a * game is counted at *', () => {
+    // Pusher (1,1), box (3,1), goal (5,1). Reverse: [rrr] jumps onto (4,1) beside the box on the goal; LL pulls it to (3,1).
+    // Forward: rR is counted at * (2 moves, 1 push) with R there for redo.
+    const text = `#######\n#@ $ .#\n#######\n\nReverse\n[rrr]LL\n\nSnapshot\nrR*R\n`;
+    const json = JSON.parse(runCli(['check', '--json', 'r.sok'], { 'r.sok': text }).stdout);
+    const [reverse, snapshot] = json.files[0].puzzles[0].savedGames;
+    expect(reverse).toMatchObject({ reverse: true, legal: true, solved: true, moves: 5, pushes: 0, pulls: 2, redo: 0 });
+    expect(snapshot).toMatchObject({ reverse: false, legal: true, solved: false, moves: 2, pushes: 1, redo: 1 });
+  });
+
+  it('names the illegal move counting from 1', () => {
+    const r = runCli(['check', 'a.sok'], { 'a.sok': ONE_PUSH });
+    expect(r.stdout).toContain('saved game "Wrong way": illegal at move 2: "L" walks into a wall');
     expect(r.code).toBe(1);
   });
 

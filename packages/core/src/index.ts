@@ -1,6 +1,7 @@
 /**
  * `@polyban/core`: reads every Sokoban level format into a lossless
- * document, writes it back, and parses move notation.
+ * document, writes it back, and parses move notation; plays any tiling
+ * through the `Topology` interface with one rules engine.
  *
  * @packageDocumentation
  */
@@ -33,6 +34,7 @@ export {
   wrapMoves,
   type DirectionLetter,
   type MoveProblem,
+  type MoveProblemCode,
   type MoveToken,
   type Moves,
   type ParseMovesOptions,
@@ -54,16 +56,32 @@ export { buildLevel, readSokobanPlusOrder, type BuildLevelOptions, type Level, t
 export {
   boxesOnGoals,
   copyPosition,
-  forwardStep,
+  reachableCells,
   reverseSolved,
   reverseStartPosition,
-  reverseStep,
   startPosition,
-  StepRefusal,
   type Position,
-  type StepOutcome,
 } from './engine/position.js';
-export { Game, refusalReason, type ActionResult, type GameAction, type GameOptions } from './engine/game.js';
-export { replay, type ReplayResult } from './engine/replay.js';
-export { displacementLetters, pushPath, reachable, reverseToForward, walkTo } from './engine/paths.js';
+export {
+  applyAction,
+  canEnter,
+  displace,
+  newEffect,
+  Outcome,
+  REFUSAL_CODES,
+  refusalCode,
+  refusalMessage,
+  strictMoves,
+  undoAction,
+  type Action,
+  type ActionEffect,
+  type Refusal,
+  type RefusalCode,
+  type RuleRefusalCode,
+  type RulesMode,
+} from './engine/rules.js';
+export { Game, type ActionKind, type ActionResult, type GameAction, type GameOptions } from './engine/game.js';
+export { replay, replayWithPosition, type ReplayResult } from './engine/replay.js';
+export { displacementLetters, pushPath, reachable, walkTo } from './engine/paths.js';
+export { reverseToForward } from './engine/reverse-solution.js';
 export { findTopology, loadPuzzle, type LoadPuzzleOptions } from './load-puzzle.js';

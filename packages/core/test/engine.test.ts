@@ -14,7 +14,7 @@ describe('forward play', () => {
   it('a step into a box pushes it one cell further; the puzzle is then solved', () => {
     const l = level('#####\n#@$.#\n#####');
     const g = new Game(l);
-    expect(g.step('r')).toEqual({ ok: true, pushed: true });
+    expect(g.step('r')).toEqual({ ok: true, did: 'push', pushed: true });
     expect(g.boxes).toEqual([cell(l, 3, 1)]);
     expect(g.pushers).toEqual([cell(l, 2, 1)]);
     expect(g.isSolved()).toBe(true);
@@ -34,8 +34,8 @@ describe('forward play', () => {
   it('case is only a hint: "R" into free floor walks, "r" into a box pushes', () => {
     const l = level('######\n#@ $.#\n######');
     const g = new Game(l);
-    expect(g.step('R')).toEqual({ ok: true, pushed: false });
-    expect(g.step('r')).toEqual({ ok: true, pushed: true });
+    expect(g.step('R')).toEqual({ ok: true, did: 'walk', pushed: false });
+    expect(g.step('r')).toEqual({ ok: true, did: 'push', pushed: true });
     expect(g.movesText()).toBe('rR');
   });
 
@@ -68,7 +68,7 @@ describe('Multiban', () => {
     expect(g.changePusher('rrrr').ok).toBe(true);
     expect(g.activePusher).toBe(1);
     for (const ch of 'lld') expect(g.step(ch).ok).toBe(true);
-    expect(g.step('r')).toEqual({ ok: true, pushed: true });
+    expect(g.step('r')).toEqual({ ok: true, did: 'push', pushed: true });
     expect(g.isSolved()).toBe(true);
     expect(g.movesText()).toBe('R{rrrr}lldR');
   });
@@ -94,7 +94,7 @@ describe('reverse mode', () => {
     const g = new Game(l, { reverse: true });
     expect(g.boxes).toEqual([cell(l, 3, 1)]);
     expect(g.jump('r').ok).toBe(true);
-    expect(g.step('L')).toEqual({ ok: true, pushed: true });
+    expect(g.step('L')).toEqual({ ok: true, did: 'pull', pushed: true });
     expect(g.boxes).toEqual([cell(l, 2, 1)]);
     expect(g.isSolved()).toBe(true);
     expect(g.movesText()).toBe('[r]L');
@@ -121,10 +121,11 @@ describe('reverse mode', () => {
     const l = level('######\n#@ $.#\n######');
     // Reverse start: box on (4,1). Jump to (3,1), then pull left once: box to (3,1), its start.
     const r = replay(l, '[rr]L');
-    expect(r).toMatchObject({ reverse: true, legal: true, solved: true, moves: 1, pushes: 1 });
+    // The two jump letters are moves, as the SOK format counts them.
+    expect(r).toMatchObject({ reverse: true, legal: true, solved: true, moves: 3, pushes: 0, pulls: 1 });
     const g = new Game(l, { reverse: true });
     g.apply(parseMoves('[rr]L').moves);
-    const forward = reverseToForward(l, g.movesText(), g.snapshot());
+    const forward = reverseToForward(l, g.movesText());
     // Walk from (1,1) to where the reverse game ended, (2,1), then push right.
     expect(forward).toBe('rR');
     expect(replay(l, forward!)).toMatchObject({ legal: true, solved: true });
@@ -143,24 +144,25 @@ describe('replay', () => {
       reverse: false,
       moves: 7,
       pushes: 5,
+      pulls: 0,
       boxLines: 2,
       boxChanges: 1,
       pushingSessions: 2,
       pusherLines: 3,
+      redo: 0,
       error: null,
     });
   });
 
-  it('gives the 0-based index of the first illegal move among move letters, and why', () => {
+  it('gives the first illegal move: its code, offset, 1-based number and why', () => {
     const r = replay(level(line), 'RRu');
     expect(r.legal).toBe(false);
-    expect(r.error?.at).toBe(2);
-    expect(r.error?.message).toContain('wall');
+    expect(r.error).toEqual({ code: 'wall', at: 2, move: 3, message: '"u" walks into a wall' });
     expect(r.moves).toBe(2);
   });
 
   it('a letter the tiling lacks is illegal', () => {
-    expect(replay(level(line), 'Rn').error?.at).toBe(1);
+    expect(replay(level(line), 'Rn').error).toMatchObject({ code: 'unknown-direction', at: 1, move: 2 });
   });
 
   it('a jump in a forward game is illegal', () => {

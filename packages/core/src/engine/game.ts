@@ -1,23 +1,25 @@
 /**
  * An interactive game: a position plus history, with undo and redo to any
- * depth. Forward play, reverse (pull) play and Multiban all run through the
- * rules in `position.ts`.
+ * depth. Forward play, reverse (pull) play and Multiban all go through the
+ * one `applyAction` of `rules.ts`.
  */
-import type { Level } from './level.js';
 import type { DirectionLetter, Moves } from '../text/moves.js';
-import {
-  boxesOnGoals,
-  copyPosition,
-  displace,
-  forwardStep,
-  reverseSolved,
-  reverseStartPosition,
-  reverseStep,
-  startPosition,
-  StepRefusal,
-  type Position,
-} from './position.js';
+import type { Level } from './level.js';
 import { displacementLetters } from './paths.js';
+import { boxesOnGoals, copyPosition, reverseSolved, reverseStartPosition, startPosition, type Position } from './position.js';
+import {
+  applyAction,
+  newEffect,
+  Outcome,
+  refusalCode,
+  refusalMessage,
+  strictMoves,
+  undoAction,
+  type Action,
+  type ActionEffect,
+  type Refusal,
+  type RuleRefusalCode,
+} from './rules.js';
 
 /** One thing done in a game, as history keeps it. */
 export type GameAction =
@@ -25,8 +27,11 @@ export type GameAction =
   | { kind: 'jump'; letters: string }
   | { kind: 'pusher-change'; letters: string };
 
-/** The result of trying an action: done, or refused with a reason a person can read. */
-export type ActionResult = { ok: true; pushed: boolean } | { ok: false; reason: string };
+/** What an accepted action did. */
+export type ActionKind = 'walk' | 'push' | 'pull' | 'jump' | 'pusher-change';
+
+/** The result of trying an action: done, or refused with a code and a sentence. */
+export type ActionResult = { ok: true; did: ActionKind; pushed: boolean } | ({ ok: false } & Refusal);
 
 /** Options for a new {@link Game}. */
 export interface GameOptions {
@@ -34,41 +39,13 @@ export interface GameOptions {
   reverse?: boolean;
 }
 
-/** Just enough to take an action back: who moved from where to where, and which box. */
+/** An action done, with what it changed (for undo). */
 interface HistoryEntry {
   action: GameAction;
-  pusher: number;
-  from: number;
-  to: number;
-  /** Box id + 1, or 0 when no box moved. */
-  box: number;
-  boxFrom: number;
-  boxTo: number;
-  /** Active pusher before the action (pusher changes). */
-  active: number;
+  effect: ActionEffect;
 }
 
-/** Plain words for a refused step. */
-export function refusalReason(outcome: number, letter: string): string {
-  switch (outcome) {
-    case StepRefusal.NoCell:
-      return `"${letter}" leads off the board`;
-    case StepRefusal.Wall:
-      return `"${letter}" walks into a wall`;
-    case StepRefusal.Pusher:
-      return `"${letter}" walks into another pusher`;
-    case StepRefusal.BoxBlocked:
-      return `"${letter}" pushes a box that is blocked`;
-    case StepRefusal.NothingToPull:
-      return `"${letter}" is a pull, but no box stands behind the pusher`;
-    case StepRefusal.Box:
-      return `"${letter}" walks into a box (in reverse mode boxes are pulled, not pushed)`;
-    case StepRefusal.NoSuchDirection:
-      return `"${letter}" is not a direction of this tiling`;
-    default:
-      return `"${letter}" is not possible here`;
-  }
-}
+const KINDS: readonly ActionKind[] = ['walk', 'push', 'pull', 'jump', 'pusher-change'];
 
 /** A game in progress on a {@link Level}. */
 export class Game {
@@ -82,8 +59,9 @@ export class Game {
   private readonly future: GameAction[] = [];
   private moveCount = 0;
   private pushCount = 0;
-  private pulled = 0;
+  private pullCount = 0;
 
+  /** A game at the level's start (or, in reverse mode, with every box on a goal). */
   constructor(level: Level, options: GameOptions = {}) {
     this.level = level;
     this.reverse = options.reverse ?? false;
@@ -110,20 +88,27 @@ export class Game {
     return copyPosition(this.position);
   }
 
-  /** Steps taken (pushes and pulls included). */
+  /** Moves made, counted as the SOK format counts them: steps, pushes, pulls and jump letters. */
   get moves(): number {
     return this.moveCount;
   }
 
-  /** Pushes made (pulls in reverse mode). */
+  /** Pushes made (forward mode). */
   get pushes(): number {
     return this.pushCount;
   }
 
-  /** True if there is something to undo / redo. */
+  /** Pulls made (reverse mode). */
+  get pulls(): number {
+    return this.pullCount;
+  }
+
+  /** True if there is something to undo. */
   get canUndo(): boolean {
     return this.history.length > 0;
   }
+
+  /** True if there is something to redo. */
   get canRedo(): boolean {
     return this.future.length > 0;
   }
@@ -134,18 +119,31 @@ export class Game {
    * from its start square in the original position.
    */
   isSolved(): boolean {
-    return this.reverse ? reverseSolved(this.level, this.position, this.pulled) : boxesOnGoals(this.level, this.position);
+    return this.reverse ? reverseSolved(this.level, this.position, this.pullCount) : boxesOnGoals(this.level, this.position);
   }
 
   /**
-   * One step by a direction letter. In forward mode case is only a hint (a
-   * step into a box pushes it); in reverse mode upper case pulls.
+   * One step by exactly one direction letter. Forward, case is only a hint
+   * (a step into a box pushes it); in reverse mode upper case pulls.
    */
   step(letter: string): ActionResult {
-    return this.perform({ kind: 'step', letter: letter.toLowerCase() as DirectionLetter, pushed: letter !== letter.toLowerCase() }, true);
+    if (typeof letter !== 'string' || letter.length !== 1) return this.refusal('not-one-step', String(letter), 0);
+    const lower = letter.toLowerCase() as DirectionLetter;
+    return this.perform({ kind: 'step', letter: lower, pushed: letter !== lower }, true);
   }
 
-  /** A reverse-mode jump by a displacement (lower-case letters); only before the first pull. */
+  /**
+   * One step the way a player means it: forward it is {@link step}; in
+   * reverse mode it pulls the box standing behind the pusher when there is
+   * one, and walks otherwise.
+   */
+  move(letter: string): ActionResult {
+    if (!this.reverse || typeof letter !== 'string' || letter.length !== 1) return this.step(letter);
+    const pulled = this.step(letter.toUpperCase());
+    return !pulled.ok && pulled.code === 'nothing-to-pull' ? this.step(letter.toLowerCase()) : pulled;
+  }
+
+  /** A reverse-mode jump by a displacement (direction letters); only before the first pull. */
   jump(letters: string): ActionResult {
     return this.perform({ kind: 'jump', letters: letters.toLowerCase() }, true);
   }
@@ -157,57 +155,65 @@ export class Game {
 
   /** Makes pusher `id` active, recording the displacement as a `{...}` change. */
   selectPusher(id: number): ActionResult {
-    if (id === this.position.active) return { ok: true, pushed: false };
+    if (id === this.position.active) return { ok: true, did: 'pusher-change', pushed: false };
     const target = this.position.pushers[id];
-    if (target === undefined) return { ok: false, reason: `there is no pusher ${id + 1}` };
+    if (target === undefined) return this.refusal('no-pusher-there', `pusher ${id + 1}`, 0);
     const letters = displacementLetters(this.level, this.position.pushers[this.position.active]!, target);
-    if (letters === null) return { ok: false, reason: 'that pusher cannot be named from the active one' };
+    if (letters === null) return this.refusal('no-pusher-there', `pusher ${id + 1}`, 0);
     return this.changePusher(letters);
   }
 
-  /** Applies parsed moves (steps, jumps, pusher changes) until one is refused. */
-  apply(moves: Moves): { applied: number; error: { at: number; reason: string } | null } {
-    let letters = 0;
-    for (const token of moves.tokens) {
-      if (token.kind === 'current') continue;
+  /**
+   * Applies moves (parsed, or a move string read strictly) until one is
+   * refused. Moves after a `*` are applied and taken back again, so they
+   * wait on the redo stack, as the format means them. `applied` counts the
+   * moves made; `error` is the first refusal, with its offset in `moves.text`.
+   */
+  apply(moves: Moves | string): { applied: number; error: Refusal | null } {
+    const read = strictMoves(moves);
+    if (read.moves === null) return { applied: 0, error: read.refusal };
+    const before = this.moveCount;
+    let offset = 0;
+    let afterStar = -1; // actions done after `*`, -1 before it
+    let error: Refusal | null = null;
+    outer: for (const token of read.moves.tokens) {
+      if (token.kind === 'current') {
+        if (afterStar < 0) afterStar = 0;
+        offset++;
+        continue;
+      }
       if (token.kind === 'steps') {
         for (const ch of token.letters) {
-          const r = this.step(this.reverse ? ch : ch.toLowerCase());
-          if (!r.ok) return { applied: letters, error: { at: letters, reason: r.reason } };
-          letters++;
+          const r = this.step(ch);
+          if (!r.ok) {
+            error = { ...r, at: offset };
+            break outer;
+          }
+          if (afterStar >= 0) afterStar++;
+          offset++;
         }
-      } else {
-        const r = token.kind === 'jump' ? this.jump(token.letters) : this.changePusher(token.letters);
-        if (!r.ok) return { applied: letters, error: { at: letters, reason: r.reason } };
+        continue;
       }
+      const r = token.kind === 'jump' ? this.jump(token.letters) : this.changePusher(token.letters);
+      if (!r.ok) {
+        error = { ...r, at: offset };
+        break;
+      }
+      if (afterStar >= 0) afterStar++;
+      offset += token.letters.length + 2;
     }
-    return { applied: letters, error: null };
+    for (let i = 0; i < afterStar; i++) this.undo();
+    const { code, message, at, move } = error ?? { code: null, message: '', at: 0, move: 0 };
+    return { applied: this.moveCount - before, error: code === null ? null : { code, message, at, move } };
   }
 
   /** Takes back the last action. */
   undo(): boolean {
     const e = this.history.pop();
     if (!e) return false;
-    const p = this.position;
-    if (e.box !== 0) {
-      p.boxAt[e.boxTo] = 0;
-      p.boxAt[e.boxFrom] = e.box;
-      p.boxes[e.box - 1] = e.boxFrom;
-    }
-    if (e.from !== e.to) {
-      p.pusherAt[e.to] = 0;
-      p.pusherAt[e.from] = e.pusher + 1;
-      p.pushers[e.pusher] = e.from;
-    }
-    p.active = e.active;
+    undoAction(this.position, e.effect);
+    this.count(e.effect, -1);
     this.future.push(e.action);
-    if (e.action.kind === 'step') {
-      this.moveCount--;
-      if (e.action.pushed) {
-        this.pushCount--;
-        if (this.reverse) this.pulled--;
-      }
-    }
     return true;
   }
 
@@ -215,10 +221,7 @@ export class Game {
   redo(): boolean {
     const action = this.future.pop();
     if (!action) return false;
-    const saved = this.future.splice(0);
-    const r = this.perform(action, false);
-    this.future.push(...saved);
-    return r.ok;
+    return this.perform(action, false).ok;
   }
 
   /** Back to the start, with nothing to redo. */
@@ -228,7 +231,7 @@ export class Game {
     this.future.length = 0;
     this.moveCount = 0;
     this.pushCount = 0;
-    this.pulled = 0;
+    this.pullCount = 0;
   }
 
   /** The history as a move string: pushes/pulls upper case, `[...]` jumps, `{...}` pusher changes. */
@@ -244,66 +247,39 @@ export class Game {
     return out;
   }
 
+  private refusal(code: RuleRefusalCode, what: string, at: number): ActionResult {
+    return { ok: false, code, message: refusalMessage(code, what), at, move: this.moveCount + 1 };
+  }
+
+  private count(effect: ActionEffect, sign: 1 | -1): void {
+    this.moveCount += sign * effect.moves;
+    if (effect.box !== 0) {
+      if (this.reverse) this.pullCount += sign;
+      else this.pushCount += sign;
+    }
+  }
+
   private perform(action: GameAction, clearsFuture: boolean): ActionResult {
     const level = this.level;
-    const p = this.position;
-    const pusher = p.active;
-    const from = p.pushers[pusher]!;
-    const boxesBefore = p.boxes;
-    let box = 0;
-    let boxFrom = -1;
-    let pushed = false;
+    let engineAction: Action;
+    let what: string;
     if (action.kind === 'step') {
       const code = action.letter.charCodeAt(0);
-      const d = code < 128 ? level.letterIndex[code]! : -1;
-      if (d < 0) return { ok: false, reason: refusalReason(StepRefusal.NoSuchDirection, action.letter) };
-      // Which box may move is known before the step: the one ahead (push) or behind (pull).
-      const ahead = level.neighbours[from * level.directionCount + d]!;
-      const back = level.oppositeIndex[d]!;
-      const behind = back < 0 ? -1 : level.neighbours[from * level.directionCount + back]!;
-      const candidate = this.reverse ? (behind >= 0 ? p.boxAt[behind]! : 0) : ahead >= 0 ? p.boxAt[ahead]! : 0;
-      const candidateFrom = candidate === 0 ? -1 : boxesBefore[candidate - 1]!;
-      const outcome = this.reverse ? reverseStep(level, p, d, action.pushed) : forwardStep(level, p, d);
-      if (outcome < 0) return { ok: false, reason: refusalReason(outcome, action.pushed ? action.letter.toUpperCase() : action.letter) };
-      pushed = outcome === 1;
-      if (pushed) {
-        box = candidate;
-        boxFrom = candidateFrom;
-      }
-      this.moveCount++;
-      if (pushed) {
-        this.pushCount++;
-        if (this.reverse) this.pulled++;
-      }
-      action = { kind: 'step', letter: action.letter, pushed };
-    } else if (action.kind === 'jump') {
-      if (!this.reverse) return { ok: false, reason: 'jumps exist only in reverse mode' };
-      if (this.pulled > 0) return { ok: false, reason: 'a jump is allowed only before the first pull' };
-      const to = displace(level, from, action.letters);
-      if (to < 0) return { ok: false, reason: `the jump [${action.letters}] leads off the board` };
-      if (level.wall[to] === 1 || p.boxAt[to] !== 0 || (p.pusherAt[to] !== 0 && to !== from)) {
-        return { ok: false, reason: `the jump [${action.letters}] lands on a square that is not free floor` };
-      }
-      p.pusherAt[from] = 0;
-      p.pusherAt[to] = pusher + 1;
-      p.pushers[pusher] = to;
+      engineAction = { kind: 'step', direction: code < 128 ? level.letterIndex[code]! : -1, pull: action.pushed };
+      what = action.pushed ? action.letter.toUpperCase() : action.letter;
     } else {
-      const to = displace(level, from, action.letters);
-      const id = to < 0 ? 0 : p.pusherAt[to]!;
-      if (id === 0) return { ok: false, reason: `the pusher change {${action.letters}} does not land on a pusher` };
-      p.active = id - 1;
+      engineAction = action;
+      what = action.kind === 'jump' ? `[${action.letters}]` : `{${action.letters}}`;
     }
-    this.history.push({
-      action,
-      pusher,
-      from,
-      to: p.pushers[pusher]!,
-      box,
-      boxFrom,
-      boxTo: box === 0 ? -1 : p.boxes[box - 1]!,
-      active: pusher,
-    });
+    const effect = newEffect();
+    const outcome = applyAction(level, this.position, engineAction, { reverse: this.reverse, pulled: this.pullCount > 0 }, effect);
+    if (outcome < 0) return this.refusal(refusalCode(outcome), what, 0);
+    const pushed = outcome === Outcome.Push || outcome === Outcome.Pull;
+    // History records what happened: a lower-case letter that pushed is a push.
+    const done: GameAction = action.kind === 'step' ? { kind: 'step', letter: action.letter, pushed } : action;
+    this.history.push({ action: done, effect });
+    this.count(effect, 1);
     if (clearsFuture) this.future.length = 0;
-    return { ok: true, pushed };
+    return { ok: true, did: KINDS[outcome]!, pushed };
   }
 }

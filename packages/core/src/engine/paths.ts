@@ -4,8 +4,8 @@
  * All work on the level's neighbour tables.
  */
 import type { Level } from './level.js';
-import type { DirectionLetter } from '../text/moves.js';
 import { reachableCells, type Position } from './position.js';
+import { applyAction, canEnter, newEffect, Outcome, undoAction } from './rules.js';
 
 /**
  * Picks the letter for a step from `from` to `to`. Where several letters lead
@@ -33,7 +33,7 @@ function letterFor(level: Level, from: number, to: number, previous: number): nu
 }
 
 /** Writes a cell path as letters (lower case), choosing letters as {@link letterFor} does. */
-function pathLetters(level: Level, cells: readonly number[], previous: number): { letters: string; last: number } {
+export function pathLetters(level: Level, cells: readonly number[], previous: number): { letters: string; last: number } {
   let out = '';
   let prev = previous;
   for (let i = 1; i < cells.length; i++) {
@@ -80,9 +80,9 @@ function searchPath(level: Level, from: number, to: number, open: (cell: number)
   return null;
 }
 
-/** A walk from `from` avoiding walls, boxes (and `blockedBox`) and pushers; the cell path or `null`. */
-function walkCells(level: Level, p: Position, from: number, to: number, blockedBox = -1): number[] | null {
-  return searchPath(level, from, to, (n) => level.wall[n] === 0 && p.pusherAt[n] === 0 && p.boxAt[n] === 0 && n !== blockedBox);
+/** A walk from `from` through cells a pusher may enter (no wall, box or pusher); the cell path or `null`. */
+export function walkCells(level: Level, p: Position, from: number, to: number): number[] | null {
+  return searchPath(level, from, to, (n) => canEnter(level, p, n));
 }
 
 /**
@@ -116,7 +116,7 @@ export function pushPath(level: Level, position: Position, boxCell: number, targ
   const size = level.size;
   const start = position.pushers[position.active]!;
   // Work on a copy without the moving box, so walks treat only the other boxes as obstacles.
-  const p: Position = { ...position, boxAt: position.boxAt.slice() };
+  const p: Position = { ...position, boxAt: position.boxAt.slice(), boxes: position.boxes.slice(), pushers: position.pushers.slice() };
   p.boxAt[boxCell] = 0;
   const pusherAt = position.pusherAt.slice();
   pusherAt[start] = 0;
@@ -128,25 +128,42 @@ export function pushPath(level: Level, position: Position, boxCell: number, targ
   const seen = new Set<number>();
   const key = (box: number, pusher: number): number => box * size + pusher;
   seen.add(key(boxCell, start));
+  const step = { kind: 'step' as const, direction: 0, pull: false };
+  const mode = { reverse: false, pulled: false };
+  const effect = newEffect();
+  const active = position.active;
   for (let head = 0; head < nodes.length; head++) {
     const node = nodes[head]!;
     // Cells the pusher can reach with the box standing at node.box.
     const region = regionAround(level, p, node.pusher, node.box);
+    // Put the box on its cell for the rules to push it.
+    p.boxAt[node.box] = boxId;
+    p.boxes[boxId - 1] = node.box;
     for (let e = 0; e < D; e++) {
       // The pusher stands next to the box (adjacency is mutual in every tiling) and steps into it.
       const q = level.neighbours[node.box * D + e]!;
       if (q < 0 || region[q] !== 1) continue;
       for (let d = 0; d < D; d++) {
         if (level.neighbours[q * D + d] !== node.box) continue;
-        const beyond = level.neighbours[node.box * D + d]!;
-        if (beyond < 0 || level.wall[beyond] === 1 || p.boxAt[beyond] !== 0 || p.pusherAt[beyond] !== 0) continue;
+        p.pushers[active] = q;
+        p.pusherAt[q] = active + 1;
+        step.direction = d;
+        const outcome = applyAction(level, p, step, mode, effect);
+        const beyond = outcome === Outcome.Push ? effect.boxTo : -1;
+        if (outcome >= 0) undoAction(p, effect);
+        p.pusherAt[q] = 0;
+        if (beyond < 0) continue;
         const k = key(beyond, node.box);
         if (seen.has(k)) continue;
         seen.add(k);
         nodes.push({ box: beyond, pusher: node.box, parent: head, dir: d * size + q });
-        if (beyond === target) return spell(level, p, nodes, nodes.length - 1, start);
+        if (beyond === target) {
+          p.boxAt[node.box] = 0;
+          return spell(level, p, nodes, nodes.length - 1, start);
+        }
       }
     }
+    p.boxAt[node.box] = 0;
   }
   return null;
 }
@@ -180,32 +197,4 @@ function spell(level: Level, p: Position, nodes: { box: number; pusher: number; 
     at = node.pusher;
   }
   return out;
-}
-
-/**
- * Turns a solved reverse-mode game into a forward solution: drop everything
- * before the first pull, reverse the rest with opposite letters (case kept),
- * and put in front a walk from the start square to where the reverse game
- * ended. `null` if the moves have no pull or the walk does not exist.
- */
-export function reverseToForward(level: Level, reverseMoves: string, endPosition: Position): string | null {
-  const body = reverseMoves.replace(/\[[^\]]*\]/g, '').replace(/\{[^}]*\}/g, '').replace(/\*/g, '');
-  const firstPull = body.search(/[A-Z]/);
-  if (firstPull < 0) return null;
-  let reversed = '';
-  for (let i = body.length - 1; i >= firstPull; i--) {
-    const ch = body[i]!;
-    const lower = ch.toLowerCase() as DirectionLetter;
-    const opposite = level.topology.opposite[lower];
-    if (opposite === undefined) return null;
-    reversed += ch === lower ? opposite : opposite.toUpperCase();
-  }
-  // The walk happens in the forward start position.
-  const start = level.pushers[0]!;
-  const boxAt = new Int32Array(level.size);
-  level.boxes.forEach((c, i) => (boxAt[c] = i + 1));
-  const forward: Position = { boxAt, pusherAt: new Int32Array(level.size), boxes: Int32Array.from(level.boxes), pushers: Int32Array.from(level.pushers), active: 0 };
-  const cells = walkCells(level, forward, start, endPosition.pushers[0]!);
-  if (!cells) return null;
-  return pathLetters(level, cells, -1).letters + reversed;
 }

@@ -1,132 +1,176 @@
 /**
  * Replaying a saved game: is it legal, does it solve the puzzle, and the
- * counts players show. Runs on the level's typed arrays with no history, so
- * it is fast enough to check whole collections.
+ * counts players show. Every action goes through the rules' one
+ * `applyAction`, with no history kept, so whole collections check fast.
  */
+import type { Moves } from '../text/moves.js';
 import type { Level } from './level.js';
-import { parseMoves, type Moves } from '../text/moves.js';
-import { boxesOnGoals, displace, forwardStep, reverseSolved, reverseStartPosition, reverseStep, startPosition, StepRefusal } from './position.js';
-import { refusalReason } from './game.js';
+import { boxesOnGoals, copyPosition, reverseSolved, reverseStartPosition, startPosition, type Position } from './position.js';
+import { applyAction, applyForwardStep, applyReverseStep, newEffect, Outcome, refusalCode, refusalMessage, strictMoves, type Refusal } from './rules.js';
 
 /**
  * What replaying a saved game found.
  *
- * Counts (over the moves replayed, up to the first illegal one):
- * - `moves`: every step of a pusher, pushes and pulls included; letters inside
- *   `[...]` jumps and `{...}` pusher changes are not moves.
- * - `pushes`: pushes (pulls in reverse mode).
- * - `boxLines`: straight runs of one box: a push starts a new box line unless
- *   the step before it pushed the same box in the same direction.
- * - `boxChanges`: pushes of a different box than the one pushed last (the
- *   first push counts).
- * - `pushingSessions`: runs of consecutive pushes, interrupted by any
- *   non-pushing step, jump or pusher change.
- * - `pusherLines`: runs of steps in one direction, pushes included; a change
- *   of direction, a jump or a pusher change starts a new one.
+ * The counts follow the SOK format's own examples (and YASC and JSoko):
+ * "Snapshot 9/2 `urrrrddLL*ruulDD`" and "Reverse Mode Snapshot 13/6
+ * `[rrrd]UU(rLLL)(drD)`". They are taken at the current position: at `*`
+ * when the game has one (the moves after it were taken back and are kept for
+ * redo), else after the last move.
+ * - `moves`: every step of a pusher, pushes and pulls included, and every
+ *   letter of a `[...]` jump; `{...}` pusher changes are not moves.
+ * - `pushes`: pushes (forward games); `pulls`: pulls (reverse games).
+ * - `boxLines`: straight runs of one box: a push (or pull) starts a new box
+ *   line unless the step before it moved the same box by the same letter.
+ * - `boxChanges`: pushes (pulls) of a different box than the one moved last
+ *   (the first counts).
+ * - `pushingSessions`: runs of consecutive pushes (pulls), interrupted by any
+ *   other step, jump or pusher change.
+ * - `pusherLines`: runs of steps by one letter, pushes included; a change of
+ *   letter, a jump or a pusher change starts a new one.
  */
 export interface ReplayResult {
-  /** True when every move could be made. */
+  /** True when every move could be made, the redo moves after `*` included. */
   legal: boolean;
-  /** True when the position after the moves is solved (forward or reverse rules). */
+  /** True when every move is legal and the current position is solved (forward or reverse rules). */
   solved: boolean;
   /** True for a reverse-mode game. */
   reverse: boolean;
   moves: number;
   pushes: number;
+  pulls: number;
   boxLines: number;
   boxChanges: number;
   pushingSessions: number;
   pusherLines: number;
-  /** The first illegal move: its 0-based index among move letters, and why. */
-  error: { at: number; message: string } | null;
+  /** Moves after `*`, there for redo; 0 when the game has no `*`. */
+  redo: number;
+  /** The first problem: a refused move, or (for a move string) a problem in the text. */
+  error: Refusal | null;
 }
 
-/** Replays moves (parsed, or a move string) on a level from its start position. */
+/** Counters for one stretch of play. */
+interface Counts {
+  moves: number;
+  pushes: number;
+  pulls: number;
+  boxLines: number;
+  boxChanges: number;
+  pushingSessions: number;
+  pusherLines: number;
+}
+
+const zeroCounts = (): Counts => ({ moves: 0, pushes: 0, pulls: 0, boxLines: 0, boxChanges: 0, pushingSessions: 0, pusherLines: 0 });
+
+/**
+ * Replays moves on a level from its start position (the reverse start for a
+ * game with jumps). A move string is read strictly: any problem in it makes
+ * the result illegal, with the problem's offset. Never throws.
+ */
 export function replay(level: Level, moves: Moves | string): ReplayResult {
-  const m = typeof moves === 'string' ? parseMoves(moves).moves : moves;
+  return replayWithPosition(level, moves).result;
+}
+
+/**
+ * {@link replay}, and the position it reached: at `*` when the game has one,
+ * else where the moves ended (before the first refused move).
+ */
+export function replayWithPosition(level: Level, input: Moves | string): { result: ReplayResult; position: Position } {
+  const read = strictMoves(input);
+  if (read.moves === null) {
+    const reverse = typeof input === 'string' && input.includes('[');
+    return {
+      result: { legal: false, solved: false, reverse, ...zeroCounts(), redo: 0, error: read.refusal },
+      position: reverse ? reverseStartPosition(level) : startPosition(level),
+    };
+  }
+  const m = read.moves;
   const reverse = m.reverse;
   const p = reverse ? reverseStartPosition(level) : startPosition(level);
-  const D = level.directionCount;
-  const nb = level.neighbours;
-  let count = 0;
+  const mode = { reverse, pulled: false };
+  const effect = newEffect();
+  const letterIndex = level.letterIndex;
+  // Counters live in locals: the loop below runs tens of millions of times a second.
+  let moves = 0;
   let pushes = 0;
+  let pulls = 0;
   let boxLines = 0;
   let boxChanges = 0;
-  let sessions = 0;
+  let pushingSessions = 0;
   let pusherLines = 0;
-  let lastDir = -1; // direction of the previous step, -1 after a jump or pusher change
-  let lastPushBox = 0; // box pushed by the previous step, 0 if it pushed none
-  let lastPushedBox = 0; // last box pushed at all
-  let error: ReplayResult['error'] = null;
+  let atStar: { counts: Counts; position: Position; solved: boolean } | null = null;
+  let lastDir = -1; // letter of the previous step, -1 after a jump or pusher change
+  let lastMovedBox = 0; // box moved by the previous step, 0 if it moved none
+  let lastBox = 0; // last box moved at all
+  let error: Refusal | null = null;
+  let offset = 0; // into m.text
 
   outer: for (const token of m.tokens) {
-    if (token.kind === 'current') continue;
+    if (token.kind === 'current') {
+      if (atStar === null) {
+        const counts = { moves, pushes, pulls, boxLines, boxChanges, pushingSessions, pusherLines };
+        atStar = { counts, position: copyPosition(p), solved: isSolved(level, p, reverse, pulls) };
+      }
+      offset++;
+      continue;
+    }
     if (token.kind === 'steps') {
       const letters = token.letters;
-      for (let i = 0; i < letters.length; i++) {
+      for (let i = 0; i < letters.length; i++, offset++) {
         const code = letters.charCodeAt(i);
-        const d = code < 128 ? level.letterIndex[code]! : -1;
-        if (d < 0) {
-          error = { at: count, message: refusalReason(StepRefusal.NoSuchDirection, letters[i]!) };
-          break outer;
-        }
-        const from = p.pushers[p.active]!;
-        let box: number;
-        let outcome: number;
-        if (reverse) {
-          const back = level.oppositeIndex[d]!;
-          const behind = back < 0 ? -1 : nb[from * D + back]!;
-          box = behind < 0 ? 0 : p.boxAt[behind]!;
-          outcome = reverseStep(level, p, d, code < 97);
-        } else {
-          const ahead = nb[from * D + d]!;
-          box = ahead < 0 ? 0 : p.boxAt[ahead]!;
-          outcome = forwardStep(level, p, d);
-        }
+        const d = code < 128 ? letterIndex[code]! : -1;
+        // Upper case pulls in reverse mode; forward it is only a hint.
+        const outcome = reverse ? applyReverseStep(level, p, d, code < 97, effect) : applyForwardStep(level, p, d, effect);
         if (outcome < 0) {
-          error = { at: count, message: refusalReason(outcome, letters[i]!) };
+          error = refused(outcome, letters[i]!, offset, moves);
           break outer;
         }
-        count++;
+        moves++;
         if (d !== lastDir) pusherLines++;
-        if (outcome === 1) {
-          pushes++;
-          if (lastPushBox === 0) sessions++;
-          if (!(lastPushBox === box && lastDir === d)) boxLines++;
-          if (box !== lastPushedBox) boxChanges++;
-          lastPushedBox = box;
-          lastPushBox = box;
-        } else lastPushBox = 0;
+        if (outcome === Outcome.Walk) lastMovedBox = 0;
+        else {
+          if (outcome === Outcome.Push) pushes++;
+          else pulls++;
+          const box = effect.box;
+          if (lastMovedBox === 0) pushingSessions++;
+          if (!(lastMovedBox === box && lastDir === d)) boxLines++;
+          if (box !== lastBox) boxChanges++;
+          lastBox = box;
+          lastMovedBox = box;
+        }
         lastDir = d;
       }
-    } else if (token.kind === 'jump') {
-      const from = p.pushers[p.active]!;
-      const to = displace(level, from, token.letters);
-      if (!reverse) error = { at: count, message: 'jumps exist only in reverse mode' };
-      else if (pushes > 0) error = { at: count, message: 'a jump is allowed only before the first pull' };
-      else if (to < 0) error = { at: count, message: `the jump [${token.letters}] leads off the board` };
-      else if (level.wall[to] === 1 || p.boxAt[to] !== 0 || (p.pusherAt[to] !== 0 && to !== from)) {
-        error = { at: count, message: `the jump [${token.letters}] lands on a square that is not free floor` };
-      }
-      if (error) break;
-      p.pusherAt[from] = 0;
-      p.pusherAt[to] = p.active + 1;
-      p.pushers[p.active] = to;
-      lastDir = -1;
-      lastPushBox = 0;
-    } else {
-      const to = displace(level, p.pushers[p.active]!, token.letters);
-      const id = to < 0 ? 0 : p.pusherAt[to]!;
-      if (id === 0) {
-        error = { at: count, message: `the pusher change {${token.letters}} does not land on a pusher` };
-        break;
-      }
-      p.active = id - 1;
-      lastDir = -1;
-      lastPushBox = 0;
+      continue;
     }
+    mode.pulled = pulls > 0;
+    const outcome = applyAction(level, p, token, mode, effect);
+    const written = token.kind === 'jump' ? `[${token.letters}]` : `{${token.letters}}`;
+    if (outcome < 0) {
+      error = refused(outcome, written, offset, moves);
+      break;
+    }
+    offset += written.length;
+    moves += effect.moves;
+    lastDir = -1;
+    lastMovedBox = 0;
   }
 
-  const solved = error === null && (reverse ? reverseSolved(level, p, pushes) : boxesOnGoals(level, p));
-  return { legal: error === null, solved, reverse, moves: count, pushes, boxLines, boxChanges, pushingSessions: sessions, pusherLines, error };
+  const legal = error === null;
+  if (atStar !== null) {
+    return {
+      result: { legal, solved: legal && atStar.solved, reverse, ...atStar.counts, redo: moves - atStar.counts.moves, error },
+      position: atStar.position,
+    };
+  }
+  const solved = legal && isSolved(level, p, reverse, pulls);
+  return { result: { legal, solved, reverse, moves, pushes, pulls, boxLines, boxChanges, pushingSessions, pusherLines, redo: 0, error }, position: p };
+}
+
+/** The refusal of the action written `what` at `offset`, after `moves` moves. A function, not a closure: a closure over the loop's counters would move them out of registers. */
+function refused(outcome: number, what: string, offset: number, moves: number): Refusal {
+  const code = refusalCode(outcome);
+  return { code, message: refusalMessage(code, what), at: offset, move: moves + 1 };
+}
+
+function isSolved(level: Level, p: Position, reverse: boolean, pulls: number): boolean {
+  return reverse ? reverseSolved(level, p, pulls) : boxesOnGoals(level, p);
 }

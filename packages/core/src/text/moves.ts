@@ -31,9 +31,15 @@ export interface Moves {
   reverse: boolean;
 }
 
+/** The problems a move string can have: a subset of the reader's {@link DiagnosticCode}s. */
+export type MoveProblemCode = Extract<
+  DiagnosticCode,
+  'rle-invalid' | 'rle-limit' | 'nesting-too-deep' | 'moves-too-long' | 'unbalanced-bracket' | 'invalid-move-character' | 'reverse-without-jump'
+>;
+
 /** A problem found while reading a move string, at a 0-based offset into the text given. */
 export interface MoveProblem {
-  code: DiagnosticCode;
+  code: MoveProblemCode;
   message: string;
   offset: number;
 }
@@ -72,7 +78,7 @@ export function isMovesLine(line: string): boolean {
 }
 
 /** A human sentence for an RLE problem. `what` names the limit (`board`, `move`). */
-export function describeRleError(error: RleError, what: 'board' | 'moves', limit: number): { code: DiagnosticCode; message: string } {
+export function describeRleError(error: RleError, what: 'board' | 'moves', limit: number): { code: Extract<DiagnosticCode, 'rle-invalid' | 'rle-limit' | 'nesting-too-deep'>; message: string } {
   switch (error.problem) {
     case 'too-long':
       return what === 'board'

@@ -1,0 +1,123 @@
+/**
+ * From a solved reverse-mode game to a forward solution, for one pusher or
+ * several: drop everything before the first pull, play the rest backwards
+ * with opposite letters (case kept), and put in front the walks that bring
+ * each pusher from its start square to where the reverse game left it.
+ */
+import type { Moves } from '../text/moves.js';
+import type { Level } from './level.js';
+import { displacementLetters, pathLetters, walkCells } from './paths.js';
+import { boxesOnGoals, reverseSolved, reverseStartPosition, startPosition, type Position } from './position.js';
+import { applyAction, newEffect, Outcome, strictMoves, type Action } from './rules.js';
+
+/** One step of the reverse game after its first pull: who made it, by which letter, and whether it pulled. */
+interface BodyStep {
+  pusher: number;
+  direction: number;
+  pulled: boolean;
+}
+
+/**
+ * Turns a solved reverse-mode game into a forward solution that replays
+ * solved, or returns `null` when the moves are not a solved reverse game or
+ * no forward solution can be built from them (pushers that would have to
+ * walk through each other at the start). Moves after a `*` are ignored: the
+ * game ends at its current position.
+ */
+export function reverseToForward(level: Level, reverseMoves: Moves | string): string | null {
+  const read = strictMoves(reverseMoves);
+  if (read.moves === null || !read.moves.reverse) return null;
+
+  // Replay the reverse game through the rules, keeping the steps from the first pull on.
+  const p = reverseStartPosition(level);
+  const mode = { reverse: true, pulled: false };
+  const effect = newEffect();
+  const body: BodyStep[] = [];
+  let pulls = 0;
+  for (const token of read.moves.tokens) {
+    if (token.kind === 'current') break;
+    if (token.kind !== 'steps') {
+      if (applyAction(level, p, token, mode, effect) < 0) return null;
+      continue;
+    }
+    for (let i = 0; i < token.letters.length; i++) {
+      const code = token.letters.charCodeAt(i);
+      const direction = code < 128 ? level.letterIndex[code]! : -1;
+      const outcome = applyAction(level, p, { kind: 'step', direction, pull: code < 97 }, mode, effect);
+      if (outcome < 0) return null;
+      if (outcome === Outcome.Pull) {
+        pulls++;
+        mode.pulled = true;
+      }
+      if (mode.pulled) body.push({ pusher: effect.pusher, direction, pulled: outcome === Outcome.Pull });
+    }
+  }
+  if (!reverseSolved(level, p, pulls)) return null;
+
+  const forward = startPosition(level);
+  const fmode = { reverse: false, pulled: false };
+  let out = placePushers(level, forward, p.pushers);
+  if (out === null) return null;
+
+  for (let k = body.length - 1; k >= 0; k--) {
+    const { pusher, direction, pulled } = body[k]!;
+    const change = selectPusher(level, forward, pusher);
+    if (change === null) return null;
+    out += change;
+    const back = level.oppositeIndex[direction]!;
+    if (back < 0) return null;
+    const outcome = applyAction(level, forward, { kind: 'step', direction: back, pull: false }, fmode, effect);
+    // A pull played backwards must push the same box, and a walk must stay a walk.
+    if (outcome !== (pulled ? Outcome.Push : Outcome.Walk)) return null;
+    const letter = level.letters[back]!;
+    out += pulled ? letter.toUpperCase() : letter;
+  }
+  return boxesOnGoals(level, forward) ? out : null;
+}
+
+/**
+ * Walks every pusher of `forward` to its cell in `targets`, each walk after
+ * a `{...}` selecting that pusher; pushers that block each other's way are
+ * moved in whatever order lets them pass. The move letters, or `null`.
+ */
+function placePushers(level: Level, forward: Position, targets: Int32Array): string | null {
+  const n = targets.length;
+  const placed = new Uint8Array(n);
+  const effect = newEffect();
+  const mode = { reverse: false, pulled: false };
+  let out = '';
+  let left = n;
+  while (left > 0) {
+    let progress = false;
+    for (let i = 0; i < n; i++) {
+      if (placed[i] === 1) continue;
+      const from = forward.pushers[i]!;
+      const cells = from === targets[i] ? [from] : walkCells(level, forward, from, targets[i]!);
+      if (cells === null) continue;
+      if (cells.length > 1) {
+        const change = selectPusher(level, forward, i);
+        if (change === null) return null;
+        const letters = pathLetters(level, cells, -1).letters;
+        for (const ch of letters) {
+          const action: Action = { kind: 'step', direction: level.letterIndex[ch.charCodeAt(0)]!, pull: false };
+          if (applyAction(level, forward, action, mode, effect) !== Outcome.Walk) return null;
+        }
+        out += change + letters;
+      }
+      placed[i] = 1;
+      left--;
+      progress = true;
+    }
+    if (!progress) return null;
+  }
+  return out;
+}
+
+/** Makes `pusher` active in `position`: the `{...}` to write, `''` if it already is, `null` if it cannot be named. */
+function selectPusher(level: Level, position: Position, pusher: number): string | null {
+  if (position.active === pusher) return '';
+  const letters = displacementLetters(level, position.pushers[position.active]!, position.pushers[pusher]!);
+  if (letters === null) return null;
+  const outcome = applyAction(level, position, { kind: 'pusher-change', letters }, { reverse: false, pulled: false });
+  return outcome === Outcome.PusherChange ? `{${letters}}` : null;
+}

@@ -1,0 +1,255 @@
+/**
+ * The rules, one by one, on boards drawn by hand: every refusal code, the
+ * counts of the SOK format's own examples, strict move input, undo, and
+ * reverse solutions turned forward for one pusher and several.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  applyAction,
+  buildLevel,
+  Game,
+  REFUSAL_CODES,
+  replay,
+  replayWithPosition,
+  reverseToForward,
+  startPosition,
+  type Level,
+  type RuleRefusalCode,
+} from '../src/index.js';
+import { gridTopology } from './fixtures/grid-topology.js';
+
+function level(text: string): Level {
+  const { level, problems } = buildLevel(text.split('\n'), gridTopology);
+  expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
+  return level!;
+}
+
+const cell = (l: Level, x: number, y: number): number => y * l.width + x;
+
+describe('each refusal, with its code', () => {
+  // One case per code: the board, the mode, what is tried, and the code expected.
+  const cases: { code: RuleRefusalCode; board: string; reverse?: boolean; before?: string; try: (g: Game) => ReturnType<Game['step']> }[] = [
+    { code: 'unknown-direction', board: '#####\n#@$.#\n#####', try: (g) => g.step('n') },
+    // A board without walls on its left edge: the tiling has no cell there.
+    { code: 'off-board', board: '@$.', try: (g) => g.step('l') },
+    { code: 'wall', board: '#####\n#@$.#\n#####', try: (g) => g.step('u') },
+    { code: 'pusher-in-the-way', board: '######\n#@@$.#\n######', try: (g) => g.step('r') },
+    { code: 'box-blocked', board: '######\n#@$$.#\n#   .#\n######', try: (g) => g.step('r') },
+    { code: 'box-blocked', board: '#####\n#@$#.#\n#   $#\n#  . #\n#####', try: (g) => g.step('r') },
+    // The box would go onto the second pusher.
+    { code: 'box-blocked', board: '#######\n#@$@. #\n#######', try: (g) => g.step('r') },
+    // Reverse start: the box stands on the goal at (3,1); the pusher walks into it.
+    { code: 'box-in-the-way', board: '#####\n#@ .$#\n#####', reverse: true, before: 'r', try: (g) => g.step('r') },
+    { code: 'standing-on-box', board: '#####\n#$+ #\n#####', reverse: true, try: (g) => g.step('r') },
+    { code: 'nothing-to-pull', board: '######\n#@ $.#\n######', reverse: true, try: (g) => g.step('R') },
+    { code: 'jump-in-forward-mode', board: '#####\n#@$.#\n#####', try: (g) => g.jump('r') },
+    { code: 'jump-after-pull', board: '#####\n#@$.#\n#####', reverse: true, before: '[r]L', try: (g) => g.jump('') },
+    { code: 'jump-off-board', board: '#####\n#@$.#\n#####', reverse: true, try: (g) => g.jump('llll') },
+    { code: 'jump-not-free', board: '#####\n#@$.#\n#####', reverse: true, try: (g) => g.jump('rr') },
+    { code: 'jump-not-free', board: '#####\n#@$.#\n#####', reverse: true, try: (g) => g.jump('u') },
+    { code: 'no-pusher-there', board: '#######\n#@$. @#\n#    $#\n#    .#\n#######', try: (g) => g.changePusher('rrr') },
+    { code: 'not-one-step', board: '#####\n#@$.#\n#####', try: (g) => g.step('RRR') },
+    { code: 'not-one-step', board: '#####\n#@$.#\n#####', try: (g) => g.step('') },
+  ];
+
+  it.each(cases)('$code: $board', ({ code, board, reverse, before, try: attempt }) => {
+    const l = level(board);
+    const g = new Game(l, { reverse: reverse ?? false });
+    if (before) expect(g.apply(before).error).toBeNull();
+    const position = g.snapshot();
+    const text = g.movesText();
+    const r = attempt(g);
+    expect(r).toMatchObject({ ok: false, code });
+    expect(r.ok === false && r.message.length > 10).toBe(true);
+    // A refused action changes nothing.
+    expect(g.snapshot()).toEqual(position);
+    expect(g.movesText()).toBe(text);
+  });
+
+  it('every code of the closed union has a case above', () => {
+    expect(new Set(cases.map((c) => c.code))).toEqual(new Set(REFUSAL_CODES));
+  });
+});
+
+describe('counts, as the SOK format counts them', () => {
+  // Pusher (1,2); boxes (3,2) and (4,3); goals (2,3) and (3,4).
+  // urrrrdd walks round to (5,3); LL pushes the lower box onto (2,3); ruul walks to (3,1); DD pushes the other box onto (3,4).
+  const demo = '########\n#      #\n#@ $   #\n# . $  #\n#  .   #\n########';
+
+  it('"Snapshot 9/2 urrrrddLL*ruulDD": the counts and position at *, with the 6 moves of ruulDD there for redo', () => {
+    const l = level(demo);
+    const { result, position } = replayWithPosition(l, 'urrrrddLL*ruulDD');
+    expect(result).toMatchObject({ legal: true, solved: false, moves: 9, pushes: 2, redo: 6 });
+    expect(Array.from(position.boxes)).toEqual([cell(l, 3, 2), cell(l, 2, 3)]);
+    expect(Array.from(position.pushers)).toEqual([cell(l, 3, 3)]);
+    // Without the *, all of it: 15 moves, 4 pushes, solved.
+    expect(replay(l, 'urrrrddLLruulDD')).toMatchObject({ legal: true, solved: true, moves: 15, pushes: 4, redo: 0 });
+  });
+
+  it('the redo moves after * must be legal too', () => {
+    // From (3,3) the first u pushes the box at (3,2) to (3,1); the second would push it into the wall.
+    expect(replay(level(demo), 'urrrrddLL*uu')).toMatchObject({ legal: false, moves: 9, redo: 1, error: { code: 'box-blocked', at: 11, move: 11 } });
+  });
+
+  it('Game.apply stops at * and keeps the rest for redo', () => {
+    const g = new Game(level(demo));
+    expect(g.apply('urrrrddLL*ruulDD')).toEqual({ applied: 9, error: null });
+    expect([g.moves, g.pushes, g.canRedo]).toEqual([9, 2, true]);
+    while (g.redo());
+    expect([g.moves, g.pushes, g.isSolved()]).toEqual([15, 4, true]);
+  });
+
+  // Pusher (1,2); boxes (3,2), (4,2); goals (6,1), (4,4). In reverse the boxes start on the goals.
+  // [rrrd] jumps to (4,3); UU pulls the box from (4,4) to (4,2); rLLL pulls the other from (6,1) to (3,1);
+  // drD pulls it down to (3,2), leaving the pusher at (3,3), which it could walk to from (1,2).
+  const reverseDemo = '########\n#     .#\n#@ $$  #\n#      #\n#   .  #\n########';
+
+  it('"Reverse Mode Snapshot 13/6 [rrrd]UU(rLLL)(drD)": the four jump letters are moves, the six pulls are pulls', () => {
+    const r = replay(level(reverseDemo), '[rrrd]UU(rLLL)(drD)');
+    expect(r).toMatchObject({ legal: true, solved: true, reverse: true, moves: 13, pulls: 6, pushes: 0 });
+    const g = new Game(level(reverseDemo), { reverse: true });
+    expect(g.apply('[rrrd]UU(rLLL)(drD)').error).toBeNull();
+    expect([g.moves, g.pulls, g.pushes, g.isSolved()]).toEqual([13, 6, 0, true]);
+  });
+
+  it('pusher changes are not moves', () => {
+    const board = '########\n#@$.  @#\n#    $.#\n########';
+    expect(replay(level(board), 'R{rrrr}lldR')).toMatchObject({ legal: true, solved: true, moves: 5, pushes: 2 });
+  });
+
+  it('a box line continues only while the same box moves by the same letter', () => {
+    // Box (2,2) pushed right twice to (4,2), the pusher walks round (u r), then pushes it down twice onto (4,4).
+    const board = '######\n#@   #\n# $  #\n#    #\n#   .#\n######';
+    expect(replay(level(board), 'dRRurDD')).toMatchObject({ legal: true, solved: true, moves: 7, pushes: 4, boxLines: 2, boxChanges: 1, pushingSessions: 2, pusherLines: 5 });
+  });
+});
+
+describe('strict move input', () => {
+  const l = level('#####\n#@$.#\n#####');
+
+  it('replay of a move string with a character that is not a move is illegal, at that character', () => {
+    expect(replay(l, 'lxq')).toMatchObject({ legal: false, solved: false, moves: 0, error: { code: 'invalid-move-character', at: 1 } });
+    expect(replay(l, 'R!?x')).toMatchObject({ legal: false, solved: false, error: { code: 'invalid-move-character', at: 1 } });
+  });
+
+  it('replay of unbalanced brackets or bad RLE is illegal', () => {
+    expect(replay(l, '[r')).toMatchObject({ legal: false, error: { code: 'unbalanced-bracket', at: 0 } });
+    expect(replay(l, '0R')).toMatchObject({ legal: false, error: { code: 'rle-invalid' } });
+  });
+
+  it('Game.step takes exactly one letter; Game.apply reads strings strictly and refuses non-moves from JavaScript', () => {
+    const g = new Game(l);
+    expect(g.step('RRR')).toMatchObject({ ok: false, code: 'not-one-step' });
+    expect(g.movesText()).toBe('');
+    expect(g.apply('uR')).toMatchObject({ applied: 0, error: { code: 'wall', at: 0, move: 1 } });
+    expect(g.apply('R')).toEqual({ applied: 1, error: null });
+    expect(g.isSolved()).toBe(true);
+    expect(new Game(l).apply('Rx').error).toMatchObject({ code: 'invalid-move-character', at: 1 });
+    expect(new Game(l).apply(42 as never).error).toMatchObject({ code: 'invalid-move-character' });
+  });
+});
+
+describe('reverse mode', () => {
+  it('a jump after a pull is refused by replay as by Game', () => {
+    const l = level('######\n#@$ .#\n######');
+    // [rr] lands on (3,1) beside the box on the goal (4,1); L pulls it to (3,1).
+    expect(replay(l, '[rr]L[r]')).toMatchObject({ legal: false, moves: 3, error: { code: 'jump-after-pull', at: 5, move: 4 } });
+    const g = new Game(l, { reverse: true });
+    expect(g.apply('[rr]L[r]').error).toMatchObject({ code: 'jump-after-pull', at: 5 });
+  });
+
+  // Two rooms joined by a door at (4,2), where the box starts; the pusher starts in the left room, the goal is in the right one.
+  const rooms = '#########\n#   #   #\n#@  $  .#\n#   #   #\n#########';
+
+  it('is solved only with every pusher in the region it could walk in from its start', () => {
+    const l = level(rooms);
+    // The box is pulled back into the door from the left room: the pusher ends on its own side.
+    expect(replay(l, '[rrrrr]LLL')).toMatchObject({ legal: true, solved: true, moves: 8, pulls: 3 });
+    // Pulled on into the left room, round it, and back into the door from the left: the pusher ends in the right room.
+    expect(replay(l, '[rrrrr]LLLLLurrdRR')).toMatchObject({ legal: true, solved: false });
+    const g = new Game(l, { reverse: true });
+    g.apply('[rrrrr]LLLLLurrdRR');
+    expect(g.isSolved()).toBe(false);
+  });
+
+  it('a player\'s step pulls when a box stands behind, and walks otherwise', () => {
+    const l = level('######\n#@$ .#\n######');
+    const g = new Game(l, { reverse: true });
+    g.jump('rr');
+    expect(g.move('l')).toMatchObject({ ok: true, did: 'pull' });
+    expect(g.move('r')).toMatchObject({ ok: false, code: 'box-in-the-way' });
+    expect(g.move('l')).toMatchObject({ ok: true, did: 'pull' });
+  });
+});
+
+describe('reverse solutions played forward', () => {
+  it('one pusher: a walk to where the reverse game ended, then the pulls backwards as pushes', () => {
+    const l = level('######\n#@ $.#\n######');
+    expect(reverseToForward(l, '[rr]L')).toBe('rR');
+  });
+
+  it('several pushers: pusher changes are put where the reverse game changed pushers', () => {
+    // Pushers (1,1) and (7,1); boxes (2,1) and (6,1); goals (3,1) and (5,1).
+    const l = level('#########\n#@$. .$@#\n#########');
+    const reverse = '[r]L{rrrrrr}lR';
+    expect(replay(l, reverse)).toMatchObject({ legal: true, solved: true });
+    // Backwards: pusher 2 pushes L and steps r, then pusher 1 pushes R.
+    const forward = reverseToForward(l, reverse);
+    expect(forward).toBe('{rrrrrr}Lr{llllll}R');
+    expect(replay(l, forward!)).toMatchObject({ legal: true, solved: true });
+  });
+
+  it('a reverse game that is not solved has no forward solution', () => {
+    const l = level('######\n#@ $.#\n######');
+    expect(reverseToForward(l, '[r]')).toBeNull();
+    expect(reverseToForward(l, 'rR')).toBeNull();
+    expect(reverseToForward(l, '[rr]Lx')).toBeNull();
+  });
+});
+
+describe('undo', () => {
+  it('restores the active pusher of a pusher change', () => {
+    const l = level('########\n#@$.  @#\n#    $.#\n########');
+    const g = new Game(l);
+    expect(g.changePusher('rrrrr').ok).toBe(true);
+    expect(g.activePusher).toBe(1);
+    expect(g.undo()).toBe(true);
+    expect(g.activePusher).toBe(0);
+    // The first pusher moves again.
+    expect(g.step('r')).toMatchObject({ ok: true, did: 'push' });
+    expect(g.pushers).toEqual([cell(l, 2, 1), cell(l, 6, 1)]);
+  });
+
+  it('of a jump restores the pusher and the move count', () => {
+    const l = level('######\n#@$ .#\n######');
+    const g = new Game(l, { reverse: true });
+    g.jump('rr');
+    expect(g.moves).toBe(2);
+    g.undo();
+    expect([g.moves, g.pushers]).toEqual([0, [cell(l, 1, 1)]]);
+  });
+
+  it('then redo walks back through long histories one action at a time', () => {
+    const l = level('#####\n#   #\n#@$.#\n#####');
+    const g = new Game(l);
+    for (let i = 0; i < 1000; i++) g.step(i % 2 === 0 ? 'u' : 'd');
+    while (g.undo());
+    let n = 0;
+    while (g.redo()) n++;
+    expect(n).toBe(1000);
+    expect(g.moves).toBe(1000);
+  });
+});
+
+describe('applyAction', () => {
+  it('pushes with the same letter from the box\'s cell and leaves the position unchanged when refused', () => {
+    const l = level('######\n#@$ .#\n######');
+    const p = startPosition(l);
+    const mode = { reverse: false, pulled: false };
+    expect(applyAction(l, p, { kind: 'step', direction: l.letterIndex['r'.charCodeAt(0)]!, pull: false }, mode)).toBe(1);
+    expect(Array.from(p.boxes)).toEqual([cell(l, 3, 1)]);
+    const before = JSON.stringify([Array.from(p.boxAt), Array.from(p.pusherAt)]);
+    expect(applyAction(l, p, { kind: 'step', direction: l.letterIndex['u'.charCodeAt(0)]!, pull: false }, mode)).toBeLessThan(0);
+    expect(JSON.stringify([Array.from(p.boxAt), Array.from(p.pusherAt)])).toBe(before);
+  });
+});
