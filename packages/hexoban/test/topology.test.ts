@@ -99,7 +99,7 @@ describe('playing Hexoban', () => {
       const { level, problems } = buildLevel(rows, t);
       expect(problems, l).toEqual([]);
       const g = new Game(level!);
-      expect(g.step(l), l).toEqual({ ok: true, pushed: true });
+      expect(g.step(l), l).toEqual({ ok: true, did: 'push', pushed: true });
       expect(g.isSolved(), l).toBe(true);
     }
   });

@@ -55,7 +55,7 @@ describe('playing Octoban', () => {
     // Pusher (2,2) octagon, box (3,3) octagon, goal (4,4): "e" pushes it diagonally.
     const { level } = buildLevel(['#######', '#     #', '# @   #', '#  $  #', '#   . #', '#     #', '#######'], t);
     const g = new Game(level!);
-    expect(g.step('e')).toEqual({ ok: true, pushed: true });
+    expect(g.step('e')).toEqual({ ok: true, did: 'push', pushed: true });
     expect(g.isSolved()).toBe(true);
   });
 
@@ -68,7 +68,7 @@ describe('playing Octoban', () => {
     expect(g.step('e').ok).toBe(false);
     expect(g.step('d').ok).toBe(true);
     // From the octagon (2,2), n leads to (3,1), not into the box; e leads to (3,3). The box on the square only moves orthogonally.
-    expect(g.step('r')).toEqual({ ok: true, pushed: true });
+    expect(g.step('r')).toEqual({ ok: true, did: 'push', pushed: true });
     expect(g.boxes).toEqual([2 * level!.width + 4]);
   });
 

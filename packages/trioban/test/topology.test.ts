@@ -137,3 +137,23 @@ describe('Trioban files', () => {
     expect(replay(buildLevel(p.board.rows, t).level!, p.savedGames[0]!.moves)).toMatchObject({ legal: true, solved: true, moves: 3, pushes: 2 });
   });
 });
+
+describe('Trioban box lines', () => {
+  // Pusher (2,2) points down, box (3,2) points up, goal (4,1).
+  // "R": the box goes by r from (3,2) to (4,2) (a down-triangle); the pusher stands on (3,2), an up-triangle.
+  // From there "N" also leads to (4,2), the box, which then goes by n from a down-triangle: up to (4,1).
+  const board = ['#######', '#   . #', '# @$  #', '#     #', '#######'];
+  const { level } = buildLevel(board, t);
+
+  it('a push by another letter starts a new box line, even when the pusher keeps walking the same way', () => {
+    expect(replay(level!, 'RN')).toMatchObject({ legal: true, solved: true, moves: 2, pushes: 2, boxLines: 2, boxChanges: 1, pushingSessions: 1, pusherLines: 2 });
+  });
+
+  it('pushes by the same letter stay one box line along the band', () => {
+    // "RR": the second r from the up-triangle (3,2) reaches the box at (4,2), which goes by r to (5,2).
+    expect(replay(level!, 'RR')).toMatchObject({ legal: true, solved: false, pushes: 2, boxLines: 1, pusherLines: 1 });
+    const g = new Game(level!);
+    g.apply('RR');
+    expect(g.boxes).toEqual([2 * 7 + 5]);
+  });
+});

@@ -1,0 +1,25 @@
+// Mutation testing of the rules: the engine and the four topologies. A mutant that no test
+// notices is a rule that can break unseen; the score must stay at or above the break threshold.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts', related: false },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  mutate: [
+    'packages/core/src/engine/**/*.ts',
+    'packages/core/src/load-puzzle.ts',
+    'packages/sokoban/src/topology.ts',
+    'packages/hexoban/src/topology.ts',
+    'packages/hexoban/src/layout.ts',
+    'packages/trioban/src/topology.ts',
+    'packages/octoban/src/topology.ts',
+  ],
+  coverageAnalysis: 'perTest',
+  concurrency: 2,
+  thresholds: { high: 90, low: 85, break: 80 },
+  reporters: ['clear-text', 'progress', 'json'],
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+  timeoutMS: 20000,
+};
