@@ -12,6 +12,16 @@ export type { Board, Collection, GameName, Puzzle, SavedGame } from './text/docu
 export { DEFAULT_LIMITS, resolveLimits, type ParseLimits } from './text/limits.js';
 export { MAX_DIAGNOSTICS, type Diagnostic, type DiagnosticCode, type Severity } from './text/diagnostics.js';
 export {
+  decodeLevelFile,
+  encodeLevelFile,
+  findUnencodable,
+  firstInvalidUtf8,
+  UnencodableTextError,
+  type DecodedLevelFile,
+  type LevelFileEncoding,
+  type UnencodableCharacter,
+} from './text/encoding.js';
+export {
   decodeRle,
   decodeRleBoard,
   encodeRle,
