@@ -76,4 +76,4 @@ export {
 export { Game, refusalReason, type ActionResult, type GameAction, type GameOptions } from './engine/game.js';
 export { replay, type ReplayResult } from './engine/replay.js';
 export { displacementLetters, pushPath, reachable, reverseToForward, walkTo } from './engine/paths.js';
-export { findTopology, loadPuzzle, type LoadPuzzleOptions } from './load-puzzle.js';
+export { findTopology, loadPuzzle, topologyFor, type LoadPuzzleOptions } from './load-puzzle.js';
