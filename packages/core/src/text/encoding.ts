@@ -104,7 +104,7 @@ export function decodeLevelFile(bytes: Uint8Array): DecodedLevelFile {
   const text = decodeWindows1252(bytes);
   // One character per byte, so the byte's offset is its index in the text.
   const at = positionAt(text, invalid);
-  const message = `Byte 0x${hex(bytes[invalid]!, 2)} is not UTF-8: the file was read as Windows-1252 (Western European); if its accented letters look wrong, save it as UTF-8`;
+  const message = `Byte 0x${hex(bytes[invalid]!, 2)} is not UTF-8, so the file was read as Windows-1252 (Western European)`;
   return { text, encoding: 'windows-1252', diagnostics: [{ severity: 'warning', code: 'non-utf8-text', message, line: at.line, column: at.column }] };
 }
 
