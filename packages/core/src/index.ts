@@ -1,6 +1,7 @@
 /**
- * `@polyban/core`: reads every Sokoban level format into a lossless
- * document, writes it back, and parses move notation.
+ * `@polyban/core`: reads every Sokoban level format (UTF-8 or Windows-1252)
+ * into a lossless document, writes it back, parses move notation, and plays
+ * levels of any tiling through one engine.
  *
  * @packageDocumentation
  */

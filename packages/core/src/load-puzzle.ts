@@ -20,7 +20,7 @@ export interface LoadPuzzleOptions {
   sokobanPlus?: boolean;
   /**
    * The puzzle's 1-based number in its collection, used to name it in
-   * messages (`puzzle 3 ...`); without it, messages name the puzzle by title.
+   * messages (`Puzzle 3 is ...`); without it, messages name the puzzle by title.
    */
   index?: number;
 }
@@ -51,12 +51,12 @@ export function loadPuzzle(puzzle: Puzzle, topology: Topology, options: LoadPuzz
 /** The one diagnostic of a puzzle loaded with another tiling's topology, placed at the board's first row. */
 function tilingMismatch(puzzle: Puzzle, topology: Topology, index: number | undefined): Diagnostic<LevelDiagnosticCode> {
   const at = boardSourcePosition(puzzle, 0, 0) ?? { line: 1, column: 1 };
-  const name = index !== undefined ? `puzzle ${index}` : puzzle.title !== null ? `puzzle "${puzzle.title}"` : 'the puzzle';
+  const name = index !== undefined ? `Puzzle ${index}` : puzzle.title !== null ? `Puzzle "${puzzle.title}"` : 'The puzzle';
   const article = /^[aeiou]/i.test(puzzle.game) ? 'an' : 'a';
   return {
     severity: 'error',
     code: 'tiling-mismatch',
-    message: `${name[0]!.toUpperCase()}${name.slice(1)} is ${article} ${puzzle.game} puzzle, loaded with the ${topology.name} topology`,
+    message: `${name} is ${article} ${puzzle.game} puzzle, loaded with the ${topology.name} topology`,
     line: at.line,
     column: at.column,
   };
