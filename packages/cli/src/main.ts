@@ -12,7 +12,6 @@ import {
   stringifyCollection,
   stringifyXsb,
   type Collection,
-  type DecodedLevelFile,
   type LevelFileEncoding,
   type Topology,
 } from '@polyban/core';
@@ -243,7 +242,7 @@ function loadCollection(args: readonly string[], io: CliIo, valued: string[], bo
   const file = files[0]!;
   const bytes = readInput(file, io);
   if (bytes === null) return 2;
-  const decoded: DecodedLevelFile = decodeLevelFile(bytes);
+  const decoded = decodeLevelFile(bytes);
   const { collection, diagnostics } = parseCollection(decoded.text, game === undefined ? { fileName: file } : { fileName: file, game });
   for (const d of [...decoded.diagnostics, ...diagnostics]) io.stderr.write(`${file}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${d.message}\n`);
   return { collection, encoding: decoded.encoding, flags };
