@@ -242,3 +242,29 @@ describe('paste and export', () => {
     await page.context().close();
   });
 });
+
+describe('a Windows-1252 file', () => {
+  it('reads its accented letters, warns how it was read, and exports in the same encoding', async () => {
+    const page = await session.newPage();
+    await page.goto(session.url);
+    // Latin-1 bytes: 0xE7 is "ç" and 0xDF "ß"; neither is valid UTF-8 here. The first is line 1, column 17.
+    const bytes = Buffer.from('Collection: Fran\xE7ois\n\nAu\xDFenfelder\n\n#####\n#@$.#\n#####\n', 'latin1');
+    await page.getByTestId('file-input').setInputFiles({ name: 'latin1.sok', mimeType: 'text/plain', buffer: bytes });
+    await page.waitForTimeout(100);
+    expect(await page.getByTestId('level-list').textContent()).toContain('Außenfelder');
+    expect(await page.getByTestId('level-title').textContent()).toContain('Außenfelder');
+    const diags = await page.getByTestId('diagnostics').textContent();
+    expect(diags).toContain('1:17');
+    expect(diags).toContain('read as Windows-1252');
+    await pressKeys(page, ['ArrowRight']);
+    expect(await statusText(page)).toContain('Solved');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export .sok' }).click();
+    const saved = (await import('node:fs')).readFileSync((await (await download).path())!);
+    // The file's own bytes come back unchanged, then the solution, still one byte per character.
+    expect(saved.subarray(0, bytes.length).equals(bytes)).toBe(true);
+    expect(saved.toString('latin1')).toContain('Solution 1/1\nR\n');
+    expect(saved.includes(Buffer.from('Außenfelder', 'utf8'))).toBe(false);
+    await page.context().close();
+  });
+});

@@ -23,6 +23,8 @@ import {
 } from '@polyban/core';
 import { BoardView } from './board-view.js';
 import { keyHelp, letterForKey, letterForSwipe } from './keys.js';
+import { readLevelFile, saveLevelFile } from './level-files.js';
+import type { DecodedLevelFile, LevelFileEncoding } from '@polyban/core';
 import { makeLevelLink, readLevelLink } from './link.js';
 import { addSolution, levelKey, loadRecord, saveRecord, type KeyValueStore, type LevelRecord } from './storage.js';
 import { TILINGS } from './tilings.js';
@@ -32,6 +34,8 @@ interface OpenCollection {
   name: string;
   collection: Collection;
   diagnostics: Diagnostic<string>[];
+  /** How its file was encoded, for saving it back the same way; absent (UTF-8) for built-in, pasted and linked levels. */
+  encoding?: LevelFileEncoding;
 }
 
 /** The level being played. */
@@ -175,15 +179,21 @@ export class PlayerApp {
 
   // ---- collections ----
 
-  /** Parses text and adds it as a collection; returns false when it holds no puzzle. */
-  addCollection(name: string, text: string, fileName: string, select = true): boolean {
-    const { collection, diagnostics } = parseCollection(text, { fileName });
+  /**
+   * Parses text and adds it as a collection; returns false when it holds no
+   * puzzle. `file` is what decoding a file found: its encoding, kept for
+   * export, and its warnings, shown with the reader's.
+   */
+  addCollection(name: string, text: string, fileName: string, select = true, file?: Pick<DecodedLevelFile, 'encoding' | 'diagnostics'>): boolean {
+    const parsed = parseCollection(text, { fileName });
+    const collection = parsed.collection;
+    const diagnostics = [...(file?.diagnostics ?? []), ...parsed.diagnostics];
     if (collection.puzzles.length === 0) {
       this.showDiagnostics(diagnostics);
       this.message(`${name}: no level found in this text.`, true);
       return false;
     }
-    this.collections.push({ name: collection.title ?? name, collection, diagnostics });
+    this.collections.push({ name: collection.title ?? name, collection, diagnostics, encoding: file?.encoding });
     if (select) {
       this.collectionIndex = this.collections.length - 1;
       this.renderCollections();
@@ -192,6 +202,12 @@ export class PlayerApp {
       this.message(errors > 0 ? `${name}: ${errors} problem(s) found; the readable levels are open.` : `${name}: ${collection.puzzles.length} level(s).`, errors > 0);
     }
     return true;
+  }
+
+  /** Opens a chosen or dropped file from its bytes, whatever their encoding. */
+  private async openFile(file: File): Promise<void> {
+    const decoded = await readLevelFile(file);
+    this.addCollection(file.name, decoded.text, file.name, true, decoded);
   }
 
   private renderCollections(): void {
@@ -455,7 +471,7 @@ export class PlayerApp {
     });
     (this.els.file as HTMLInputElement).addEventListener('change', async (e) => {
       const input = e.target as HTMLInputElement;
-      for (const f of Array.from(input.files ?? [])) this.addCollection(f.name, await f.text(), f.name);
+      for (const f of Array.from(input.files ?? [])) await this.openFile(f);
       input.value = '';
     });
     const paste = this.els.pasteDialog as HTMLDialogElement;
@@ -471,7 +487,7 @@ export class PlayerApp {
     window.addEventListener('dragover', (e) => e.preventDefault());
     window.addEventListener('drop', async (e) => {
       e.preventDefault();
-      for (const f of Array.from(e.dataTransfer?.files ?? [])) this.addCollection(f.name, await f.text(), f.name);
+      for (const f of Array.from(e.dataTransfer?.files ?? [])) await this.openFile(f);
     });
     // Clicks pick cells; a swipe on a touch screen steps in its direction.
     let down: { x: number; y: number; id: number } | null = null;
@@ -624,9 +640,10 @@ export class PlayerApp {
   private exportSok(): void {
     const open = this.collections[this.collectionIndex];
     if (!open) return;
-    const text = stringifyCollection(open.collection);
-    const blob = new Blob([text], { type: 'text/plain' });
-    const a = h('a', { href: URL.createObjectURL(blob), download: `${open.name.replace(/[^\w.-]+/g, '_') || 'levels'}.sok` });
+    // Saved in the file's own encoding, so a Windows-1252 collection keeps its bytes.
+    const saved = saveLevelFile(stringifyCollection(open.collection), open.encoding ?? 'utf-8');
+    if (saved.unencodable) this.message(`Saved as UTF-8: "${saved.unencodable.character}" (line ${saved.unencodable.line}) cannot be written in the file's Windows-1252.`, false);
+    const a = h('a', { href: URL.createObjectURL(saved.blob), download: `${open.name.replace(/[^\w.-]+/g, '_') || 'levels'}.sok` });
     document.body.append(a);
     a.click();
     a.remove();

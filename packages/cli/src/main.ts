@@ -4,35 +4,44 @@
  */
 import { readFileSync } from 'node:fs';
 import {
+  decodeLevelFile,
+  encodeLevelFile,
   findTopology,
   loadPuzzle,
   parseCollection,
   stringifyCollection,
   stringifyXsb,
   type Collection,
+  type LevelFileEncoding,
   type Topology,
 } from '@polyban/core';
-import { checkText, hasFailures, type FileReport, type SavedGameError } from './check.js';
+import { hasFailures, type FileReport, type SavedGameError } from './check.js';
+import { checkBytes } from './check-bytes.js';
 import { ProgressBar } from './progress.js';
 import { drawLevel } from './show.js';
 import { TILINGS } from './tilings.js';
 
-/** Where the command reads and writes; `process` in real use, buffers in tests. */
+/**
+ * Where the command reads and writes; `process` in real use, buffers in tests.
+ * Input is bytes: the command decides the encoding (UTF-8, else
+ * Windows-1252), and `convert` writes bytes in the input's encoding.
+ */
 export interface CliIo {
-  stdout: { write(s: string): unknown; isTTY?: boolean };
+  /** Reports (strings, UTF-8) and converted files (bytes). */
+  stdout: { write(s: string | Uint8Array): unknown; isTTY?: boolean };
   stderr: { write(s: string): unknown; isTTY?: boolean; columns?: number };
   /** Reads standard input whole (for `-`). */
-  readStdin(): string;
-  /** Reads a file whole as UTF-8; throws if it cannot. */
-  readFile(path: string): string;
+  readStdin(): Uint8Array;
+  /** Reads a file whole, as bytes; throws if it cannot. */
+  readFile(path: string): Uint8Array;
 }
 
 /** The I/O of the running process. */
 export const processIo: CliIo = {
   stdout: process.stdout,
   stderr: process.stderr,
-  readStdin: () => readFileSync(0, 'utf8'),
-  readFile: (path) => readFileSync(path, 'utf8'),
+  readStdin: () => readFileSync(0),
+  readFile: (path) => readFileSync(path),
 };
 
 const USAGE = `Usage: polyban <command> [options] FILE...
@@ -50,7 +59,8 @@ const HELP: Record<string, string> = {
 
 Parses each file, validates each puzzle on its tiling and replays every saved
 game. Exit code 0 when nothing is wrong, 1 when a file has an error or an
-illegal saved game, 2 for a usage error or an unreadable file.
+illegal saved game, 2 for a usage error or an unreadable file. A file that is
+not UTF-8 is read as Windows-1252, with a non-utf8-text warning.
 
 Options:
   --json           Print one JSON object on standard output
@@ -66,6 +76,9 @@ Writes the file in canonical form to standard output:
   xsb   plain boards with "; title" lines (notes and saved games dropped)
   rle   SOK 0.17 with run-length encoded boards and moves
   json  the parsed document as JSON
+
+sok, xsb and rle keep the file's encoding: UTF-8 (with its byte order mark if
+it had one) or Windows-1252 for a file that is not UTF-8. json is UTF-8.
 
 Options:
   --to FORMAT      Output format (default sok)
@@ -154,8 +167,8 @@ export function main(args: readonly string[], io: CliIo = processIo): number {
   }
 }
 
-/** Reads a file or standard input; `null` (after a message) if it cannot. */
-function readInput(path: string, io: CliIo): string | null {
+/** Reads a file or standard input as bytes; `null` (after a message) if it cannot. */
+function readInput(path: string, io: CliIo): Uint8Array | null {
   try {
     return path === '-' ? io.readStdin() : io.readFile(path);
   } catch (e) {
@@ -177,15 +190,15 @@ function check(args: readonly string[], io: CliIo): number {
   let unreadable = false;
   const bar = new ProgressBar(io.stderr, io.stderr.isTTY === true);
   for (const [i, file] of files.entries()) {
-    const text = readInput(file, io);
-    if (text === null) {
+    const bytes = readInput(file, io);
+    if (bytes === null) {
       unreadable = true;
       continue;
     }
-    const large = text.length > 1_000_000 || files.length > 1;
+    const large = bytes.length > 1_000_000 || files.length > 1;
     const label = files.length > 1 ? `check ${i + 1}/${files.length}` : 'check';
     reports.push(
-      checkText(text, file, TILINGS, {
+      checkBytes(bytes, file, TILINGS, {
         ...(game === undefined ? {} : { game }),
         sokobanPlus: flags.has('sokoban-plus'),
         onPuzzle: large ? (done, total) => bar.update(label, done, total) : undefined,
@@ -218,7 +231,7 @@ function describeReport(r: FileReport): string {
   return `${lines.join('\n')}\n`;
 }
 
-function loadCollection(args: readonly string[], io: CliIo, valued: string[], booleans: string[], help: string): { collection: Collection; flags: Map<string, string | true> } | number {
+function loadCollection(args: readonly string[], io: CliIo, valued: string[], booleans: string[], help: string): { collection: Collection; encoding: LevelFileEncoding; flags: Map<string, string | true> } | number {
   const { flags, files } = parseArgs(args, ['game', ...valued], booleans);
   if (flags.has('help')) {
     io.stdout.write(help);
@@ -227,21 +240,23 @@ function loadCollection(args: readonly string[], io: CliIo, valued: string[], bo
   if (files.length !== 1) throw new UsageError('give exactly one FILE');
   const game = gameOption(flags);
   const file = files[0]!;
-  const text = readInput(file, io);
-  if (text === null) return 2;
-  const { collection, diagnostics } = parseCollection(text, game === undefined ? { fileName: file } : { fileName: file, game });
-  for (const d of diagnostics) io.stderr.write(`${file}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${d.message}\n`);
-  return { collection, flags };
+  const bytes = readInput(file, io);
+  if (bytes === null) return 2;
+  const decoded = decodeLevelFile(bytes);
+  const { collection, diagnostics } = parseCollection(decoded.text, game === undefined ? { fileName: file } : { fileName: file, game });
+  for (const d of [...decoded.diagnostics, ...diagnostics]) io.stderr.write(`${file}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${d.message}\n`);
+  return { collection, encoding: decoded.encoding, flags };
 }
 
 function convert(args: readonly string[], io: CliIo): number {
   const loaded = loadCollection(args, io, ['to'], [], HELP.convert!);
   if (typeof loaded === 'number') return loaded;
-  const { collection, flags } = loaded;
+  const { collection, encoding, flags } = loaded;
   const to = String(flags.get('to') ?? 'sok');
-  if (to === 'sok') io.stdout.write(stringifyCollection(collection, { mode: 'canonical' }));
-  else if (to === 'rle') io.stdout.write(stringifyCollection(collection, { mode: 'canonical', rle: true }));
-  else if (to === 'xsb') io.stdout.write(stringifyXsb(collection));
+  // Level formats keep the input's encoding, so its non-ASCII characters come out as the same bytes; JSON is always UTF-8.
+  if (to === 'sok') io.stdout.write(encodeLevelFile(stringifyCollection(collection, { mode: 'canonical' }), encoding));
+  else if (to === 'rle') io.stdout.write(encodeLevelFile(stringifyCollection(collection, { mode: 'canonical', rle: true }), encoding));
+  else if (to === 'xsb') io.stdout.write(encodeLevelFile(stringifyXsb(collection), encoding));
   else if (to === 'json') io.stdout.write(`${JSON.stringify(collection, null, 2)}\n`);
   else throw new UsageError(`--to ${to}: use sok, xsb, rle or json`);
   return 0;

@@ -102,8 +102,8 @@ describe('progress on a terminal', () => {
     const io = {
       stdout: { write: (s: string) => (stdout += s), isTTY: false },
       stderr: { write: (s: string) => (stderr += s), isTTY: true, columns: 80 },
-      readStdin: () => levels,
-      readFile: () => levels,
+      readStdin: () => new TextEncoder().encode(levels),
+      readFile: () => new TextEncoder().encode(levels),
     };
     // Two files make the check long enough to show progress.
     expect(main(['check', '--json', 'a.sok', 'b.sok'], io)).toBe(0);

@@ -4,23 +4,30 @@ import { main } from '../src/main.js';
 /** The outcome of one run: exit code and both output streams. */
 export interface CliRun {
   code: number;
+  /** Standard output read as UTF-8. */
   stdout: string;
+  /** Standard output as written, byte for byte (convert writes the input's encoding). */
+  stdoutBytes: Uint8Array;
   stderr: string;
 }
 
-/** Runs the command with `files` served from memory (a missing name is unreadable). */
-export function runCli(args: string[], files: Record<string, string> = {}, stdin = ''): CliRun {
-  let stdout = '';
+const toBytes = (data: string | Uint8Array): Uint8Array => (typeof data === 'string' ? new TextEncoder().encode(data) : data);
+
+/** Runs the command with `files` served from memory (a missing name is unreadable); strings are stored as UTF-8. */
+export function runCli(args: string[], files: Record<string, string | Uint8Array> = {}, stdin: string | Uint8Array = ''): CliRun {
+  const chunks: Uint8Array[] = [];
   let stderr = '';
   const code = main(args, {
-    stdout: { write: (s: string) => (stdout += s), isTTY: false },
+    stdout: { write: (s: string | Uint8Array) => chunks.push(toBytes(s)), isTTY: false },
     stderr: { write: (s: string) => (stderr += s), isTTY: false },
-    readStdin: () => stdin,
+    readStdin: () => toBytes(stdin),
     readFile: (path) => {
-      const text = files[path];
-      if (text === undefined) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
-      return text;
+      const data = files[path];
+      if (data === undefined) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
+      return toBytes(data);
     },
   });
-  return { code, stdout, stderr };
+  const stdoutBytes = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  chunks.reduce((at, c) => (stdoutBytes.set(c, at), at + c.length), 0);
+  return { code, stdout: new TextDecoder().decode(stdoutBytes), stdoutBytes, stderr };
 }

@@ -1,7 +1,7 @@
 /**
- * `@polyban/core`: reads every Sokoban level format into a lossless
- * document, writes it back, and parses move notation; plays any tiling
- * through the `Topology` interface with one rules engine.
+ * `@polyban/core`: reads every Sokoban level format (UTF-8 or Windows-1252)
+ * into a lossless document, writes it back, parses move notation, and plays
+ * levels of any tiling through one engine.
  *
  * @packageDocumentation
  */
@@ -12,6 +12,16 @@ export { stringifyXsb, type XsbOptions } from './text/xsb-writer.js';
 export type { Board, Collection, GameName, Puzzle, SavedGame } from './text/document.js';
 export { DEFAULT_LIMITS, resolveLimits, type ParseLimits } from './text/limits.js';
 export { MAX_DIAGNOSTICS, type Diagnostic, type DiagnosticCode, type Severity } from './text/diagnostics.js';
+export {
+  decodeLevelFile,
+  encodeLevelFile,
+  findUnencodable,
+  firstInvalidUtf8,
+  UnencodableTextError,
+  type DecodedLevelFile,
+  type LevelFileEncoding,
+  type UnencodableCharacter,
+} from './text/encoding.js';
 export {
   decodeRle,
   decodeRleBoard,
@@ -84,4 +94,4 @@ export { Game, type ActionKind, type ActionResult, type GameAction, type GameOpt
 export { replay, replayWithPosition, type ReplayResult } from './engine/replay.js';
 export { displacementLetters, pushPath, reachable, walkTo } from './engine/paths.js';
 export { reverseToForward } from './engine/reverse-solution.js';
-export { findTopology, loadPuzzle, type LoadPuzzleOptions } from './load-puzzle.js';
+export { findTopology, loadPuzzle, topologyFor, type LoadPuzzleOptions } from './load-puzzle.js';

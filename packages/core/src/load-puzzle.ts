@@ -18,13 +18,24 @@ export interface LoadPuzzleOptions {
    * variant, and ordinary solutions of such puzzles ignore them.
    */
   sokobanPlus?: boolean;
+  /**
+   * The puzzle's 1-based number in its collection, used to name it in
+   * messages (`Puzzle 3 is ...`); without it, messages name the puzzle by title.
+   */
+  index?: number;
 }
 
 /**
  * Builds the level of a puzzle with a topology. Board problems become
  * diagnostics placed in the source (or at line 1 for puzzles built in code).
+ *
+ * The topology must be the puzzle's own tiling (`puzzle.game`, compared
+ * without case; see {@link topologyFor}). Another tiling would read the
+ * board's columns wrongly and report every cell, so a mismatch gives a single
+ * `tiling-mismatch` error and `level: null` instead.
  */
 export function loadPuzzle(puzzle: Puzzle, topology: Topology, options: LoadPuzzleOptions = {}): { level: Level | null; diagnostics: Diagnostic<LevelDiagnosticCode>[] } {
+  if (topology.name.toLowerCase() !== puzzle.game.toLowerCase()) return { level: null, diagnostics: [tilingMismatch(puzzle, topology, options.index)] };
   const { boxOrder, goalOrder } = options.sokobanPlus ? readSokobanPlusOrder(puzzle.notes) : { boxOrder: null, goalOrder: null };
   const { level, problems } = buildLevel(puzzle.board.rows, topology, { boxOrder, goalOrder });
   const hasTabs = problems.some((p) => p.code === 'misaligned-cell') && boardHasTabs(puzzle);
@@ -35,6 +46,30 @@ export function loadPuzzle(puzzle: Puzzle, topology: Topology, options: LoadPuzz
     return { severity: p.severity, code: p.code, message: `${p.message}${where}${tabs}`, line: at.line, column: at.column };
   });
   return { level, diagnostics };
+}
+
+/** The one diagnostic of a puzzle loaded with another tiling's topology, placed at the board's first row. */
+function tilingMismatch(puzzle: Puzzle, topology: Topology, index: number | undefined): Diagnostic<LevelDiagnosticCode> {
+  const at = boardSourcePosition(puzzle, 0, 0) ?? { line: 1, column: 1 };
+  const name = index !== undefined ? `Puzzle ${index}` : puzzle.title !== null ? `Puzzle "${puzzle.title}"` : 'The puzzle';
+  const article = /^[aeiou]/i.test(puzzle.game) ? 'an' : 'a';
+  return {
+    severity: 'error',
+    code: 'tiling-mismatch',
+    message: `${name} is ${article} ${puzzle.game} puzzle, loaded with the ${topology.name} topology`,
+    line: at.line,
+    column: at.column,
+  };
+}
+
+/**
+ * The topology that plays a puzzle: the one named by its `game` (compared
+ * without case), or `undefined` when none of `topologies` is that tiling (a
+ * `Game:` value no installed package plays). Pass the result to
+ * {@link loadPuzzle}.
+ */
+export function topologyFor(puzzle: Puzzle, topologies: readonly Topology[]): Topology | undefined {
+  return findTopology(topologies, puzzle.game);
 }
 
 /** Finds the topology for a `Game:` name among those given (case-insensitive), or `undefined`. */

@@ -6,7 +6,7 @@ import { displacementLetters, Game, loadPuzzle, parseCollection, parseMoves, rep
 import { requireCorpus } from './corpus-paths.js';
 import { gridTopology } from './fixtures/grid-topology.js';
 
-const original = parseCollection(readFileSync(join(requireCorpus(), 'Original_and_Extra.sok'), 'utf8')).collection;
+const original = parseCollection(readFileSync(join(requireCorpus(), 'Original_and_Extra.sok'), 'utf8'), { game: gridTopology.name }).collection;
 const levels: Level[] = original.puzzles.map((p) => loadPuzzle(p, gridTopology).level!);
 const solutions = original.puzzles.flatMap((p, i) =>
   p.savedGames.filter((s) => /^(Best )?Solution/.test(s.title ?? '') && replay(levels[i]!, s.moves).solved).map((s) => ({ level: levels[i]!, moves: s.moves.text })),

@@ -212,12 +212,12 @@ describe('Sokoban+ numbering', () => {
 
   it('is kept in the notes and applied on request: each box must reach the goal with its number', () => {
     // goalorder 2 1: the goal under box 1 carries number 2, so this solution fails Sokoban+.
-    const crossed = parseCollection(`${board}boxorder: 1 2\ngoalorder: 2 1\n`).collection.puzzles[0]!;
+    const crossed = parseCollection(`${board}boxorder: 1 2\ngoalorder: 2 1\n`, { game: gridTopology.name }).collection.puzzles[0]!;
     expect(crossed.notes).toEqual(['boxorder: 1 2', 'goalorder: 2 1']);
     expect(replay(loadPuzzle(crossed, gridTopology).level!, moves)).toMatchObject({ legal: true, solved: true });
     expect(replay(loadPuzzle(crossed, gridTopology, { sokobanPlus: true }).level!, moves)).toMatchObject({ legal: true, solved: false });
     // goalorder 1 2: numbers match, and the same moves solve it by Sokoban+ rules too.
-    const matching = parseCollection(`${board}boxorder: 1 2\ngoalorder: 1 2\n`).collection.puzzles[0]!;
+    const matching = parseCollection(`${board}boxorder: 1 2\ngoalorder: 1 2\n`, { game: gridTopology.name }).collection.puzzles[0]!;
     expect(replay(loadPuzzle(matching, gridTopology, { sokobanPlus: true }).level!, moves)).toMatchObject({ legal: true, solved: true });
   });
 });

@@ -52,9 +52,10 @@ export interface Level {
  * Problems found when a board is played on a tiling:
  * - `misaligned-cell`: a character where the tiling has no cell (a Hexoban filler column);
  * - `invalid-board-character`: a character that is not a board character;
- * - `invalid-puzzle`: a board that cannot be played as it stands (no pusher, boxes and goals not equal).
+ * - `invalid-puzzle`: a board that cannot be played as it stands (no pusher, boxes and goals not equal);
+ * - `tiling-mismatch`: a puzzle loaded with another tiling's topology (see `loadPuzzle`).
  */
-export type LevelDiagnosticCode = LayoutProblem['code'] | 'invalid-puzzle';
+export type LevelDiagnosticCode = LayoutProblem['code'] | 'invalid-puzzle' | 'tiling-mismatch';
 
 /** A problem that makes a board unplayable or suspicious, at a 0-based board row and column. */
 export interface LevelProblem {

@@ -25,6 +25,8 @@ export type DiagnosticCode =
   | 'line-too-long'
   /** Control characters: the input is probably not a text file. */
   | 'binary-content'
+  /** The bytes are not UTF-8: the file was read as Windows-1252 (see `decodeLevelFile`). */
+  | 'non-utf8-text'
   /** Too many diagnostics; the rest were dropped. */
   | 'too-many-diagnostics';
 

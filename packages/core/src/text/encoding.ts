@@ -1,0 +1,242 @@
+/**
+ * From a level file's bytes to text and back. Level files are older than
+ * UTF-8's spread: many were saved by Windows programs in Windows-1252
+ * (Latin-1 plus `€`, curly quotes and a few letters), and nothing in the file
+ * says so. The rule here is the one browsers use for unlabelled text: bytes
+ * that are valid UTF-8 are UTF-8, anything else is Windows-1252. Every byte
+ * sequence decodes, and encoding the text again in the encoding found gives
+ * the same bytes, so a program can open a file, edit it and save it without
+ * touching the characters it did not edit.
+ *
+ * Written without Node.js built-ins: it runs in browsers as it is.
+ */
+import type { Diagnostic } from './diagnostics.js';
+
+/**
+ * How a level file's bytes encode its text:
+ * - `'utf-8'`: UTF-8 without a byte order mark (plain ASCII files are this too);
+ * - `'utf-8-bom'`: UTF-8 starting with the byte order mark `EF BB BF`;
+ * - `'windows-1252'`: one byte per character, Windows code page 1252
+ *   (ISO-8859-1 with printable characters in `0x80`–`0x9F`).
+ */
+export type LevelFileEncoding = 'utf-8' | 'utf-8-bom' | 'windows-1252';
+
+/** What {@link decodeLevelFile} returns. */
+export interface DecodedLevelFile {
+  /** The text. For `'utf-8-bom'` it does not include the byte order mark: {@link encodeLevelFile} writes that back. */
+  text: string;
+  /** How the bytes were read; pass it to {@link encodeLevelFile} to save the file as it was. */
+  encoding: LevelFileEncoding;
+  /**
+   * Empty for UTF-8. For Windows-1252, one `non-utf8-text` warning placed at
+   * the line and column of the first byte that is not UTF-8, so that a program
+   * can tell its user how the file was read.
+   */
+  diagnostics: Diagnostic[];
+}
+
+/** A character that an encoding cannot write, found by {@link findUnencodable}. */
+export interface UnencodableCharacter {
+  /** The character (a whole code point: two UTF-16 units for characters beyond U+FFFF). */
+  character: string;
+  /** Its code point; for a lone surrogate, the surrogate's value. */
+  codePoint: number;
+  /** Its UTF-16 index in the text. */
+  index: number;
+  /** Its 1-based line (lines end at CRLF, LF or CR). */
+  line: number;
+  /** Its 1-based column, in UTF-16 units of the line. */
+  column: number;
+}
+
+/**
+ * Thrown by {@link encodeLevelFile} when the text holds a character the
+ * encoding cannot write. Nothing is replaced by `?`: the caller decides, for
+ * instance to save as `'utf-8'` instead after asking the user.
+ */
+export class UnencodableTextError extends RangeError {
+  /** The encoding that was asked for. */
+  readonly encoding: LevelFileEncoding;
+  /** The first character it cannot write. */
+  readonly unencodable: UnencodableCharacter;
+
+  constructor(encoding: LevelFileEncoding, unencodable: UnencodableCharacter) {
+    const what = unencodable.codePoint >= 0xd800 && unencodable.codePoint <= 0xdfff ? 'a lone surrogate' : `"${unencodable.character}"`;
+    super(`${what} (U+${hex(unencodable.codePoint, 4)}) at line ${unencodable.line}, column ${unencodable.column} cannot be written in ${ENCODING_NAMES[encoding]}`);
+    this.name = 'UnencodableTextError';
+    this.encoding = encoding;
+    this.unencodable = unencodable;
+  }
+}
+
+const ENCODING_NAMES: Record<LevelFileEncoding, string> = { 'utf-8': 'UTF-8', 'utf-8-bom': 'UTF-8', 'windows-1252': 'Windows-1252' };
+
+/**
+ * The characters of bytes `0x80`–`0x9F` in Windows-1252. The five bytes the
+ * code page leaves undefined (`0x81`, `0x8D`, `0x8F`, `0x90`, `0x9D`) stand
+ * for the control characters of the same number, as in browsers, so that
+ * every byte reads as some character and writes back as itself. Bytes below
+ * `0x80` and from `0xA0` up are the code points of the same number.
+ */
+const HIGH = '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178';
+
+/** Characters decoded per `String.fromCharCode` call: far below engines' argument limits. */
+const CHUNK = 8192;
+
+/**
+ * Reads a level file's bytes as text: UTF-8 when the bytes are valid UTF-8
+ * (with or without a byte order mark), otherwise Windows-1252. Never throws.
+ *
+ * Text in the two encodings can look alike: a Windows-1252 file whose
+ * non-ASCII bytes happen to form valid UTF-8 (such as `Ã©`) reads as UTF-8
+ * (`é`). Real text almost never does, which is why browsers use the same rule.
+ *
+ * @param bytes The whole file, as read from disk, a `File` or a network response.
+ */
+export function decodeLevelFile(bytes: Uint8Array): DecodedLevelFile {
+  const bom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  const invalid = firstInvalidUtf8(bytes);
+  if (invalid < 0) {
+    // ignoreBOM: the first mark is dropped here by hand; a second one is text and must survive.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bom ? bytes.subarray(3) : bytes);
+    return { text, encoding: bom ? 'utf-8-bom' : 'utf-8', diagnostics: [] };
+  }
+  const text = decodeWindows1252(bytes);
+  // One character per byte, so the byte's offset is its index in the text.
+  const at = positionAt(text, invalid);
+  const message = `Byte 0x${hex(bytes[invalid]!, 2)} is not UTF-8, so the file was read as Windows-1252 (Western European)`;
+  return { text, encoding: 'windows-1252', diagnostics: [{ severity: 'warning', code: 'non-utf8-text', message, line: at.line, column: at.column }] };
+}
+
+/**
+ * Writes text in an encoding: the inverse of {@link decodeLevelFile}, so that
+ * `encodeLevelFile(d.text, d.encoding)` gives back the bytes `d` was decoded
+ * from. `'utf-8-bom'` writes the byte order mark, then the text as UTF-8.
+ *
+ * @throws {UnencodableTextError} when the text holds a character the encoding
+ * cannot write: in `'windows-1252'`, anything outside its 256 characters (a
+ * program added `漢`, say); in UTF-8, a lone surrogate. No character is ever
+ * replaced. Check first with {@link findUnencodable} to choose another
+ * encoding, typically `'utf-8'`.
+ */
+export function encodeLevelFile(text: string, encoding: LevelFileEncoding): Uint8Array {
+  const bad = findUnencodable(text, encoding);
+  if (bad) throw new UnencodableTextError(encoding, bad);
+  if (encoding === 'windows-1252') return encodeWindows1252(text);
+  const utf8 = new TextEncoder().encode(text);
+  if (encoding === 'utf-8') return utf8;
+  const out = new Uint8Array(utf8.length + 3);
+  out.set([0xef, 0xbb, 0xbf]);
+  out.set(utf8, 3);
+  return out;
+}
+
+/**
+ * The first character of `text` that `encoding` cannot write, or `null` when
+ * {@link encodeLevelFile} will succeed.
+ */
+export function findUnencodable(text: string, encoding: LevelFileEncoding): UnencodableCharacter | null {
+  const index = encoding === 'windows-1252' ? firstOutsideWindows1252(text) : firstLoneSurrogate(text);
+  if (index < 0) return null;
+  // A whole code point where there is one (an emoji is two UTF-16 units); a lone surrogate is its own value.
+  const codePoint = text.codePointAt(index)!;
+  return { character: String.fromCodePoint(codePoint), codePoint, index, ...positionAt(text, index) };
+}
+
+function firstOutsideWindows1252(text: string): number {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80 || (c >= 0xa0 && c <= 0xff)) continue;
+    if (HIGH.indexOf(text[i]!) < 0) return i;
+  }
+  return -1;
+}
+
+/** A high surrogate without a low one after it, or a low one without a high one before it: UTF-8 cannot hold either. */
+function firstLoneSurrogate(text: string): number {
+  const m = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.exec(text);
+  return m ? m.index : -1;
+}
+
+/**
+ * The offset of the first byte where `bytes` stops being UTF-8 (the start of
+ * the first malformed sequence), or -1 when all of it is UTF-8. Follows the
+ * WHATWG decoder: overlong forms, surrogates (`ED A0`–`ED BF`) and code points
+ * past U+10FFFF are malformed, and so is a sequence cut off by the end.
+ */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  const n = bytes.length;
+  let i = 0;
+  while (i < n) {
+    const b = bytes[i]!;
+    if (b < 0x80) {
+      i++;
+      continue;
+    }
+    // The allowed range of the second byte depends on the first; later bytes are always 80-BF.
+    let extra: number;
+    let low = 0x80;
+    let high = 0xbf;
+    if (b >= 0xc2 && b <= 0xdf) extra = 1;
+    else if (b >= 0xe0 && b <= 0xef) {
+      extra = 2;
+      if (b === 0xe0) low = 0xa0;
+      else if (b === 0xed) high = 0x9f;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      extra = 3;
+      if (b === 0xf0) low = 0x90;
+      else if (b === 0xf4) high = 0x8f;
+    } else return i;
+    if (i + extra >= n) return i;
+    const second = bytes[i + 1]!;
+    if (second < low || second > high) return i;
+    for (let k = 2; k <= extra; k++) {
+      const c = bytes[i + k]!;
+      if (c < 0x80 || c > 0xbf) return i;
+    }
+    i += extra + 1;
+  }
+  return -1;
+}
+
+function decodeWindows1252(bytes: Uint8Array): string {
+  const parts: string[] = [];
+  const units = new Uint16Array(Math.min(bytes.length, CHUNK));
+  for (let start = 0; start < bytes.length; start += CHUNK) {
+    const end = Math.min(start + CHUNK, bytes.length);
+    for (let i = start; i < end; i++) {
+      const b = bytes[i]!;
+      units[i - start] = b >= 0x80 && b < 0xa0 ? HIGH.charCodeAt(b - 0x80) : b;
+    }
+    parts.push(String.fromCharCode(...units.subarray(0, end - start)));
+  }
+  return parts.join('');
+}
+
+/** Encodes text already checked by {@link findUnencodable}: every character is one of the code page's 256. */
+function encodeWindows1252(text: string): Uint8Array {
+  const out = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    out[i] = c < 0x80 || (c >= 0xa0 && c <= 0xff) ? c : 0x80 + HIGH.indexOf(text[i]!);
+  }
+  return out;
+}
+
+/** The 1-based line and column of `index` in `text`, with lines ending at CRLF, LF or CR as the reader counts them. */
+function positionAt(text: string, index: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < index; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: index - lineStart + 1 };
+}
+
+function hex(n: number, digits: number): string {
+  return n.toString(16).toUpperCase().padStart(digits, '0');
+}

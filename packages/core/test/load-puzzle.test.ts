@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { fullLayout, loadPuzzle, parseCollection, topologyFor, type LayoutProblem, type Topology } from '../src/index.js';
+import { gridTopology } from './fixtures/grid-topology.js';
+
+/**
+ * A stand-in for Hexoban's layout: cells only where x + y is odd, and every
+ * wall, box, goal or pusher elsewhere reported, as the real tiling does. A
+ * square board read this way reports most of its characters.
+ */
+const checkerTopology: Topology = {
+  ...gridTopology,
+  name: 'Hexoban',
+  layout: (rows) => {
+    const problems: LayoutProblem[] = [];
+    rows.forEach((row, y) => [...row].forEach((ch, x) => {
+      if ((x + y) % 2 === 0 && ch !== ' ') problems.push({ code: 'misaligned-cell', message: `"${ch}" off the cells`, row: y, column: x });
+    }));
+    return { layout: fullLayout(rows), problems };
+  },
+};
+
+// Three Sokoban puzzles (no Game: key); the third board starts on line 13.
+const FILE = 'One\n\n#####\n#@$.#\n#####\n\nTwo\n\n#####\n#@$.#\n#####\n\n#####\n#@$.#\n#####\n';
+
+describe('loadPuzzle with the wrong tiling', () => {
+  const puzzles = parseCollection(FILE).collection.puzzles;
+
+  it('gives one tiling-mismatch error naming the puzzle and both tilings, and no level', () => {
+    expect(puzzles.map((p) => p.game)).toEqual(['Sokoban', 'Sokoban', 'Sokoban']);
+    // Without the check, the checker layout reports 8 of its 15 characters: x = 0, 2, 4 of rows 0 and 2, and "@" and "." of row 1.
+    expect(checkerTopology.layout(puzzles[2]!.board.rows).problems).toHaveLength(8);
+    expect(loadPuzzle(puzzles[2]!, checkerTopology, { index: 3 })).toEqual({
+      level: null,
+      diagnostics: [{ severity: 'error', code: 'tiling-mismatch', message: 'Puzzle 3 is a Sokoban puzzle, loaded with the Hexoban topology', line: 13, column: 1 }],
+    });
+  });
+
+  it('names the puzzle by title without an index, and says "an" before a vowel', () => {
+    expect(loadPuzzle(puzzles[1]!, checkerTopology).diagnostics[0]!.message).toBe('Puzzle "Two" is a Sokoban puzzle, loaded with the Hexoban topology');
+    const octoban = parseCollection('Game: Octoban\n\n#####\n#@$.#\n#####\n').collection.puzzles[0]!;
+    expect(octoban.title).toBeNull();
+    expect(loadPuzzle(octoban, checkerTopology).diagnostics[0]!.message).toBe('The puzzle is an Octoban puzzle, loaded with the Hexoban topology');
+  });
+
+  it('compares tiling names without case', () => {
+    const puzzle = parseCollection('Game: gridBAN\n\n#####\n#@$.#\n#####\n').collection.puzzles[0]!;
+    const { level, diagnostics } = loadPuzzle(puzzle, gridTopology);
+    expect(diagnostics).toEqual([]);
+    expect(level).not.toBeNull();
+  });
+});
+
+describe('topologyFor', () => {
+  it('picks the topology named by the puzzle\'s game, without case, or none', () => {
+    const [sokoban, hexoban, pentaban] = ['Sokoban', 'hexoban', 'Pentaban'].map((game) => parseCollection('#####\n#@$.#\n#####\n', { game }).collection.puzzles[0]!);
+    const squares: Topology = { ...gridTopology, name: 'Sokoban' };
+    expect(topologyFor(sokoban!, [checkerTopology, squares])).toBe(squares);
+    expect(topologyFor(hexoban!, [checkerTopology, squares])).toBe(checkerTopology);
+    expect(topologyFor(pentaban!, [checkerTopology, squares])).toBeUndefined();
+  });
+});
