@@ -16,6 +16,7 @@ export default defineConfig({
       'packages/core/test/engine.test.ts',
       'packages/core/test/rules.test.ts',
       'packages/core/test/engine-properties.test.ts',
+      'packages/core/test/load-puzzle.test.ts',
       'packages/sokoban/test/**/*.test.ts',
       'packages/hexoban/test/**/*.test.ts',
       'packages/trioban/test/**/*.test.ts',
