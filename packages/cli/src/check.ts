@@ -7,6 +7,7 @@ import {
   boardSourcePosition,
   findTopology,
   loadPuzzle,
+  MAX_DIAGNOSTICS,
   parseCollection,
   replay,
   type Diagnostic,
@@ -49,8 +50,11 @@ export interface PuzzleReport {
 export interface FileReport {
   file: string;
   title: string | null;
-  diagnostics: Diagnostic<CheckDiagnosticCode>[];
+  diagnostics: CheckDiagnostic[];
+  /** Every puzzle's report, in file order (empty when they were streamed through `onPuzzleReport`). */
   puzzles: PuzzleReport[];
+  /** Counts over the whole file. */
+  summary: FileSummary;
 }
 
 /** Options for {@link checkText}. */
@@ -61,6 +65,8 @@ export interface CheckOptions {
   sokobanPlus?: boolean;
   /** Called after each puzzle, for progress display. */
   onPuzzle?: (done: number, total: number) => void;
+  /** Receives each puzzle's report instead of keeping it in `puzzles` (for streaming output). */
+  onPuzzleReport?: (report: PuzzleReport) => void;
 }
 
 /** Counts pushers, boxes and goals straight from the rows (for puzzles no tiling can load). */
@@ -79,62 +85,102 @@ function countRows(puzzle: Puzzle): { pushers: number; boxes: number; goals: num
   return { pushers, boxes, goals };
 }
 
-/** Checks the text of one file; `file` is the name reported (and its extension hints the tiling). */
+/** Counts over one file's report, kept even when the puzzles are streamed out rather than kept. */
+export interface FileSummary {
+  puzzles: number;
+  savedGames: number;
+  /** Saved games with an illegal move. */
+  illegal: number;
+  /** Legal saved games that do not end solved (snapshots, or wrong solutions). */
+  unsolved: number;
+  errors: number;
+  warnings: number;
+}
+
+/** One check diagnostic, with the puzzle it belongs to when it is a board's (for grouping repeats). */
+export type CheckDiagnostic = Diagnostic<CheckDiagnosticCode> & { puzzle?: number };
+
+/**
+ * Checks the text of one file; `file` is the name reported (and its
+ * extension hints the tiling). With `options.onPuzzleReport` each puzzle's
+ * report goes there as soon as it is made and `puzzles` stays empty, so a
+ * file of a million puzzles never sits in memory as reports.
+ */
 export function checkText(text: string, file: string, topologies: readonly Topology[], options: CheckOptions = {}): FileReport {
   const parseOptions = options.game === undefined ? { fileName: file } : { fileName: file, game: options.game };
   const { collection, diagnostics } = parseCollection(text, parseOptions);
-  const all: Diagnostic<CheckDiagnosticCode>[] = [...diagnostics];
+  const all: CheckDiagnostic[] = diagnostics.slice();
+  // The reader caps its own diagnostics; board problems are capped here, to the same bound.
+  let capped = diagnostics.some((d) => d.code === 'too-many-diagnostics');
+  const add = (d: CheckDiagnostic): void => {
+    if (capped) return;
+    if (all.length >= MAX_DIAGNOSTICS) {
+      capped = true;
+      all.push({ severity: 'warning', code: 'too-many-diagnostics', message: `More than ${MAX_DIAGNOSTICS.toLocaleString('en-US')} problems; the rest are not reported`, line: d.line, column: d.column });
+      return;
+    }
+    all.push(d);
+  };
   const puzzles: PuzzleReport[] = [];
+  const summary: FileSummary = { puzzles: collection.puzzles.length, savedGames: 0, illegal: 0, unsolved: 0, errors: 0, warnings: 0 };
   collection.puzzles.forEach((puzzle, i) => {
     const topology = findTopology(topologies, puzzle.game);
     const counts = countRows(puzzle);
     const report: PuzzleReport = { index: i + 1, title: puzzle.title, game: topology?.name ?? puzzle.game, ...counts, savedGames: [] };
     if (!topology) {
       const at = boardSourcePosition(puzzle, 0, 0) ?? { line: 1, column: 1 };
-      all.push({
+      add({
         severity: 'error',
         code: 'unknown-game',
         message: `Puzzle ${i + 1} is for "${puzzle.game}", which no installed tiling plays (known: ${topologies.map((t) => t.name).join(', ')})`,
         line: at.line,
         column: at.column,
+        puzzle: i + 1,
       });
     }
-    const { level, diagnostics: levelDiagnostics } = topology ? loadPuzzle(puzzle, topology, { sokobanPlus: options.sokobanPlus ?? false }) : { level: null, diagnostics: [] };
-    all.push(...levelDiagnostics);
+    const { level, diagnostics: levelDiagnostics } = topology ? loadPuzzle(puzzle, topology, { sokobanPlus: options.sokobanPlus ?? false, index: i + 1 }) : { level: null, diagnostics: [] };
+    for (const d of levelDiagnostics) add({ ...d, puzzle: i + 1 });
     if (level) {
       report.pushers = level.pushers.length;
       report.boxes = level.boxes.length;
       report.goals = level.goals.length;
     }
     for (const sg of puzzle.savedGames) {
-      if (!level) {
-        report.savedGames.push({
-          title: sg.title,
-          reverse: sg.moves.reverse,
-          legal: false,
-          solved: false,
-          moves: 0,
-          pushes: 0,
-          pulls: 0,
-          boxLines: 0,
-          boxChanges: 0,
-          pushingSessions: 0,
-          pusherLines: 0,
-          redo: 0,
-          error: { code: 'unplayable-puzzle', message: 'the puzzle cannot be played, so its saved games cannot be replayed', at: 0, move: 0 },
-        });
-        continue;
-      }
-      report.savedGames.push({ title: sg.title, ...replay(level, sg.moves) });
+      const result: SavedGameReport = level
+        ? { title: sg.title, ...replay(level, sg.moves) }
+        : {
+            title: sg.title,
+            reverse: sg.moves.reverse,
+            legal: false,
+            solved: false,
+            moves: 0,
+            pushes: 0,
+            pulls: 0,
+            boxLines: 0,
+            boxChanges: 0,
+            pushingSessions: 0,
+            pusherLines: 0,
+            redo: 0,
+            error: { code: 'unplayable-puzzle', message: 'the puzzle cannot be played, so its saved games cannot be replayed', at: 0, move: 0 },
+          };
+      summary.savedGames++;
+      if (!result.legal) summary.illegal++;
+      else if (!result.solved) summary.unsolved++;
+      report.savedGames.push(result);
     }
-    puzzles.push(report);
+    if (options.onPuzzleReport) options.onPuzzleReport(report);
+    else puzzles.push(report);
     options.onPuzzle?.(i + 1, collection.puzzles.length);
   });
   all.sort((a, b) => a.line - b.line || a.column - b.column);
-  return { file, title: collection.title, diagnostics: all, puzzles };
+  for (const d of all) {
+    if (d.severity === 'error') summary.errors++;
+    else summary.warnings++;
+  }
+  return { file, title: collection.title, diagnostics: all, puzzles, summary };
 }
 
 /** True when a report has an error diagnostic or an illegal saved game (exit code 1). */
 export function hasFailures(report: FileReport): boolean {
-  return report.diagnostics.some((d) => d.severity === 'error') || report.puzzles.some((p) => p.savedGames.some((s) => !s.legal));
+  return report.summary.errors > 0 || report.summary.illegal > 0;
 }

@@ -2,7 +2,6 @@
  * The `polyban` command: argument parsing and the three commands. Written
  * against a small I/O interface so that tests run it in-process.
  */
-import { readFileSync } from 'node:fs';
 import {
   decodeLevelFile,
   encodeLevelFile,
@@ -15,8 +14,10 @@ import {
   type LevelFileEncoding,
   type Topology,
 } from '@polyban/core';
-import { hasFailures, type FileReport, type SavedGameError } from './check.js';
+import { hasFailures, type CheckDiagnostic, type FileReport, type FileSummary, type PuzzleReport, type SavedGameError } from './check.js';
 import { checkBytes } from './check-bytes.js';
+import { DEFAULT_MAX_BYTES, InputError, readRegularFile, readStandardInput } from './input.js';
+import { escapeControls, palette, useColour, type Environment, type Palette } from './terminal.js';
 import { ProgressBar } from './progress.js';
 import { drawLevel } from './show.js';
 import { TILINGS } from './tilings.js';
@@ -30,18 +31,21 @@ export interface CliIo {
   /** Reports (strings, UTF-8) and converted files (bytes). */
   stdout: { write(s: string | Uint8Array): unknown; isTTY?: boolean };
   stderr: { write(s: string): unknown; isTTY?: boolean; columns?: number };
-  /** Reads standard input whole (for `-`). */
-  readStdin(): Uint8Array;
-  /** Reads a file whole, as bytes; throws if it cannot. */
-  readFile(path: string): Uint8Array;
+  /** Reads standard input whole (for `-`), at most `maxBytes`; throws an `InputError` if it cannot. */
+  readStdin(maxBytes: number): Uint8Array;
+  /** Reads a regular file whole, as bytes, at most `maxBytes`; throws an `InputError` if it cannot. */
+  readFile(path: string, maxBytes: number): Uint8Array;
+  /** Environment variables (`NO_COLOR`, `FORCE_COLOR`). */
+  env?: Environment;
 }
 
 /** The I/O of the running process. */
 export const processIo: CliIo = {
   stdout: process.stdout,
   stderr: process.stderr,
-  readStdin: () => readFileSync(0),
-  readFile: (path) => readFileSync(path),
+  readStdin: readStandardInput,
+  readFile: readRegularFile,
+  env: process.env,
 };
 
 const USAGE = `Usage: polyban <command> [options] FILE...
@@ -54,7 +58,7 @@ Commands:
 Run "polyban <command> --help" for a command's options. FILE "-" reads standard input.
 `;
 
-const HELP: Record<string, string> = {
+const HELP: Readonly<Record<string, string>> = {
   check: `Usage: polyban check [--json] [--game NAME] [--sokoban-plus] FILE...
 
 Parses each file, validates each puzzle on its tiling and replays every saved
@@ -81,19 +85,24 @@ sok, xsb and rle keep the file's encoding: UTF-8 (with its byte order mark if
 it had one) or Windows-1252 for a file that is not UTF-8. json is UTF-8.
 
 Options:
-  --to FORMAT      Output format (default sok)
-  --game NAME      Tiling for puzzles the file does not name
-  -h, --help       Show this help
+  --to FORMAT           Output format (default sok)
+  --game NAME           Tiling for puzzles the file does not name
+  --stdin-filename NAME Name standard input ("-") as NAME
+  --max-bytes N         Read at most N bytes (default 268435456)
+  -h, --help            Show this help
 `,
   show: `Usage: polyban show [--game NAME] [--puzzle N] [--no-colour] FILE
 
 Draws the puzzles of a file (or only puzzle N, counting from 1) in the terminal.
 
 Options:
-  --puzzle N       Draw only the N-th puzzle
-  --game NAME      Tiling for puzzles the file does not name
-  --no-colour      No ANSI colours (the default when not writing to a terminal)
-  -h, --help       Show this help
+  --puzzle N            Draw only the N-th puzzle
+  --game NAME           Tiling for puzzles the file does not name
+  --stdin-filename NAME Name standard input ("-") as NAME
+  --max-bytes N         Read at most N bytes (default 268435456)
+  --no-colour           No ANSI colours (the default when not writing to a
+                        terminal; also NO_COLOR=1; FORCE_COLOR=1 forces them)
+  -h, --help            Show this help
 `,
 };
 
@@ -103,6 +112,10 @@ interface Parsed {
   flags: Map<string, string | true>;
   files: string[];
 }
+
+/** Options every command takes. */
+const COMMON_VALUED = ['stdin-filename', 'max-bytes'];
+const COMMON_BOOLEANS = ['help', 'no-colour', 'no-color'];
 
 /** Parses `--flag`, `--flag value` and `--flag=value`; `-` and other words are files. */
 function parseArgs(args: readonly string[], valued: readonly string[], booleans: readonly string[]): Parsed {
@@ -118,14 +131,16 @@ function parseArgs(args: readonly string[], valued: readonly string[], booleans:
       flags.set('help', true);
       continue;
     }
+    // "-" alone is standard input; any other single-dash word is an option this command does not have.
+    if (a.length > 1 && a.startsWith('-') && !a.startsWith('--')) throw new UsageError(`unknown option ${a}`);
     if (a.startsWith('--')) {
       const eq = a.indexOf('=');
       const name = eq > 0 ? a.slice(2, eq) : a.slice(2);
-      if (valued.includes(name)) {
+      if (valued.includes(name) || COMMON_VALUED.includes(name)) {
         const value = eq > 0 ? a.slice(eq + 1) : args[++i];
         if (value === undefined) throw new UsageError(`--${name} needs a value`);
         flags.set(name, value);
-      } else if (booleans.includes(name) || name === 'help') flags.set(name, true);
+      } else if (booleans.includes(name) || COMMON_BOOLEANS.includes(name)) flags.set(name, true);
       else throw new UsageError(`unknown option --${name}`);
       continue;
     }
@@ -160,21 +175,47 @@ export function main(args: readonly string[], io: CliIo = processIo): number {
     throw new UsageError(`unknown command "${command}"`);
   } catch (e) {
     if (e instanceof UsageError) {
-      io.stderr.write(`polyban: ${e.message}\n\n${command && HELP[command] ? HELP[command] : USAGE}`);
+      io.stderr.write(`polyban: ${escapeControls(e.message)}\n\n${helpFor(command) ?? USAGE}`);
       return 2;
     }
     throw e;
   }
 }
 
-/** Reads a file or standard input as bytes; `null` (after a message) if it cannot. */
-function readInput(path: string, io: CliIo): Uint8Array | null {
+/** The help text of a command, looked up without reaching into Object.prototype (`polyban constructor`). */
+function helpFor(command: string | undefined): string | undefined {
+  return command !== undefined && Object.hasOwn(HELP, command) ? HELP[command] : undefined;
+}
+
+/** `--max-bytes`, checked: a positive whole number. */
+function maxBytesOption(flags: Map<string, string | true>): number {
+  const v = flags.get('max-bytes');
+  if (v === undefined) return DEFAULT_MAX_BYTES;
+  const n = Number(v);
+  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`--max-bytes ${String(v)}: give a whole number of bytes, 1 or more`);
+  return n;
+}
+
+/** An input to read: the path given, and the name it is reported and detected by. */
+interface Input {
+  path: string;
+  name: string;
+}
+
+function inputsOf(files: readonly string[], flags: Map<string, string | true>): Input[] {
+  const stdinName = flags.get('stdin-filename');
+  if (stdinName !== undefined && !files.includes('-')) throw new UsageError('--stdin-filename names standard input: give "-" as a FILE too');
+  return files.map((path) => ({ path, name: path === '-' && typeof stdinName === 'string' ? stdinName : path }));
+}
+
+/** Reads a file or standard input as bytes, within the byte limit. */
+function readInput(input: Input, io: CliIo, maxBytes: number): Uint8Array | InputError {
   try {
-    return path === '-' ? io.readStdin() : io.readFile(path);
+    return input.path === '-' ? io.readStdin(maxBytes) : io.readFile(input.path, maxBytes);
   } catch (e) {
-    const reason = e instanceof Error && 'code' in e ? String((e as NodeJS.ErrnoException).code) : String(e);
-    io.stderr.write(`polyban: cannot read ${path}: ${reason}\n`);
-    return null;
+    if (e instanceof InputError) return e;
+    const code = (e as NodeJS.ErrnoException | null)?.code;
+    return new InputError('unreadable', `cannot read ${input.path}: ${code ?? String(e)}`);
   }
 }
 
@@ -186,52 +227,135 @@ function check(args: readonly string[], io: CliIo): number {
   }
   if (files.length === 0) throw new UsageError('check needs at least one FILE');
   const game = gameOption(flags);
-  const reports: FileReport[] = [];
-  let unreadable = false;
+  const maxBytes = maxBytesOption(flags);
+  const inputs = inputsOf(files, flags);
+  const json = flags.has('json');
+  const colours = palette(useColour(io.stdout.isTTY, io.env ?? {}, flags.has('no-colour') || flags.has('no-color')));
+  const total: FileSummary & { files: number; unreadable: number } = { files: 0, unreadable: 0, puzzles: 0, savedGames: 0, illegal: 0, unsolved: 0, errors: 0, warnings: 0 };
+  let failed = false;
   const bar = new ProgressBar(io.stderr, io.stderr.isTTY === true);
-  for (const [i, file] of files.entries()) {
-    const bytes = readInput(file, io);
-    if (bytes === null) {
-      unreadable = true;
+  // JSON is written piece by piece: one string for a whole large file would pass V8's string limit.
+  if (json) io.stdout.write('{ "files": [');
+  for (const [i, input] of inputs.entries()) {
+    const bytes = readInput(input, io, maxBytes);
+    if (bytes instanceof InputError) {
+      total.unreadable++;
+      if (json) io.stdout.write(`${i > 0 ? ',' : ''}\n  ${JSON.stringify({ file: input.name, error: { code: bytes.code, message: bytes.message } })}`);
+      else io.stderr.write(`polyban: ${escapeControls(bytes.message)}\n`);
       continue;
     }
-    const large = bytes.length > 1_000_000 || files.length > 1;
-    const label = files.length > 1 ? `check ${i + 1}/${files.length}` : 'check';
-    reports.push(
-      checkBytes(bytes, file, TILINGS, {
-        ...(game === undefined ? {} : { game }),
-        sokobanPlus: flags.has('sokoban-plus'),
-        onPuzzle: large ? (done, total) => bar.update(label, done, total) : undefined,
-      }),
-    );
+    const large = bytes.length > 1_000_000 || inputs.length > 1;
+    const label = inputs.length > 1 ? `check ${i + 1}/${inputs.length}` : 'check';
+    let firstPuzzle = true;
+    if (json) io.stdout.write(`${i > 0 ? ',' : ''}\n  { "file": ${JSON.stringify(input.name)}, "puzzles": [`);
+    const human: string[] = [];
+    const report = checkBytes(bytes, input.name, TILINGS, {
+      ...(game === undefined ? {} : { game }),
+      sokobanPlus: flags.has('sokoban-plus'),
+      onPuzzle: large ? (done, count) => bar.update(label, done, count) : undefined,
+      onPuzzleReport: (p) => {
+        if (json) {
+          io.stdout.write(`${firstPuzzle ? '' : ','}\n    ${JSON.stringify(p)}`);
+          firstPuzzle = false;
+        } else human.push(...savedGameLines(p, colours));
+      },
+    });
+    bar.done();
+    if (json) io.stdout.write(`${firstPuzzle ? '' : '\n  '}],\n    "title": ${JSON.stringify(report.title)},\n    "summary": ${JSON.stringify(report.summary)},\n    "diagnostics": ${diagnosticsJson(report.diagnostics)} }`);
+    else io.stdout.write(describeReport(report, human, colours));
+    if (hasFailures(report)) failed = true;
+    total.files++;
+    for (const k of ['puzzles', 'savedGames', 'illegal', 'unsolved', 'errors', 'warnings'] as const) total[k] += report.summary[k];
   }
-  bar.done();
-  if (flags.has('json')) io.stdout.write(`${JSON.stringify({ files: reports }, null, 2)}\n`);
-  else for (const r of reports) io.stdout.write(describeReport(r));
-  if (unreadable) return 2;
-  return reports.some(hasFailures) ? 1 : 0;
+  if (json) io.stdout.write('\n] }\n');
+  else io.stdout.write(totalLine(total, colours));
+  if (total.unreadable > 0) return 2;
+  return failed ? 1 : 0;
+}
+
+/** Diagnostics as a JSON array, one per line; the grouping key `puzzle` is for people and stays out. */
+function diagnosticsJson(diagnostics: readonly CheckDiagnostic[]): string {
+  if (diagnostics.length === 0) return '[]';
+  const items = diagnostics.map(({ severity, code, message, line, column }) => JSON.stringify({ severity, code, message, line, column }));
+  return `[\n      ${items.join(',\n      ')}\n    ]`;
+}
+
+/** The lines naming each saved game of a puzzle that is illegal or does not solve. */
+function savedGameLines(p: PuzzleReport, c: Palette): string[] {
+  const lines: string[] = [];
+  const where = `puzzle ${p.index}${p.title ? ` "${escapeControls(p.title)}"` : ''}`;
+  for (const s of p.savedGames) {
+    const name = s.title ? `"${escapeControls(s.title)}"` : '(untitled)';
+    if (!s.legal) lines.push(`  ${where}, saved game ${name}: ${c.error(describeError(s.error!))}`);
+    else if (!s.solved) lines.push(`  ${where}, saved game ${name}: ${c.dim(`legal, but does not solve the puzzle (${s.moves} moves, ${s.reverse ? `${s.pulls} pulls` : `${s.pushes} pushes`}${s.redo > 0 ? `, ${s.redo} more for redo` : ''})`)}`);
+  }
+  return lines;
 }
 
 /** The human-readable check report of one file. */
-function describeReport(r: FileReport): string {
-  const lines: string[] = [];
-  const errors = r.diagnostics.filter((d) => d.severity === 'error').length;
-  const warnings = r.diagnostics.length - errors;
-  const games = r.puzzles.reduce((n, p) => n + p.savedGames.length, 0);
-  const illegal = r.puzzles.reduce((n, p) => n + p.savedGames.filter((s) => !s.legal).length, 0);
-  const solved = r.puzzles.reduce((n, p) => n + p.savedGames.filter((s) => s.solved).length, 0);
-  lines.push(`${r.file}${r.title ? ` (${r.title})` : ''}: ${r.puzzles.length} puzzle(s), ${games} saved game(s) of which ${solved} solve and ${illegal} are illegal; ${errors} error(s), ${warnings} warning(s)`);
-  for (const d of r.diagnostics) lines.push(`  ${r.file}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${d.message}`);
-  for (const p of r.puzzles) {
-    for (const s of p.savedGames) {
-      if (s.legal) continue;
-      lines.push(`  puzzle ${p.index}${p.title ? ` "${p.title}"` : ''}, saved game ${s.title ? `"${s.title}"` : '(untitled)'}: ${describeError(s.error!)}`);
-    }
-  }
+function describeReport(r: FileReport, savedGames: readonly string[], c: Palette): string {
+  const s = r.summary;
+  const name = escapeControls(r.file);
+  const head = `${c.bold(name)}${r.title ? ` (${escapeControls(r.title)})` : ''}: ${s.puzzles} puzzle(s), ${s.savedGames} saved game(s) of which ${s.savedGames - s.illegal - s.unsolved} solve and ${s.illegal} are illegal; ${countWord(s.errors, 'error', c.error)}, ${countWord(s.warnings, 'warning', c.warning)}`;
+  const lines = [head, ...groupedDiagnostics(r.diagnostics, name, c), ...savedGames];
   return `${lines.join('\n')}\n`;
 }
 
-function loadCollection(args: readonly string[], io: CliIo, valued: string[], booleans: string[], help: string): { collection: Collection; encoding: LevelFileEncoding; flags: Map<string, string | true> } | number {
+function countWord(n: number, word: string, paint: (s: string) => string): string {
+  const text = `${n} ${word}(s)`;
+  return n > 0 ? paint(text) : text;
+}
+
+/**
+ * One line per problem, except that repeats of one code on one board are
+ * gathered into the first one's line: a board shifted by a TAB reports one
+ * sentence, with where the others are, rather than sixty.
+ */
+function groupedDiagnostics(diagnostics: readonly CheckDiagnostic[], file: string, c: Palette): string[] {
+  const groups = new Map<string, CheckDiagnostic[]>();
+  const order: CheckDiagnostic[][] = [];
+  for (const d of diagnostics) {
+    if (d.puzzle === undefined) {
+      order.push([d]);
+      continue;
+    }
+    const key = `${d.puzzle}\u0000${d.code}`;
+    const group = groups.get(key);
+    if (group) group.push(d);
+    else {
+      const g = [d];
+      groups.set(key, g);
+      order.push(g);
+    }
+  }
+  return order.map((g) => {
+    const d = g[0]!;
+    const paint = d.severity === 'error' ? c.error : c.warning;
+    let line = `  ${file}:${d.line}:${d.column}: ${paint(`${d.severity} ${d.code}`)}: ${escapeControls(d.message)}`;
+    if (g.length > 1) {
+      const shown = g.slice(1, 6).map((x) => `${x.line}:${x.column}`);
+      line += c.dim(` (and ${g.length - 1} more like it in puzzle ${d.puzzle}: ${shown.join(', ')}${g.length > 6 ? ', ...' : ''})`);
+    }
+    return line;
+  });
+}
+
+/** The last line of a check: over every file. */
+function totalLine(t: FileSummary & { files: number; unreadable: number }, c: Palette): string {
+  const unreadable = t.unreadable > 0 ? `, ${c.error(`${t.unreadable} unreadable`)}` : '';
+  const verdict = t.errors + t.illegal + t.unreadable === 0 ? c.ok('ok') : c.error('problems found');
+  return `${c.bold('Total')}: ${t.files} file(s)${unreadable}, ${t.puzzles} puzzle(s), ${t.savedGames} saved game(s): ${t.illegal} illegal, ${t.unsolved} do not solve; ${t.errors} error(s), ${t.warnings} warning(s): ${verdict}\n`;
+}
+
+/** A file read for `convert` or `show`; `errors` when the reader found error-level problems. */
+interface Loaded {
+  collection: Collection;
+  encoding: LevelFileEncoding;
+  flags: Map<string, string | true>;
+  errors: boolean;
+}
+
+function loadCollection(args: readonly string[], io: CliIo, valued: string[], booleans: string[], help: string): Loaded | number {
   const { flags, files } = parseArgs(args, ['game', ...valued], booleans);
   if (flags.has('help')) {
     io.stdout.write(help);
@@ -239,34 +363,50 @@ function loadCollection(args: readonly string[], io: CliIo, valued: string[], bo
   }
   if (files.length !== 1) throw new UsageError('give exactly one FILE');
   const game = gameOption(flags);
-  const file = files[0]!;
-  const bytes = readInput(file, io);
-  if (bytes === null) return 2;
+  const input = inputsOf(files, flags)[0]!;
+  const file = input.name;
+  const bytes = readInput(input, io, maxBytesOption(flags));
+  if (bytes instanceof InputError) {
+    io.stderr.write(`polyban: ${escapeControls(bytes.message)}\n`);
+    return 2;
+  }
   const decoded = decodeLevelFile(bytes);
   const { collection, diagnostics } = parseCollection(decoded.text, game === undefined ? { fileName: file } : { fileName: file, game });
-  for (const d of [...decoded.diagnostics, ...diagnostics]) io.stderr.write(`${file}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${d.message}\n`);
-  return { collection, encoding: decoded.encoding, flags };
+  const name = escapeControls(file);
+  for (const d of decoded.diagnostics) io.stderr.write(`${name}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${escapeControls(d.message)}\n`);
+  for (const d of diagnostics) io.stderr.write(`${name}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${escapeControls(d.message)}\n`);
+  return { collection, encoding: decoded.encoding, flags, errors: diagnostics.some((d) => d.severity === 'error') };
 }
 
 function convert(args: readonly string[], io: CliIo): number {
   const loaded = loadCollection(args, io, ['to'], [], HELP.convert!);
   if (typeof loaded === 'number') return loaded;
-  const { collection, encoding, flags } = loaded;
+  const { collection, encoding, flags, errors } = loaded;
   const to = String(flags.get('to') ?? 'sok');
   // Level formats keep the input's encoding, so its non-ASCII characters come out as the same bytes; JSON is always UTF-8.
   if (to === 'sok') io.stdout.write(encodeLevelFile(stringifyCollection(collection, { mode: 'canonical' }), encoding));
   else if (to === 'rle') io.stdout.write(encodeLevelFile(stringifyCollection(collection, { mode: 'canonical', rle: true }), encoding));
   else if (to === 'xsb') io.stdout.write(encodeLevelFile(stringifyXsb(collection), encoding));
-  else if (to === 'json') io.stdout.write(`${JSON.stringify(collection, null, 2)}\n`);
+  else if (to === 'json') writeCollectionJson(collection, io);
   else throw new UsageError(`--to ${to}: use sok, xsb, rle or json`);
-  return 0;
+  // The output holds what could be read; the exit code says that not everything could.
+  return errors ? 1 : 0;
+}
+
+/** The document as JSON, a puzzle at a time: one string for a whole large collection would pass V8's string limit. */
+function writeCollectionJson(collection: Collection, io: CliIo): void {
+  const { puzzles, ...header } = collection;
+  const head = JSON.stringify(header, null, 2);
+  io.stdout.write(`${head.slice(0, -2)},\n  "puzzles": [`);
+  puzzles.forEach((p, i) => io.stdout.write(`${i > 0 ? ',' : ''}\n    ${JSON.stringify(p)}`));
+  io.stdout.write(`${puzzles.length > 0 ? '\n  ' : ''}]\n}\n`);
 }
 
 function show(args: readonly string[], io: CliIo): number {
   const loaded = loadCollection(args, io, ['puzzle'], ['no-colour', 'no-color'], HELP.show!);
   if (typeof loaded === 'number') return loaded;
   const { collection, flags } = loaded;
-  const colour = io.stdout.isTTY === true && !flags.has('no-colour') && !flags.has('no-color');
+  const colour = useColour(io.stdout.isTTY, io.env ?? {}, flags.has('no-colour') || flags.has('no-color'));
   let puzzles = collection.puzzles.map((p, i) => ({ p, i }));
   if (flags.has('puzzle')) {
     const n = Number(flags.get('puzzle'));
@@ -276,14 +416,14 @@ function show(args: readonly string[], io: CliIo): number {
   let failed = false;
   for (const { p, i } of puzzles) {
     const topology: Topology | undefined = findTopology(TILINGS, p.game);
-    io.stdout.write(`${i + 1}. ${p.title ?? '(untitled)'} [${p.game}]\n`);
+    io.stdout.write(`${i + 1}. ${p.title === null ? '(untitled)' : escapeControls(p.title)} [${escapeControls(p.game)}]\n`);
     if (!topology) {
-      io.stdout.write(`   no installed tiling plays "${p.game}"\n\n`);
+      io.stdout.write(`   no installed tiling plays "${escapeControls(p.game)}"\n\n`);
       failed = true;
       continue;
     }
     const { level, diagnostics } = loadPuzzle(p, topology);
-    for (const d of diagnostics) io.stderr.write(`${d.line}:${d.column}: ${d.severity} ${d.code}: ${d.message}\n`);
+    for (const d of diagnostics) io.stderr.write(`${d.line}:${d.column}: ${d.severity} ${d.code}: ${escapeControls(d.message)}\n`);
     if (!level) {
       failed = true;
       continue;

@@ -1,4 +1,5 @@
 /** Runs `polyban` in-process and captures what it prints. */
+import { InputError } from '../src/input.js';
 import { main } from '../src/main.js';
 
 /** The outcome of one run: exit code and both output streams. */
@@ -14,18 +15,31 @@ export interface CliRun {
 const toBytes = (data: string | Uint8Array): Uint8Array => (typeof data === 'string' ? new TextEncoder().encode(data) : data);
 
 /** Runs the command with `files` served from memory (a missing name is unreadable); strings are stored as UTF-8. */
-export function runCli(args: string[], files: Record<string, string | Uint8Array> = {}, stdin: string | Uint8Array = ''): CliRun {
+export function runCli(
+  args: string[],
+  files: Record<string, string | Uint8Array> = {},
+  stdin: string | Uint8Array = '',
+  env: Record<string, string> = {},
+  isTTY = false,
+): CliRun {
   const chunks: Uint8Array[] = [];
   let stderr = '';
   const code = main(args, {
-    stdout: { write: (s: string | Uint8Array) => chunks.push(toBytes(s)), isTTY: false },
+    stdout: { write: (s: string | Uint8Array) => chunks.push(toBytes(s)), isTTY },
     stderr: { write: (s: string) => (stderr += s), isTTY: false },
-    readStdin: () => toBytes(stdin),
-    readFile: (path) => {
-      const data = files[path];
-      if (data === undefined) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
-      return toBytes(data);
+    readStdin: (maxBytes) => {
+      const bytes = toBytes(stdin);
+      if (bytes.length > maxBytes) throw new InputError('too-large', `standard input is over the ${maxBytes}-byte limit (--max-bytes)`);
+      return bytes;
     },
+    readFile: (path, maxBytes) => {
+      const data = Object.hasOwn(files, path) ? files[path] : undefined;
+      if (data === undefined) throw new InputError('unreadable', `cannot read ${path}: no such file`);
+      const bytes = toBytes(data);
+      if (bytes.length > maxBytes) throw new InputError('too-large', `${path} is ${bytes.length} bytes, over the ${maxBytes}-byte limit (--max-bytes)`);
+      return bytes;
+    },
+    env,
   });
   const stdoutBytes = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
   chunks.reduce((at, c) => (stdoutBytes.set(c, at), at + c.length), 0);
