@@ -124,7 +124,7 @@ function parseArgs(args: readonly string[], valued: readonly string[], booleans:
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     if (a === '--') {
-      files.push(...args.slice(i + 1));
+      for (const rest of args.slice(i + 1)) files.push(rest);
       break;
     }
     if (a === '-h') {
@@ -257,7 +257,7 @@ function check(args: readonly string[], io: CliIo): number {
         if (json) {
           io.stdout.write(`${firstPuzzle ? '' : ','}\n    ${JSON.stringify(p)}`);
           firstPuzzle = false;
-        } else human.push(...savedGameLines(p, colours));
+        } else for (const line of savedGameLines(p, colours)) human.push(line);
       },
     });
     bar.done();

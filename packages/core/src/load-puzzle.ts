@@ -3,7 +3,7 @@
  * the notes and reports board problems at the line and column where the file
  * wrote them.
  */
-import type { Diagnostic } from './text/diagnostics.js';
+import { MAX_DIAGNOSTICS, type Diagnostic } from './text/diagnostics.js';
 import type { Puzzle } from './text/document.js';
 import { buildLevel, readSokobanPlusOrder, type Level, type LevelDiagnosticCode } from './engine/level.js';
 import { boardHasTabs, boardSourcePosition } from './text/origin.js';
@@ -39,12 +39,24 @@ export function loadPuzzle(puzzle: Puzzle, topology: Topology, options: LoadPuzz
   const { boxOrder, goalOrder } = options.sokobanPlus ? readSokobanPlusOrder(puzzle.notes) : { boxOrder: null, goalOrder: null };
   const { level, problems } = buildLevel(puzzle.board.rows, topology, { boxOrder, goalOrder });
   const hasTabs = problems.some((p) => p.code === 'misaligned-cell') && boardHasTabs(puzzle);
-  const diagnostics = problems.map((p): Diagnostic<LevelDiagnosticCode> => {
+  // A shifted board can have a problem per cell: as many as the reader reports at most are placed, the rest counted.
+  const shown = problems.length > MAX_DIAGNOSTICS ? problems.slice(0, MAX_DIAGNOSTICS) : problems;
+  const diagnostics = shown.map((p): Diagnostic<LevelDiagnosticCode> => {
     const at = boardSourcePosition(puzzle, p.row, p.column) ?? { line: 1, column: 1 };
     const where = puzzle.title ? ` in "${puzzle.title}"` : '';
     const tabs = p.code === 'misaligned-cell' && hasTabs ? '. The board contains TABs, read as 8-column stops: a TAB typed with another width shifts the columns after it' : '';
     return { severity: p.severity, code: p.code, message: `${p.message}${where}${tabs}`, line: at.line, column: at.column };
   });
+  if (shown !== problems) {
+    const last = diagnostics[diagnostics.length - 1]!;
+    diagnostics.push({
+      severity: 'warning',
+      code: 'too-many-diagnostics',
+      message: `${(problems.length - shown.length).toLocaleString('en-US')} more problems on this board are not reported`,
+      line: last.line,
+      column: last.column,
+    });
+  }
   return { level, diagnostics };
 }
 

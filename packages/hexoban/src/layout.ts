@@ -20,6 +20,8 @@ export function hexLayout(rows: readonly string[]): { layout: CellLayout; proble
   for (const r of rows) if (r.length > width) width = r.length;
   let parity = -1;
   const problems: LayoutProblem[] = [];
+  // Where the first cell is, for messages: found once, not once per problem (a shifted board has thousands).
+  let first = -1;
   for (let y = 0; y < rows.length; y++) {
     const row = rows[y]!;
     for (let x = 0; x < row.length; x++) {
@@ -28,7 +30,7 @@ export function hexLayout(rows: readonly string[]): { layout: CellLayout; proble
       else if ((x + y) % 2 !== parity) {
         problems.push({
           code: 'misaligned-cell',
-          message: `"${row[x]}" stands between two hexagons: this board's cells are where column + row is ${parity === 0 ? 'even' : 'odd'} (both counted from 0, first cell at column ${firstCell(rows)})`,
+          message: `"${row[x]}" stands between two hexagons: this board's cells are where column + row is ${parity === 0 ? 'even' : 'odd'} (both counted from 0, first cell at column ${first < 0 ? (first = firstCell(rows)) : first})`,
           row: y,
           column: x,
         });

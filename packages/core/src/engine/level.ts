@@ -54,8 +54,9 @@ export interface Level {
  * - `invalid-board-character`: a character that is not a board character;
  * - `invalid-puzzle`: a board that cannot be played as it stands (no pusher, boxes and goals not equal);
  * - `tiling-mismatch`: a puzzle loaded with another tiling's topology (see `loadPuzzle`).
+ * - `too-many-diagnostics`: past `MAX_DIAGNOSTICS` problems on one board, the rest are counted in one warning.
  */
-export type LevelDiagnosticCode = LayoutProblem['code'] | 'invalid-puzzle' | 'tiling-mismatch';
+export type LevelDiagnosticCode = LayoutProblem['code'] | 'invalid-puzzle' | 'tiling-mismatch' | 'too-many-diagnostics';
 
 /** A problem that makes a board unplayable or suspicious, at a 0-based board row and column. */
 export interface LevelProblem {

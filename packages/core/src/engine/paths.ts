@@ -105,46 +105,66 @@ export function walkTo(level: Level, position: Position, target: number): string
 /**
  * Moves for bringing the box on `boxCell` to `target` with the fewest
  * pushes, walking the active pusher between pushes; `null` if no such path
- * exists (other boxes stay where they are). Letters are lower case for walks
- * and upper case for pushes.
+ * exists (other boxes and pushers stay where they are). Letters are lower
+ * case for walks and upper case for pushes.
+ *
+ * The search runs over (box cell, side of the box the pusher stands on).
+ * Which sides the pusher can walk between, the box standing in the way, is
+ * read off the blocks of one biconnected-component pass over the free cells
+ * ({@link sideBlocks}), so no flood fill is needed per search node: the work
+ * is linear in the board.
  */
 export function pushPath(level: Level, position: Position, boxCell: number, target: number): string | null {
   const boxId = position.boxAt[boxCell]!;
   if (boxId === 0) return null;
   if (boxCell === target) return '';
   const D = level.directionCount;
-  const size = level.size;
+  const nb = level.neighbours;
   const start = position.pushers[position.active]!;
-  // Work on a copy without the moving box, so walks treat only the other boxes as obstacles.
-  const p: Position = { ...position, boxAt: position.boxAt.slice(), boxes: position.boxes.slice(), pushers: position.pushers.slice() };
+  // Work on a copy without the moving box and the active pusher: the cells they may use are free.
+  const p: Position = { ...position, boxAt: position.boxAt.slice(), pusherAt: position.pusherAt.slice(), boxes: position.boxes.slice(), pushers: position.pushers.slice() };
   p.boxAt[boxCell] = 0;
-  const pusherAt = position.pusherAt.slice();
-  pusherAt[start] = 0;
-  p.pusherAt = pusherAt;
+  p.pusherAt[start] = 0;
+  const blocks = sideBlocks(level, p);
 
-  // State: box cell and the pusher cell right after a push (the box's previous cell).
-  type Node = { box: number; pusher: number; parent: number; dir: number };
-  const nodes: Node[] = [{ box: boxCell, pusher: start, parent: -1, dir: -1 }];
-  const seen = new Set<number>();
-  const key = (box: number, pusher: number): number => box * size + pusher;
-  seen.add(key(boxCell, start));
+  // States: box cell * D + the direction from the box to the pusher's cell.
+  const states = level.size * D;
+  const parent = new Int32Array(states).fill(-2);
+  const pushedBy = new Int8Array(states); // the push letter that led to the state
+  const pushedFrom = new Int32Array(states); // the cell the pusher pushed from
+  const queue = new Int32Array(states);
+  let head = 0;
+  let tail = 0;
+  // The first sides: those the pusher reaches from where it stands, the box in the way.
+  p.boxAt[boxCell] = boxId;
+  const first = reachableCells(level, p, start);
+  p.boxAt[boxCell] = 0;
+  for (let e = 0; e < D; e++) {
+    const q = nb[boxCell * D + e]!;
+    if (q >= 0 && first[q] === 1 && parent[boxCell * D + e] === -2) {
+      parent[boxCell * D + e] = -1;
+      queue[tail++] = boxCell * D + e;
+    }
+  }
+
   const step = { kind: 'step' as const, direction: 0, pull: false };
   const mode = { reverse: false, pulled: false };
   const effect = newEffect();
   const active = position.active;
-  for (let head = 0; head < nodes.length; head++) {
-    const node = nodes[head]!;
-    // Cells the pusher can reach with the box standing at node.box.
-    const region = regionAround(level, p, node.pusher, node.box);
-    // Put the box on its cell for the rules to push it.
-    p.boxAt[node.box] = boxId;
-    p.boxes[boxId - 1] = node.box;
+  while (head < tail) {
+    const state = queue[head++]!;
+    const box = Math.floor(state / D);
+    const side = state % D;
+    const block = blocks[box * D + side]!;
+    p.boxAt[box] = boxId;
+    p.boxes[boxId - 1] = box;
     for (let e = 0; e < D; e++) {
-      // The pusher stands next to the box (adjacency is mutual in every tiling) and steps into it.
-      const q = level.neighbours[node.box * D + e]!;
-      if (q < 0 || region[q] !== 1) continue;
+      const q = nb[box * D + e]!;
+      // The pusher walks round to side e if it is the side it is on, or in the same block around the box.
+      if (q < 0 || (e !== side && (block < 0 || blocks[box * D + e] !== block))) continue;
       for (let d = 0; d < D; d++) {
-        if (level.neighbours[q * D + d] !== node.box) continue;
+        if (nb[q * D + d] !== box) continue;
+        // The rules decide the push: the pusher on q steps by d into the box.
         p.pushers[active] = q;
         p.pusherAt[q] = active + 1;
         step.direction = d;
@@ -153,48 +173,129 @@ export function pushPath(level: Level, position: Position, boxCell: number, targ
         if (outcome >= 0) undoAction(p, effect);
         p.pusherAt[q] = 0;
         if (beyond < 0) continue;
-        const k = key(beyond, node.box);
-        if (seen.has(k)) continue;
-        seen.add(k);
-        nodes.push({ box: beyond, pusher: node.box, parent: head, dir: d * size + q });
+        const back = directionTo(level, beyond, box);
+        const next = beyond * D + back;
+        if (back < 0 || parent[next] !== -2) continue;
+        parent[next] = state;
+        pushedBy[next] = d;
+        pushedFrom[next] = q;
+        queue[tail++] = next;
         if (beyond === target) {
-          p.boxAt[node.box] = 0;
-          return spell(level, p, nodes, nodes.length - 1, start);
+          p.boxAt[box] = 0;
+          return spell(level, p, boxId, start, next, parent, pushedBy, pushedFrom);
         }
       }
     }
-    p.boxAt[node.box] = 0;
+    p.boxAt[box] = 0;
   }
   return null;
 }
 
-function regionAround(level: Level, p: Position, pusher: number, box: number): Uint8Array {
-  p.boxAt[box] = 1;
-  const region = reachableCells(level, p, pusher);
-  p.boxAt[box] = 0;
-  return region;
+/** The first direction leading from `from` to `to` in one step, or -1. */
+function directionTo(level: Level, from: number, to: number): number {
+  const D = level.directionCount;
+  for (let d = 0; d < D; d++) if (level.neighbours[from * D + d] === to) return d;
+  return -1;
 }
 
-/** Turns the chain of push nodes ending at `last` into walk and push letters. */
-function spell(level: Level, p: Position, nodes: { box: number; pusher: number; parent: number; dir: number }[], last: number, start: number): string {
+/**
+ * For every free cell `c` and direction `d` to a free neighbour, the
+ * biconnected block of the edge `c`–neighbour (-1 where there is none). Two
+ * neighbours of `c` are joined by a path that avoids `c` exactly when their
+ * edges to `c` are in one block, which is what tells whether a pusher can
+ * walk round a box standing on `c`. Tarjan's algorithm, run with explicit
+ * stacks: a board's size, not the call stack, bounds the depth.
+ */
+export function sideBlocks(level: Level, p: Position): Int32Array {
+  const D = level.directionCount;
+  const nb = level.neighbours;
+  const size = level.size;
+  const free = (c: number): boolean => c >= 0 && canEnter(level, p, c);
+  const block = new Int32Array(size * D).fill(-1);
+  const disc = new Int32Array(size).fill(-1);
+  const low = new Int32Array(size);
+  const parentCell = new Int32Array(size).fill(-1);
+  const nextDir = new Int32Array(size);
+  const skippedParent = new Uint8Array(size);
+  const stack = new Int32Array(size); // the DFS path
+  const edges = new Int32Array(size * D * 2); // edge stack: entries cell * D + d
+  let edgeTop = 0;
+  let time = 0;
+  let blocks = 0;
+
+  const closeBlock = (u: number, v: number): void => {
+    // Pop edges down to the tree edge u -> v; all of them, both ways round, get one block number.
+    while (edgeTop > 0) {
+      const entry = edges[--edgeTop]!;
+      const a = Math.floor(entry / D);
+      const b = nb[entry]!;
+      block[entry] = blocks;
+      for (let d = 0; d < D; d++) if (nb[b * D + d] === a) block[b * D + d] = blocks;
+      if (a === u && b === v) break;
+    }
+    blocks++;
+  };
+
+  for (let root = 0; root < size; root++) {
+    if (disc[root] !== -1 || level.isCell[root] === 0 || !free(root)) continue;
+    let top = 0;
+    stack[top++] = root;
+    disc[root] = low[root] = time++;
+    nextDir[root] = 0;
+    while (top > 0) {
+      const u = stack[top - 1]!;
+      if (nextDir[u]! < D) {
+        const d = nextDir[u]!++;
+        const w = nb[u * D + d]!;
+        if (!free(w)) continue;
+        // The edge back to the parent is the tree edge once; a second edge to the parent (two letters, one neighbour) is a real cycle.
+        if (w === parentCell[u] && skippedParent[u] === 0) {
+          skippedParent[u] = 1;
+          continue;
+        }
+        if (disc[w] === -1) {
+          edges[edgeTop++] = u * D + d;
+          parentCell[w] = u;
+          disc[w] = low[w] = time++;
+          nextDir[w] = 0;
+          skippedParent[w] = 0;
+          stack[top++] = w;
+        } else if (disc[w]! < disc[u]!) {
+          edges[edgeTop++] = u * D + d;
+          if (disc[w]! < low[u]!) low[u] = disc[w]!;
+        }
+        continue;
+      }
+      top--;
+      const parentOfU = parentCell[u]!;
+      if (parentOfU >= 0) {
+        if (low[u]! < low[parentOfU]!) low[parentOfU] = low[u]!;
+        if (low[u]! >= disc[parentOfU]!) closeBlock(parentOfU, u);
+      }
+    }
+  }
+  return block;
+}
+
+/** Turns the chain of push states ending at `last` into walk and push letters. */
+function spell(level: Level, p: Position, boxId: number, start: number, last: number, parent: Int32Array, pushedBy: Int8Array, pushedFrom: Int32Array): string {
+  const D = level.directionCount;
   const chain: number[] = [];
-  for (let i = last; i > 0; i = nodes[i]!.parent) chain.push(i);
+  for (let s = last; parent[s]! >= 0; s = parent[s]!) chain.push(s);
   chain.reverse();
   let out = '';
   let at = start;
   let previous = -1;
-  for (const i of chain) {
-    const node = nodes[i]!;
-    const parent = nodes[node.parent]!;
-    const d = Math.floor(node.dir / level.size);
-    const q = node.dir % level.size;
-    p.boxAt[parent.box] = 1;
-    const cells = walkCells(level, p, at, q) ?? [at];
-    p.boxAt[parent.box] = 0;
-    const walk = pathLetters(level, cells, previous);
-    out += walk.letters + level.letters[d]!.toUpperCase();
-    previous = d;
-    at = node.pusher;
+  for (const s of chain) {
+    // The box stands where the state before this push had it; the pusher walks to the push cell, then pushes.
+    const box = Math.floor(parent[s]! / D);
+    const q = pushedFrom[s]!;
+    p.boxAt[box] = boxId;
+    const cells = at === q ? [at] : (walkCells(level, p, at, q) ?? [at]);
+    p.boxAt[box] = 0;
+    out += pathLetters(level, cells, previous).letters + level.letters[pushedBy[s]!]!.toUpperCase();
+    previous = pushedBy[s]!;
+    at = box;
   }
   return out;
 }

@@ -20,7 +20,8 @@ export function stringifyXsb(collection: Collection, options: XsbOptions = {}): 
   for (const puzzle of collection.puzzles) {
     const lines: string[] = [];
     if (puzzle.title !== null && puzzle.title.trim() !== '') lines.push(`; ${puzzle.title}`, '');
-    lines.push(...canonicalRows(puzzle.board.rows));
+    // A loop, not push(...rows): a board of a hundred thousand rows would overflow the call stack.
+    for (const row of canonicalRows(puzzle.board.rows)) lines.push(row);
     blocks.push(lines.join(eol) + eol);
   }
   return blocks.join(eol);
