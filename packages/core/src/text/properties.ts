@@ -9,19 +9,46 @@ export interface NoteProperty {
   value: string;
 }
 
-const KEY_VALUE = /^\s*([A-Za-z][A-Za-z0-9 _.-]{0,39}?)\s*:(.*)$/;
-const MACRO = /^\s*([A-Za-z][A-Za-z0-9 _.-]{0,39}?)\s*=(.*)$/;
+const isBlank = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 11 || c === 12 || c === 13;
+const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+/** Characters of a key after its first letter: letters, digits, space, `_`, `.`, `-`. */
+const isKeyCharacter = (c: number): boolean => isLetter(c) || (c >= 48 && c <= 57) || c === 32 || c === 95 || c === 46 || c === 45;
+
+/**
+ * `Key<separator>value`: a key of a letter and at most 39 more key
+ * characters, spaces allowed around it. Scanned by hand, once along the
+ * line: a regular expression with a lazy key and `\s*` backtracks for every
+ * length of a long run of spaces.
+ */
+function keyValue(line: string, separator: number): NoteProperty | null {
+  const n = line.length;
+  let s = 0;
+  while (s < n && isBlank(line.charCodeAt(s))) s++;
+  if (s >= n || !isLetter(line.charCodeAt(s))) return null;
+  let keyEnd = s + 1; // after the last key character that is not a space
+  let i = s + 1;
+  for (; i < n; i++) {
+    const c = line.charCodeAt(i);
+    if (c === separator) break;
+    if (isBlank(c)) continue;
+    // A key character after blanks: the blanks were part of the key, and a TAB cannot be.
+    if (!isKeyCharacter(c)) return null;
+    for (let k = keyEnd; k < i; k++) if (line.charCodeAt(k) !== 32) return null;
+    keyEnd = i + 1;
+    if (keyEnd - s > 40) return null;
+  }
+  if (i >= n) return null;
+  return { key: line.slice(s, keyEnd), value: line.slice(i + 1).trim() };
+}
 
 /** Reads `Key: value` from one note line, or `null` if the line is not one. */
 export function parseProperty(line: string): NoteProperty | null {
-  const m = KEY_VALUE.exec(line);
-  return m ? { key: m[1]!, value: m[2]!.trim() } : null;
+  return keyValue(line, 58 /* : */);
 }
 
 /** Reads a SOK 0.14 macro definition `Key=value`, or `null` if the line is not one. */
 export function parseMacroDefinition(line: string): NoteProperty | null {
-  const m = MACRO.exec(line);
-  return m ? { key: m[1]!, value: m[2]!.trim() } : null;
+  return keyValue(line, 61 /* = */);
 }
 
 /**
