@@ -18,6 +18,7 @@ import { describeRleError, parseMoves, parsePlainMoves } from './moves.js';
 import {
   collectionOrigins,
   lineText,
+  ORIGIN_VERSION,
   puzzleOrigins,
   savedGameOrigins,
   sliceLines,
@@ -261,6 +262,8 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
     puzzles: [],
   };
   collectionOrigins.set(collection, {
+    version: ORIGIN_VERSION,
+    kind: 'collection',
     source,
     header: { start: 0, end: headerEnd },
     title: collectionTitle,
@@ -349,6 +352,8 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
       const sg: SavedGame = { title: sgTitle, moves, notes: sgNotes };
       savedGames.push(sg);
       savedGameOrigins.set(sg, {
+        version: ORIGIN_VERSION,
+        kind: 'saved-game',
         source,
         start: sgStart,
         end: sgEnd,
@@ -386,6 +391,8 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
     const puzzle: Puzzle = { title, board: { rows } satisfies Board, notes, game, savedGames, comments: body.comments };
     collection.puzzles.push(puzzle);
     puzzleOrigins.set(puzzle, {
+      version: ORIGIN_VERSION,
+      kind: 'puzzle',
       source,
       leadStart,
       boardStart: board.start,
