@@ -186,9 +186,27 @@ export function canBeTitle(line: string): boolean {
  * their length.
  */
 export function kindOfLine(line: string): number {
-  if (line.length === 0) return BLANK;
+  return readLine(line).kind;
+}
+
+/**
+ * True if a line of its own reads as plain text and the reader reports no
+ * problem with it. A text line such as `|2` is text, but the reader first
+ * tries it as an RLE board row and reports the broken row; a writer that
+ * wants a clean read writes such a line differently.
+ */
+export function isCleanText(line: string): boolean {
+  const r = readLine(line);
+  return r.kind === TEXT && !r.problem;
+}
+
+/** A line's kind, and whether reading it on its own reports a problem. */
+function readLine(line: string): { kind: number; problem: boolean } {
+  if (line.length === 0) return { kind: BLANK, problem: false };
   MOVE_LETTERS.lastIndex = 0;
   MOVE_LETTERS.test(line);
-  if (MOVE_LETTERS.lastIndex === line.length) return MOVES;
-  return classify(line, 0, line.length, 0, new Map(), DEFAULT_LIMITS, new DiagnosticList(), new Uint16Array(1));
+  if (MOVE_LETTERS.lastIndex === line.length) return { kind: MOVES, problem: false };
+  const diagnostics = new DiagnosticList();
+  const kind = classify(line, 0, line.length, 0, new Map(), DEFAULT_LIMITS, diagnostics, new Uint16Array(1));
+  return { kind, problem: diagnostics.items.length > 0 };
 }

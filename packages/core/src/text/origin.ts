@@ -81,6 +81,10 @@ export interface CollectionOrigin extends OriginStamp<'collection'> {
   notes: readonly string[];
   comments: readonly string[];
   macros: string;
+  /** The tiling a header `Game=X` line names (it is kept in no field of the document), or `null`. */
+  gameDefinition: string | null;
+  /** The tiling the caller named, or the file name's extension implied, for puzzles the file names none for; or `null`. */
+  fallbackGame: string | null;
 }
 
 /**
@@ -102,6 +106,8 @@ export interface PuzzleOrigin extends OriginStamp<'puzzle'> {
   /** Source line of each board row when RLE put several rows on one line; `null` when row r is on line `boardStart + r`. */
   rowLines: number[] | null;
   notes: readonly string[];
+  /** The first notes, made from `.osb` `;;Author:`/`;;Comment:` metadata rather than read from the puzzle's own notes. */
+  metaNotes: readonly string[];
   comments: readonly string[];
   game: string;
   /** Blank lines before and after the notes inside the body. */

@@ -50,6 +50,7 @@ import {
   type SourceText,
   type TitlePlace,
 } from './origin.js';
+import { isMacroDefinition, unquoteNote, type NotePlace } from './note-lines.js';
 import { findProperty, getProperty, keyedValue, parseMacroDefinition, parseProperty } from './properties.js';
 import { splitSource } from './source-lines.js';
 import { titleText } from './title-line.js';
@@ -88,10 +89,9 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
   const table = classifyLines(splitSource(text), limits, diagnostics);
   const boards = findBoards(table, limits, diagnostics);
   const titles = findTitles(table, boards);
-  const header = readHeader(table, boards.length > 0 ? titles.starts[0]! : table.count);
-  const collection = header.collection;
-
   const fallbackGame = options.game ? normalizeGameName(options.game) : options.fileName ? gameFromFileName(options.fileName) : null;
+  const header = readHeader(table, boards.length > 0 ? titles.starts[0]! : table.count, fallbackGame);
+  const collection = header.collection;
   const context: PuzzleContext = {
     table,
     boards,
@@ -116,6 +116,8 @@ interface LineTable {
   flags: Uint16Array;
   /** The rows of lines written with RLE or `|`; a plain line is its own row. */
   rowsOf: Map<number, string[]>;
+  /** True if any line is `.osb` metadata (most files have none, and skip looking for it). */
+  hasMeta: boolean;
 }
 
 /** A board found among the lines: `[start, end)` and its rows. */
@@ -129,10 +131,12 @@ interface FoundBoard {
 
 /** Where each puzzle starts and which line names it, for every board. */
 interface FoundTitles {
-  /** First line of each puzzle: its title or metadata lines right above the board, else the board. */
+  /** First line of each puzzle: its title, separator or metadata lines right above the board, else the board. */
   starts: number[];
   /** The title line above each board, or -1. */
   lines: number[];
+  /** The `;;Title:` line right above each board (`.osb`), or -1. */
+  metaLines: number[];
   /** True when the file gives each title on the line after its board (plain XSB style). */
   afterBoards: boolean;
 }
@@ -149,6 +153,7 @@ function classifyLines(source: SourceText, limits: ParseLimits, diagnostics: Dia
   const flags = new Uint16Array(n);
   const rowsOf = new Map<number, string[]>();
   let binaryReported = false;
+  let hasMeta = false;
   const src = source.text;
   for (let i = 0; i < n; i++) {
     const start = source.starts[i]!;
@@ -171,7 +176,9 @@ function classifyLines(source: SourceText, limits: ParseLimits, diagnostics: Dia
       flags[i] = C_MOVE;
       continue;
     }
-    kinds[i] = classify(src, start, end, i, rowsOf, limits, diagnostics, flags);
+    const kind = classify(src, start, end, i, rowsOf, limits, diagnostics, flags);
+    kinds[i] = kind;
+    if (kind === META) hasMeta = true;
     if (!binaryReported && (flags[i]! & C_CONTROL) !== 0) {
       const line = src.slice(start, end);
       const bad = firstControlCharacter(line);
@@ -182,7 +189,7 @@ function classifyLines(source: SourceText, limits: ParseLimits, diagnostics: Dia
       }
     }
   }
-  return { source, count: n, kinds, flags, rowsOf };
+  return { source, count: n, kinds, flags, rowsOf, hasMeta };
 }
 
 /**
@@ -246,46 +253,65 @@ function findBoards(table: LineTable, limits: ParseLimits, diagnostics: Diagnost
   return boards;
 }
 
+/** A blank line or a lone `;`, which counts as blank before a title line. */
 const isBlankish = (k: number): boolean => k === BLANK || k === SEP;
 
 /**
- * Pass 3: the title line of each board and where each puzzle starts. A title
- * line is the last text line before the board, preceded by a blank line or
- * being the only text line there (SOK); `.osb` metadata lines above the board
- * belong to the puzzle too. Plain XSB files that give each title on the line
- * after its board are recognised as a whole (see {@link titlesAfterBoards}).
+ * Pass 3: the title line of each board and where each puzzle starts.
+ *
+ * From the board upwards, blank lines and `.osb` metadata lines belong to
+ * the puzzle. Then:
+ * - a lone `;` there says the puzzle has no title line: the separator
+ *   belongs to the puzzle, and the text above it stays with what precedes
+ *   (a writer puts it there when that text would otherwise be read as the
+ *   title of an untitled puzzle);
+ * - else, if the metadata holds `;;Title:`, that names the level and no
+ *   title line is looked for (a plain `;` comment above is not a title);
+ * - else the SOK rule: the title line is the last text line before the
+ *   board, provided a blank line (or a `;` line, or metadata) precedes it or
+ *   it is the only text line there.
+ *
+ * Plain XSB files that give each title on the line after its board are
+ * recognised as a whole (see {@link titlesAfterBoards}).
  */
 function findTitles(table: LineTable, boards: readonly FoundBoard[]): FoundTitles {
   const { source, kinds } = table;
   const starts: number[] = [];
   const lines: number[] = [];
+  const metaLines: number[] = [];
   for (let b = 0; b < boards.length; b++) {
     const floor = b === 0 ? 0 : boards[b - 1]!.end;
     const bs = boards[b]!.start;
-    let title = -1;
-    let j = bs - 1;
-    while (j >= floor && (isBlankish(kinds[j]!) || kinds[j] === META)) j--;
-    if (j >= floor && (kinds[j] === TEXT || kinds[j] === MOVES) && (j === floor || isBlankish(kinds[j - 1]!) || kinds[j - 1] === META) && canBeTitle(lineText(source, j))) {
-      title = j;
-    }
-    // The span takes the title and any metadata lines directly above the board.
     let start = bs;
-    for (let k = bs - 1; k >= floor; k--) {
-      if (k === title || kinds[k] === META) start = k;
-      else if (!isBlankish(kinds[k]!)) break;
+    let title = -1;
+    let metaTitle = -1;
+    let j = bs - 1;
+    for (; j >= floor; j--) {
+      const kind = kinds[j];
+      if (kind === BLANK) continue;
+      if (kind !== META) break;
+      start = j;
+      // The `;;Title:` nearest the board wins, as it is the last one read before it.
+      if (metaTitle < 0 && isMetaTitle(lineText(source, j))) metaTitle = j;
     }
-    // `;;` metadata may sit above the title too.
-    if (title >= 0) {
-      let k = title - 1;
-      while (k >= floor && (kinds[k] === META || isBlankish(kinds[k]!))) {
-        if (kinds[k] === META) start = k;
-        k--;
-      }
+    if (j >= floor && kinds[j] === SEP) start = j;
+    else if (
+      metaTitle < 0 &&
+      j >= floor &&
+      (kinds[j] === TEXT || kinds[j] === MOVES) &&
+      (j === floor || isBlankish(kinds[j - 1]!) || kinds[j - 1] === META) &&
+      canBeTitle(lineText(source, j))
+    ) {
+      title = j;
+      start = j;
+      // `;;` metadata may sit above the title too.
+      for (let k = j - 1; k >= floor && (kinds[k] === META || isBlankish(kinds[k]!)); k--) if (kinds[k] === META) start = k;
     }
     starts.push(start);
     lines.push(title);
+    metaLines.push(metaTitle);
   }
-  const afterBoards = titlesAfterBoards(table, boards, lines);
+  const afterBoards = titlesAfterBoards(table, boards, lines, metaLines);
   if (afterBoards) {
     for (let b = 0; b + 1 < boards.length; b++) {
       // The line after board b is not the title of board b + 1.
@@ -295,22 +321,29 @@ function findTitles(table: LineTable, boards: readonly FoundBoard[]): FoundTitle
       }
     }
   }
-  return { starts, lines, afterBoards };
+  return { starts, lines, metaLines, afterBoards };
+}
+
+/** True if a metadata line is `;;Title:`. */
+function isMetaTitle(line: string): boolean {
+  return META_LINE.exec(line)![1]!.toLowerCase() === 'title';
 }
 
 /**
  * Plain XSB files sometimes give each title on the line right after its
  * board. That style is taken when the first board has no title above it and
- * every board is followed by exactly one text line that reads like a title.
+ * every board is followed directly (on the next line) by exactly one text
+ * line that reads like a title, and by nothing else before the next board.
  * A single board followed by one line is too little to tell: that line stays
  * a note, as SOK reads it.
  */
-function titlesAfterBoards(table: LineTable, boards: readonly FoundBoard[], titleLines: readonly number[]): boolean {
+function titlesAfterBoards(table: LineTable, boards: readonly FoundBoard[], titleLines: readonly number[], metaLines: readonly number[]): boolean {
   const { source, kinds, count } = table;
-  if (boards.length < 2 || titleLines[0] !== -1) return false;
+  if (boards.length < 2 || titleLines[0] !== -1 || metaLines[0] !== -1) return false;
   for (let b = 0; b < boards.length; b++) {
-    const line = singleTextLine(kinds, boards[b]!.end, b + 1 < boards.length ? boards[b + 1]!.start : count);
-    if (line < 0 || !canBeTitle(lineText(source, line))) return false;
+    const end = boards[b]!.end;
+    const line = singleTextLine(kinds, end, b + 1 < boards.length ? boards[b + 1]!.start : count);
+    if (line !== end || !canBeTitle(lineText(source, line))) return false;
   }
   return true;
 }
@@ -327,23 +360,24 @@ interface ReadHeader {
  * comments, SOK 0.14 macros (`Key=value`), and notes, among which
  * `Collection:` (else `Title:`) names the collection and `Game:` the tiling.
  */
-function readHeader(table: LineTable, headerEnd: number): ReadHeader {
+function readHeader(table: LineTable, headerEnd: number, fallbackGame: GameName | null): ReadHeader {
   const { source, kinds } = table;
-  const header = readNotes(source, kinds, 0, headerEnd);
+  // Macro definitions are told apart as written; a quoted `"Key=value"` is a note.
+  const header = readNotes(source, kinds, 0, headerEnd, null);
   const macros: Record<string, string> = {};
   const fileNotes: string[] = [];
-  let fileGame: string | null = null;
+  let gameDefinition: string | null = null;
   for (const line of header.notes) {
-    const macro = parseMacroDefinition(line);
-    if (macro && !line.trimStart().startsWith(';')) {
-      if (macro.key.toLowerCase() === 'game') fileGame = normalizeGameName(macro.value);
+    if (isMacroDefinition(line)) {
+      const macro = parseMacroDefinition(line)!;
+      if (macro.key.toLowerCase() === 'game') gameDefinition = normalizeGameName(macro.value);
       else macros[macro.key] = macro.value;
       continue;
     }
-    fileNotes.push(line);
+    fileNotes.push(line.charCodeAt(0) === 34 ? unquoteNote(line, 'header') : line);
   }
   const notes = trimBlankEntries(fileNotes);
-  fileGame = getPropertyOrNull(notes, 'Game') ?? fileGame;
+  const fileGame = getPropertyOrNull(notes, 'Game') ?? gameDefinition;
   const titleKey = findProperty(notes, 'Collection') >= 0 ? 'Collection' : findProperty(notes, 'Title') >= 0 ? 'Title' : null;
   const title = titleKey ? getProperty(notes, titleKey) : null;
   let titlePlace: TitlePlace | null = null;
@@ -362,6 +396,8 @@ function readHeader(table: LineTable, headerEnd: number): ReadHeader {
     notes: notes.slice(),
     comments: header.comments.slice(),
     macros: JSON.stringify(macros),
+    gameDefinition,
+    fallbackGame,
   });
   return { collection, fileGame };
 }
@@ -393,31 +429,30 @@ function readPuzzle(context: PuzzleContext, b: number): Puzzle {
   const spanEnd = b + 1 < boards.length ? titles.starts[b + 1]! : n;
   const leadStart = titles.starts[b]!;
 
-  // Metadata lines (`.osb`) above the board.
-  let metaTitle: { text: string; place: TitlePlace } | null = null;
-  // Most files have no `.osb` metadata: the array is made only when needed.
-  let metaNotes: string[] = NO_NOTES;
+  // `.osb` metadata: `;;Author:` and `;;Comment:` anywhere since the previous board hold for this level and the following ones.
   const sticky = context.sticky;
-  for (let k = leadStart; k < board.start; k++) {
+  for (let k = table.hasMeta ? (b === 0 ? 0 : boards[b - 1]!.end) : board.start; k < board.start; k++) {
     if (kinds[k] !== META) continue;
     const m = META_LINE.exec(lineText(source, k))!;
     const key = m[1]!.toLowerCase();
-    const value = m[2]!.trim();
-    if (key === 'title') metaTitle = { text: value, place: { line: k, inNotes: false, value: true } };
-    else if (key === 'author') sticky.author = value;
-    else sticky.comment = value;
-  }
-  if (sticky.author !== null || sticky.comment !== null) {
-    metaNotes = [];
-    if (sticky.author !== null) metaNotes.push(`Author: ${sticky.author}`);
-    if (sticky.comment !== null) metaNotes.push(`Comment: ${sticky.comment}`);
+    if (key === 'author') sticky.author = m[2]!.trim();
+    else if (key === 'comment') sticky.comment = m[2]!.trim();
   }
 
   const runs = findSavedGameRuns(table, board.end, spanEnd);
-  const bodyEnd = runs.length > 0 ? (runs[0]!.title >= 0 ? runs[0]!.title : runs[0]!.start) : spanEnd;
+  const bodyEnd = runs.length > 0 ? runs[0]!.lead : spanEnd;
   const afterTitle = titles.afterBoards && runs.length === 0 ? singleTextLine(kinds, board.end, spanEnd) : -1;
-  const body = readNotes(source, kinds, board.end, bodyEnd);
-  const notes = afterTitle >= 0 ? metaNotes.slice() : metaNotes.length === 0 ? trimBlankEntries(body.notes) : metaNotes.concat(trimBlankEntries(body.notes));
+  const body = readNotes(source, kinds, board.end, bodyEnd, 'body');
+  const ownNotes = afterTitle >= 0 ? NO_NOTES : trimBlankEntries(body.notes);
+  // The metadata become the first notes, unless the puzzle's own notes say otherwise.
+  let metaNotes: readonly string[] = NO_LINES;
+  if (sticky.author !== null || sticky.comment !== null) {
+    const m: string[] = [];
+    if (sticky.author !== null && getProperty(ownNotes, 'Author') === null) m.push(`Author: ${sticky.author}`);
+    if (sticky.comment !== null && getProperty(ownNotes, 'Comment') === null) m.push(`Comment: ${sticky.comment}`);
+    if (m.length > 0) metaNotes = m;
+  }
+  const notes = metaNotes.length === 0 ? (ownNotes === NO_NOTES ? [] : ownNotes) : metaNotes.concat(ownNotes);
   const savedGames = readSavedGames(context, runs, spanEnd, body.comments);
 
   // Title: the title line, else the line after the board, else `;;Title:`, else a `Title:` note.
@@ -430,9 +465,10 @@ function readPuzzle(context: PuzzleContext, b: number): Puzzle {
   } else if (afterTitle >= 0) {
     title = titleText(lineText(source, afterTitle));
     titlePlace = { line: afterTitle, inNotes: true, afterBoard: true, value: false };
-  } else if (metaTitle) {
-    title = metaTitle.text;
-    titlePlace = metaTitle.place;
+  } else if (titles.metaLines[b]! >= 0) {
+    const line = titles.metaLines[b]!;
+    title = META_LINE.exec(lineText(source, line))![2]!.trim();
+    titlePlace = { line, inNotes: false, value: true };
   } else {
     const key = getProperty(notes, 'Title');
     if (key !== null) {
@@ -458,6 +494,7 @@ function readPuzzle(context: PuzzleContext, b: number): Puzzle {
     rows: rows.slice(),
     rowLines: board.rowLines,
     notes: snapshot(notes),
+    metaNotes,
     comments: snapshot(body.comments),
     game,
     bodyLeadingBlanks: countLeadingBlanks(kinds, board.end, bodyEnd),
@@ -466,17 +503,21 @@ function readPuzzle(context: PuzzleContext, b: number): Puzzle {
   return puzzle;
 }
 
-/** A run of move lines `[start, end)` and its title line (or -1). */
+/** A run of move lines `[start, end)`, its title line (or -1), and where the saved game's lines start. */
 interface SavedGameRun {
   start: number;
   end: number;
   title: number;
+  /** The title line, the `;` separator above the moves, or the first move line. */
+  lead: number;
 }
 
 /**
  * The saved games after a board, up to `spanEnd`: each run of move lines is
- * one, and its title is the last text line before it when a blank line (or
- * the end of the board or of the previous game) comes right before that line.
+ * one. Its title is the last text line before it when a blank line (or the
+ * end of the board or of the previous game) comes right before that line,
+ * so a line directly under notes is a note. A lone `;` as the last non-blank
+ * line before the moves says the game has no title; it belongs to the game.
  */
 function findSavedGameRuns(table: LineTable, boardEnd: number, spanEnd: number): SavedGameRun[] {
   const { source, kinds } = table;
@@ -490,9 +531,15 @@ function findSavedGameRuns(table: LineTable, boardEnd: number, spanEnd: number):
     let e = k + 1;
     while (e < spanEnd && kinds[e] === MOVES) e++;
     let t = k - 1;
-    while (t >= regionStart && isBlankish(kinds[t]!)) t--;
-    const title = t >= regionStart && kinds[t] === TEXT && (t === regionStart || isBlankish(kinds[t - 1]!)) && canBeTitle(lineText(source, t)) ? t : -1;
-    runs.push({ start: k, end: e, title });
+    while (t >= regionStart && kinds[t] === BLANK) t--;
+    let title = -1;
+    let lead = k;
+    if (t >= regionStart && kinds[t] === SEP) lead = t;
+    else if (t >= regionStart && kinds[t] === TEXT && (t === regionStart || isBlankish(kinds[t - 1]!)) && canBeTitle(lineText(source, t))) {
+      title = t;
+      lead = t;
+    }
+    runs.push({ start: k, end: e, title, lead });
     regionStart = e;
     k = e;
   }
@@ -510,9 +557,9 @@ function readSavedGames(context: PuzzleContext, runs: readonly SavedGameRun[], s
   const savedGames: SavedGame[] = [];
   for (let r = 0; r < runs.length; r++) {
     const run = runs[r]!;
-    const sgStart = run.title >= 0 ? run.title : run.start;
+    const sgStart = run.lead;
     const next = runs[r + 1];
-    const sgEnd = next ? (next.title >= 0 ? next.title : next.start) : spanEnd;
+    const sgEnd = next ? next.lead : spanEnd;
     let runFlags = 0;
     // Joined with "+": the result is a rope over slices of the source, not a copy of the moves.
     let joined = '';
@@ -529,7 +576,7 @@ function readSavedGames(context: PuzzleContext, runs: readonly SavedGameRun[], s
       const at = offsetToLine(source, run.start, Math.max(0, p.offset));
       diagnostics.add(p.code === 'reverse-without-jump' ? 'warning' : 'error', p.code, p.message, at.line, at.column);
     }
-    const after = readNotes(source, kinds, run.end, sgEnd);
+    const after = readNotes(source, kinds, run.end, sgEnd, 'body');
     const sgNotes = trimBlankEntries(after.notes);
     comments.push(...after.comments);
     const sgTitle = run.title >= 0 ? titleText(lineText(source, run.title)) : null;
@@ -551,8 +598,12 @@ function readSavedGames(context: PuzzleContext, runs: readonly SavedGameRun[], s
 }
 
 
-/** Notes (text lines, blank lines as `''`) and `::` comments in `[start, end)`. */
-function readNotes(source: SourceText, kinds: Uint8Array, start: number, end: number): { notes: string[]; comments: string[] } {
+/**
+ * Notes (text lines, blank lines as `''`) and `::` comments in `[start, end)`.
+ * Notes a writer quoted (see `note-lines.ts`) are unquoted for `place`;
+ * with `null` they are returned as written.
+ */
+function readNotes(source: SourceText, kinds: Uint8Array, start: number, end: number, place: NotePlace | null): { notes: string[]; comments: string[] } {
   const notes: string[] = [];
   const comments: string[] = [];
   for (let k = start; k < end; k++) {
@@ -560,7 +611,10 @@ function readNotes(source: SourceText, kinds: Uint8Array, start: number, end: nu
     if (kind === RAW) comments.push(lineText(source, k));
     else if (kind === META) continue;
     else if (kind === BLANK) notes.push('');
-    else notes.push(lineText(source, k));
+    else {
+      const line = lineText(source, k);
+      notes.push(place !== null && line.charCodeAt(0) === 34 ? unquoteNote(line, place) : line);
+    }
   }
   return { notes, comments };
 }
