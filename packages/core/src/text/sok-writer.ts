@@ -209,6 +209,12 @@ interface PreserveContext {
   defaultGame: string;
   /** The file gave titles after boards (plain XSB) and an edit breaks that layout: titles move above their boards. */
   moveTitlesAboveBoards: boolean;
+  /**
+   * The file could be read as giving titles after boards: it has several
+   * puzzles and the first one is not named above its board (the reader's
+   * condition for that reading).
+   */
+  titlesAfterBoardsPossible: boolean;
 }
 
 function writePreserve(collection: Collection, eolOption: string | undefined): string {
@@ -220,6 +226,7 @@ function writePreserve(collection: Collection, eolOption: string | undefined): s
   const context: PreserveContext = {
     defaultGame: headerGame(collection, origin),
     moveTitlesAboveBoards: mustMoveTitlesAboveBoards(collection),
+    titlesAfterBoardsPossible: collection.puzzles.length > 1 && !namedAboveBoard(collection.puzzles[0]!),
   };
   for (const puzzle of collection.puzzles) writePuzzlePreserve(out, puzzle, context);
   return prefix + out.toString();
@@ -286,6 +293,14 @@ function mustMoveTitlesAboveBoards(collection: Collection): boolean {
     if (!sameLines(p.notes, o.notes) || !sameLines(p.comments, o.comments)) return true;
   }
   return false;
+}
+
+/** True if a puzzle will be written with a title line or `;;Title:` above its board. */
+function namedAboveBoard(puzzle: Puzzle): boolean {
+  if (puzzle.title === null) return false;
+  const place = puzzleOrigins.get(puzzle)?.titlePlace;
+  // Without a place the title is written on a line above the board; from a `Title:` note only if the note cannot hold it.
+  return !place || !place.inNotes || (!place.afterBoard && !valueFits(puzzle.title));
 }
 
 /** What to write for a puzzle's title, given where it was read from. */
@@ -401,7 +416,7 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
     if (afterBoard && plan.dropAfterBoard < 0 && title !== null) lines.unshift(titleInFrame(titleFrame(lineText(source, place.line)), title) ?? titleLine(title));
     lines.push(...pending.splice(0));
     lines.push(...regionLines(source, o.boardEnd, o.bodyEnd, false));
-    writeBody(out, lines, o, puzzle.savedGames.length === 0);
+    writeBody(out, lines, o, puzzle.savedGames.length === 0 && context.titlesAfterBoardsPossible);
   }
 
   for (const { sg, so, unedited } of games) {
@@ -414,8 +429,9 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
       out.copy(so!.source, so!.start, so!.end);
       continue;
     }
+    if (!canWrite(sg)) continue;
     out.blank();
-    if (!writeSavedGame(out, sg, false)) continue;
+    writeSavedGame(out, sg, false);
     if (so) {
       for (const c of takeAll(pending, regionComments(so.source, so.start, so.end))) out.line(c);
       for (const line of regionLines(so.source, so.start, so.end, false)) out.line(line);
@@ -427,14 +443,21 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
   for (const c of pending) out.line(c);
 }
 
-/** Writes rewritten puzzle notes with the blank lines the source had around them. */
-function writeBody(out: Output, lines: readonly string[], o: PuzzleOrigin, last: boolean): void {
+/**
+ * Writes rewritten puzzle notes with the blank lines the source had around
+ * them. `alone`: nothing follows the notes before the next board, in a file
+ * of several puzzles.
+ */
+function writeBody(out: Output, lines: readonly string[], o: PuzzleOrigin, alone: boolean): void {
   if (lines.length === 0) {
     for (let i = 0; i < o.bodyTrailingBlanks; i++) out.line('');
     return;
   }
+  // Blank lines alone count as both leading and trailing: notes added to them go under the board, the blank lines after.
+  const onlyBlanks = o.bodyLeadingBlanks === o.bodyEnd - o.boardEnd;
+  let leading = onlyBlanks ? 0 : o.bodyLeadingBlanks;
   // One text line right under a board, with nothing after it, is how plain XSB files give titles: keep a blank line between.
-  const leading = lines.length === 1 && last ? Math.max(1, o.bodyLeadingBlanks) : o.bodyLeadingBlanks;
+  if (lines.length === 1 && alone) leading = Math.max(1, leading);
   for (let i = 0; i < leading; i++) out.line('');
   for (const line of lines) out.line(line);
   for (let i = 0; i < o.bodyTrailingBlanks; i++) out.line('');
@@ -588,24 +611,28 @@ function writePuzzle(out: Output, puzzle: Puzzle, defaultGame: string, rle: bool
   for (const line of notes) out.line(line);
   for (const c of puzzle.comments) out.line(c);
   for (const sg of puzzle.savedGames) {
+    if (!canWrite(sg)) continue;
     out.blank();
     writeSavedGame(out, sg, rle);
   }
 }
 
+/** False for a saved game without moves: a moves line needs a move, so such a game has no text form. */
+function canWrite(sg: SavedGame): boolean {
+  return movesLines(sg.moves.text).length > 0;
+}
+
 /**
- * Writes a saved game: its title line (or a `;` separator if the line above
- * would be taken for its title), its moves, then its notes right under the
- * moves. Returns `false`, writing nothing, for a game without moves.
+ * Writes a saved game (one {@link canWrite} accepts): its title line (or a
+ * `;` separator if the line above would be taken for its title), its moves,
+ * then its notes right under the moves.
  */
-function writeSavedGame(out: Output, sg: SavedGame, rle: boolean): boolean {
+function writeSavedGame(out: Output, sg: SavedGame, rle: boolean): void {
   const moves = rle ? wrapRleMoves(encodeRle(sg.moves.text)) : movesLines(sg.moves.text);
-  if (moves.length === 0) return false;
   if (sg.title !== null) out.line(titleLine(sg.title));
   else if (out.wouldBeTitle('moves')) out.line(';');
   for (const line of moves) out.line(line);
   for (const line of noteLinesToWrite(trimBlankEntries(sg.notes), 'body')) out.line(line);
-  return true;
 }
 
 /**

@@ -110,7 +110,7 @@ export function oneLineTitle(title: string): string {
  * that reads without a problem, not a data line, showing exactly `title`.
  */
 export function readsAsTitleLine(line: string, title: string): boolean {
-  return line.charCodeAt(0) !== 0xfeff && isCleanText(line) && canBeTitle(line) && titleText(line) === title;
+  return line.charCodeAt(0) !== 0xfeff && !/[\r\n]/.test(line) && isCleanText(line) && canBeTitle(line) && titleText(line) === title;
 }
 
 /**
@@ -125,11 +125,12 @@ export function titleLine(title: string): string {
 
 /**
  * The title written into an existing frame (keeping the line's `;`, quotes
- * and spacing), or `null` if that line would not read back as `title`; the
- * caller then writes {@link titleLine} instead.
+ * and spacing), or `null` if that line would not read back as `title` (with
+ * line breaks made spaces, see {@link oneLineTitle}); the caller then writes
+ * {@link titleLine} instead.
  */
 export function titleInFrame(frame: TitleFrame, title: string): string | null {
-  const inner = frame.quote === '"' ? title.replace(/"/g, '""') : title;
-  const line = frame.prefix + inner + frame.suffix;
-  return readsAsTitleLine(line, title) ? line : null;
+  const t = oneLineTitle(title);
+  const line = frame.prefix + (frame.quote === '"' ? t.replace(/"/g, '""') : t) + frame.suffix;
+  return readsAsTitleLine(line, t) ? line : null;
 }
