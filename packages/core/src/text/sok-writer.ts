@@ -40,7 +40,7 @@
 import { standardizeRow } from './board-text.js';
 import type { Collection, Puzzle, SavedGame } from './document.js';
 import { DEFAULT_GAME, normalizeGameName } from './games.js';
-import { canBeTitle, kindOfLine, META, META_LINE, MOVES, RAW, SEP } from './line-kinds.js';
+import { canBeTitle, isCommentLine, isSeparatorLine, kindOfLine, META, META_LINE, MOVES, RAW, SEP } from './line-kinds.js';
 import { wrapMoves } from './moves.js';
 import { isMacroDefinition, noteLinesToWrite } from './note-lines.js';
 import { encodeRle, encodeRleBoard } from './rle.js';
@@ -165,7 +165,7 @@ class Output {
    * untitled board (`board`) or saved game's moves (`moves`) written next:
    * a text line (or moves, above a board) that can be a title. Blank lines
    * are looked through, and metadata lines too above a board, as the reader
-   * does. Ers on the side of `true`: a needless `;` does no harm.
+   * does. Errs on the side of `true`: a needless `;` does no harm.
    */
   wouldBeTitle(of: 'board' | 'moves'): boolean {
     const line = this.lastLine(of === 'board');
@@ -215,18 +215,22 @@ interface PreserveContext {
    * condition for that reading).
    */
   titlesAfterBoardsPossible: boolean;
+  /** The header is written as it was read, so a puzzle's tiling is implied as it was when read. */
+  headerAsRead: boolean;
 }
 
 function writePreserve(collection: Collection, eolOption: string | undefined): string {
   const origin = collectionOrigins.get(collection);
   const out = new Output(eolOption ?? origin?.source.eol ?? '\n');
   const prefix = origin?.source.bom ? '\uFEFF' : '';
-  if (origin) writeHeaderPreserve(out, collection, origin);
+  let headerAsRead = false;
+  if (origin) headerAsRead = writeHeaderPreserve(out, collection, origin);
   else writeHeader(out, collection);
   const context: PreserveContext = {
     defaultGame: headerGame(collection, origin),
     moveTitlesAboveBoards: mustMoveTitlesAboveBoards(collection),
     titlesAfterBoardsPossible: collection.puzzles.length > 1 && !namedAboveBoard(collection.puzzles[0]!),
+    headerAsRead,
   };
   for (const puzzle of collection.puzzles) writePuzzlePreserve(out, puzzle, context);
   return prefix + out.toString();
@@ -239,11 +243,15 @@ function headerGame(collection: Collection, origin: CollectionOrigin | undefined
   return origin?.gameDefinition ?? origin?.fallbackGame ?? DEFAULT_GAME;
 }
 
-function writeHeaderPreserve(out: Output, collection: Collection, origin: CollectionOrigin): void {
+/** Writes the file header, copying what is unedited; returns true if it was copied whole, as read. */
+function writeHeaderPreserve(out: Output, collection: Collection, origin: CollectionOrigin): boolean {
   const same = sameLines(collection.notes, origin.notes) && sameLines(collection.comments, origin.comments) && JSON.stringify(collection.macros) === origin.macros;
   const place = origin.titlePlace;
-  if (same && collection.title === origin.title) out.copy(origin.source, origin.header.start, origin.header.end);
-  else if (same && place && collection.title !== null && valueFits(collection.title)) {
+  if (same && collection.title === origin.title) {
+    out.copy(origin.source, origin.header.start, origin.header.end);
+    return true;
+  }
+  if (same && place && collection.title !== null && valueFits(collection.title)) {
     copyWithLine(out, origin.source, origin.header.start, origin.header.end, place.line, replaceValue(origin.source, place, collection.title));
   } else {
     writeHeader(out, collection);
@@ -253,6 +261,7 @@ function writeHeaderPreserve(out: Output, collection: Collection, origin: Collec
     for (let i = 1; i < trailing; i++) out.line('');
     if (trailing > 0 && collection.puzzles.length > 0) out.blank();
   }
+  return false;
 }
 
 /** True if a `Key: value` note (or `;;Title:`) can hold `value` exactly: the reader trims values and reads one line. */
@@ -351,7 +360,7 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
   const contiguous = out.continues(source, o.leadStart);
   if (!contiguous) out.blank();
   const lineInLead = place !== null && !place.inNotes;
-  const leadHasSeparator = o.leadStart < o.boardStart && kindOfLine(lineText(source, o.leadStart)) === SEP;
+  const leadHasSeparator = o.leadStart < o.boardStart && isSeparatorLine(lineText(source, o.leadStart));
   if (lineInLead && titleChanged) {
     out.copy(source, o.leadStart, place.line);
     if (title === null) {
@@ -388,11 +397,14 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
     const unedited = so !== undefined && sg.title === so.title && sg.moves.text === so.movesText && sameLines(sg.notes, so.notes);
     return { sg, so, unedited };
   });
-  const pending = puzzle.comments.slice();
-  for (const g of games) if (g.unedited) takeAll(pending, regionComments(g.so!.source, g.so!.start, g.so!.end));
+  // Most puzzles have no comments: then there is nothing to look for.
+  const pending = puzzle.comments.length === 0 ? NO_COMMENTS : puzzle.comments.slice();
+  if (pending.length > 0) for (const g of games) if (g.unedited) takeAll(pending, regionComments(g.so!.source, g.so!.start, g.so!.end));
 
   // Puzzle notes. A title that lives in a `Title:` note is written there, whatever the notes became.
-  const notes = puzzleNotes(puzzle, context.defaultGame);
+  // Notes as read, of the tiling they were read as, under the header they were read with, name it still.
+  const asRead = context.headerAsRead && puzzle.game === o.game && sameLines(puzzle.notes, o.notes) && (title !== null || o.title === null);
+  const notes = asRead ? puzzle.notes : puzzleNotes(puzzle, context.defaultGame);
   const notesSame = sameLines(notes, o.notes) && sameLines(puzzle.comments, o.comments);
   const titleInNote = place !== null && place.inNotes && !place.afterBoard && !plan.lineAbove;
   const afterBoard = place !== null && place.afterBoard === true;
@@ -423,15 +435,16 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
     if (unedited) {
       if (!out.continues(so!.source, so!.start)) {
         out.blank();
-        const separated = so!.title !== null || kindOfLine(lineText(so!.source, so!.start)) === SEP;
+        const separated = so!.title !== null || isSeparatorLine(lineText(so!.source, so!.start));
         if (!separated && out.wouldBeTitle('moves')) out.line(';');
       }
       out.copy(so!.source, so!.start, so!.end);
       continue;
     }
-    if (!canWrite(sg)) continue;
+    const moves = moveLines(sg, false);
+    if (moves.length === 0) continue;
     out.blank();
-    writeSavedGame(out, sg, false);
+    writeSavedGame(out, sg, moves);
     if (so) {
       for (const c of takeAll(pending, regionComments(so.source, so.start, so.end))) out.line(c);
       for (const line of regionLines(so.source, so.start, so.end, false)) out.line(line);
@@ -481,7 +494,7 @@ function regionComments(source: SourceText, start: number, end: number): string[
   const out: string[] = [];
   for (let k = start; k < end; k++) {
     const line = lineText(source, k);
-    if (kindOfLine(line) === RAW) out.push(line);
+    if (isCommentLine(line)) out.push(line);
   }
   return out;
 }
@@ -503,8 +516,12 @@ function regionLines(source: SourceText, start: number, end: number, header: boo
   return out;
 }
 
+/** The pending comments of a puzzle without comments: nothing is ever added to it. */
+const NO_COMMENTS: string[] = [];
+
 /** Removes one occurrence of each of `lines` from `from`; returns those it found. */
 function takeAll(from: string[], lines: readonly string[]): string[] {
+  if (from.length === 0) return from;
   const taken: string[] = [];
   for (const line of lines) {
     const i = from.indexOf(line);
@@ -611,24 +628,28 @@ function writePuzzle(out: Output, puzzle: Puzzle, defaultGame: string, rle: bool
   for (const line of notes) out.line(line);
   for (const c of puzzle.comments) out.line(c);
   for (const sg of puzzle.savedGames) {
-    if (!canWrite(sg)) continue;
+    const moves = moveLines(sg, rle);
+    if (moves.length === 0) continue;
     out.blank();
-    writeSavedGame(out, sg, rle);
+    writeSavedGame(out, sg, moves);
   }
 }
 
-/** False for a saved game without moves: a moves line needs a move, so such a game has no text form. */
-function canWrite(sg: SavedGame): boolean {
-  return movesLines(sg.moves.text).length > 0;
+/**
+ * The lines of a saved game's moves, run-length encoded or not; none for a
+ * game without moves, which has no text form (a moves line needs a move).
+ */
+function moveLines(sg: SavedGame, rle: boolean): string[] {
+  const lines = movesLines(sg.moves.text);
+  return rle && lines.length > 0 ? wrapRleMoves(encodeRle(sg.moves.text)) : lines;
 }
 
 /**
- * Writes a saved game (one {@link canWrite} accepts): its title line (or a
- * `;` separator if the line above would be taken for its title), its moves,
- * then its notes right under the moves.
+ * Writes a saved game with its move lines ({@link moveLines}): its title
+ * line (or a `;` separator if the line above would be taken for its title),
+ * its moves, then its notes right under the moves.
  */
-function writeSavedGame(out: Output, sg: SavedGame, rle: boolean): void {
-  const moves = rle ? wrapRleMoves(encodeRle(sg.moves.text)) : movesLines(sg.moves.text);
+function writeSavedGame(out: Output, sg: SavedGame, moves: readonly string[]): void {
   if (sg.title !== null) out.line(titleLine(sg.title));
   else if (out.wouldBeTitle('moves')) out.line(';');
   for (const line of moves) out.line(line);
@@ -641,6 +662,8 @@ function writeSavedGame(out: Output, sg: SavedGame, rle: boolean): void {
  * joins the line before it.
  */
 function movesLines(text: string): string[] {
+  // Expanded moves hold letters, brackets and `*`: without a `*`, every piece has a letter or a bracket.
+  if (!text.includes('*')) return wrapMoves(text);
   const lines: string[] = [];
   for (const piece of wrapMoves(text)) {
     if (kindOfLine(piece) === MOVES || lines.length === 0) lines.push(piece);
