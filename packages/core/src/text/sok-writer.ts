@@ -178,22 +178,29 @@ class Output {
 
   /** The last non-blank line written (skipping metadata lines if asked), or `null` if there is none or a board comes first. */
   private lastLine(skipMeta: boolean): string | null {
-    let tail = '';
+    const wanted = (line: string): boolean => line.trim() !== '' && !(skipMeta && kindOfLine(line) === META);
+    // Lines are taken from the end backwards, by line break: a copied part may be megabytes long.
+    // `carry` is the end of a line whose start lies in an earlier part.
+    let carry = '';
     for (let i = this.parts.length - 1; i >= 0; i--) {
-      if (i < this.boardMark) return null;
-      tail = this.parts[i]! + tail;
-      const lines = tail.split(/\r\n|\r|\n/);
-      // The first piece is a whole line only if the part before ends with a line break.
-      const whole = i === 0 || /[\r\n]$/.test(this.parts[i - 1]!);
-      for (let k = lines.length - 1; k >= (whole ? 0 : 1); k--) {
-        const line = lines[k]!;
-        if (line.trim() === '') continue;
-        if (skipMeta && kindOfLine(line) === META) continue;
-        return line;
+      // Board parts end with a line break, so `carry` is then a whole line.
+      if (i < this.boardMark) return wanted(carry) ? carry : null;
+      const part = this.parts[i]!;
+      let end = part.length;
+      for (;;) {
+        // (lastIndexOf would read a negative start as 0 and find a break at 0 again and again.)
+        const brk = end === 0 ? -1 : Math.max(part.lastIndexOf('\n', end - 1), part.lastIndexOf('\r', end - 1));
+        if (brk < 0) {
+          carry = part.slice(0, end) + carry;
+          break;
+        }
+        const line = part.slice(brk + 1, end) + carry;
+        carry = '';
+        if (wanted(line)) return line;
+        end = brk;
       }
-      tail = lines[0]!;
     }
-    return null;
+    return wanted(carry) ? carry : null;
   }
 
   toString(): string {
