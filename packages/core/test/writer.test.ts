@@ -395,4 +395,13 @@ describe('files that give titles after boards (plain XSB)', () => {
     expect(out).toBe(`First\n\n${B}\n\n${B}\n\nThird\n\n${B}\n`);
     expect(parseCollection(out).collection.puzzles.map((p) => p.title)).toEqual(['First', null, 'Third']);
   });
+
+  it('a puzzle taken from such a file into another keeps its title, written above its board', () => {
+    const from = parseCollection(text).collection;
+    const into = parseCollection(`One\n\n${B}\n`).collection;
+    into.puzzles.push(from.puzzles[1]!);
+    const out = stringifyCollection(into);
+    expect(out).toBe(`One\n\n${B}\n\nSecond\n\n${B}\n\n`);
+    expect(parseCollection(out).collection.puzzles.map((p) => p.title)).toEqual(['One', 'Second']);
+  });
 });

@@ -85,6 +85,8 @@ export interface CollectionOrigin extends OriginStamp<'collection'> {
   gameDefinition: string | null;
   /** The tiling the caller named, or the file name's extension implied, for puzzles the file names none for; or `null`. */
   fallbackGame: string | null;
+  /** The file was read as giving each title on the line after its board (plain XSB). */
+  titlesAfterBoards: boolean;
 }
 
 /**

@@ -90,7 +90,7 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
   const boards = findBoards(table, limits, diagnostics);
   const titles = findTitles(table, boards);
   const fallbackGame = options.game ? normalizeGameName(options.game) : options.fileName ? gameFromFileName(options.fileName) : null;
-  const header = readHeader(table, boards.length > 0 ? titles.starts[0]! : table.count, fallbackGame);
+  const header = readHeader(table, boards.length > 0 ? titles.starts[0]! : table.count, fallbackGame, titles.afterBoards);
   const collection = header.collection;
   const context: PuzzleContext = {
     table,
@@ -360,7 +360,7 @@ interface ReadHeader {
  * comments, SOK 0.14 macros (`Key=value`), and notes, among which
  * `Collection:` (else `Title:`) names the collection and `Game:` the tiling.
  */
-function readHeader(table: LineTable, headerEnd: number, fallbackGame: GameName | null): ReadHeader {
+function readHeader(table: LineTable, headerEnd: number, fallbackGame: GameName | null, titlesAfterBoards: boolean): ReadHeader {
   const { source, kinds } = table;
   // Macro definitions are told apart as written; a quoted `"Key=value"` is a note.
   const header = readNotes(source, kinds, 0, headerEnd, null);
@@ -398,6 +398,7 @@ function readHeader(table: LineTable, headerEnd: number, fallbackGame: GameName 
     macros: JSON.stringify(macros),
     gameDefinition,
     fallbackGame,
+    titlesAfterBoards,
   });
   return { collection, fileGame };
 }

@@ -214,8 +214,12 @@ class Output {
 interface PreserveContext {
   /** The tiling a puzzle is read as when its notes name none, as the header will be written. */
   defaultGame: string;
-  /** The file gave titles after boards (plain XSB) and an edit breaks that layout: titles move above their boards. */
-  moveTitlesAboveBoards: boolean;
+  /**
+   * Titles after boards (plain XSB) are written there again: the file was read
+   * that way and every puzzle still fits that layout. Otherwise a title read
+   * from after its board is written above it.
+   */
+  keepTitlesAfterBoards: boolean;
   /**
    * The file could be read as giving titles after boards: it has several
    * puzzles and the first one is not named above its board (the reader's
@@ -235,7 +239,8 @@ function writePreserve(collection: Collection, eolOption: string | undefined): s
   else writeHeader(out, collection);
   const context: PreserveContext = {
     defaultGame: headerGame(collection, origin),
-    moveTitlesAboveBoards: mustMoveTitlesAboveBoards(collection),
+    // Only a file read with titles after its boards has that layout to keep (a document without an origin may hold such puzzles too).
+    keepTitlesAfterBoards: (origin === undefined || origin.titlesAfterBoards) && titlesAfterBoardsKept(collection),
     titlesAfterBoardsPossible: collection.puzzles.length > 1 && !namedAboveBoard(collection.puzzles[0]!),
     headerAsRead,
   };
@@ -299,16 +304,13 @@ function copyWithLine(out: Output, source: SourceText, start: number, end: numbe
  * added, a puzzle added) would let every other title shift to a neighbour,
  * so then all titles are written above their boards instead.
  */
-function mustMoveTitlesAboveBoards(collection: Collection): boolean {
-  let afterBoards = false;
-  for (const p of collection.puzzles) if (puzzleOrigins.get(p)?.titlePlace?.afterBoard) afterBoards = true;
-  if (!afterBoards) return false;
+function titlesAfterBoardsKept(collection: Collection): boolean {
   for (const p of collection.puzzles) {
     const o = puzzleOrigins.get(p);
-    if (!o?.titlePlace?.afterBoard || p.title === null || p.savedGames.length > 0) return true;
-    if (!sameLines(p.notes, o.notes) || !sameLines(p.comments, o.comments)) return true;
+    if (!o?.titlePlace?.afterBoard || p.title === null || p.savedGames.length > 0) return false;
+    if (!sameLines(p.notes, o.notes) || !sameLines(p.comments, o.comments)) return false;
   }
-  return false;
+  return collection.puzzles.length > 0;
 }
 
 /** True if a puzzle will be written with a title line or `;;Title:` above its board. */
@@ -335,7 +337,7 @@ function planTitle(puzzle: Puzzle, o: PuzzleOrigin, context: PreserveContext): T
   let place = o.titlePlace;
   let read = o.title;
   let dropAfterBoard = -1;
-  if (place?.afterBoard && context.moveTitlesAboveBoards) {
+  if (place?.afterBoard && !context.keepTitlesAfterBoards) {
     dropAfterBoard = place.line;
     place = null;
     read = null;
@@ -412,21 +414,21 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
   // Notes as read, of the tiling they were read as, under the header they were read with, name it still.
   const asRead = context.headerAsRead && puzzle.game === o.game && sameLines(puzzle.notes, o.notes) && (title !== null || o.title === null);
   const notes = asRead ? puzzle.notes : puzzleNotes(puzzle, context.defaultGame);
-  const notesSame = sameLines(notes, o.notes) && sameLines(puzzle.comments, o.comments);
+  const notesSame = (asRead || sameLines(notes, o.notes)) && sameLines(puzzle.comments, o.comments);
   const titleInNote = place !== null && place.inNotes && !place.afterBoard && !plan.lineAbove;
   const afterBoard = place !== null && place.afterBoard === true;
   if (notesSame && plan.dropAfterBoard >= 0) {
     copyWithLine(out, source, o.boardEnd, o.bodyEnd, plan.dropAfterBoard, null);
-    takeAll(pending, regionComments(source, o.boardEnd, o.bodyEnd));
+    if (pending.length > 0) takeAll(pending, regionComments(source, o.boardEnd, o.bodyEnd));
   } else if (notesSame && titleChanged && afterBoard && title !== null) {
     copyWithLine(out, source, o.boardEnd, o.bodyEnd, place.line, titleInFrame(titleFrame(lineText(source, place.line)), title) ?? titleLine(title));
-    takeAll(pending, regionComments(source, o.boardEnd, o.bodyEnd));
+    if (pending.length > 0) takeAll(pending, regionComments(source, o.boardEnd, o.bodyEnd));
   } else if (notesSame && titleChanged && titleInNote && title !== null) {
     copyWithLine(out, source, o.boardEnd, o.bodyEnd, place.line, replaceValue(source, place, title));
-    takeAll(pending, regionComments(source, o.boardEnd, o.bodyEnd));
+    if (pending.length > 0) takeAll(pending, regionComments(source, o.boardEnd, o.bodyEnd));
   } else if (notesSame && !(titleChanged && titleInNote)) {
     out.copy(source, o.boardEnd, o.bodyEnd);
-    takeAll(pending, regionComments(source, o.boardEnd, o.bodyEnd));
+    if (pending.length > 0) takeAll(pending, regionComments(source, o.boardEnd, o.bodyEnd));
   } else {
     let written: string[] = notes;
     if (titleInNote && title !== null && getProperty(written, 'Title') !== title) written = setProperty(written, 'Title', title);
