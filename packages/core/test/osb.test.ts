@@ -9,6 +9,11 @@ import { parseCollection, stringifyCollection } from '../src/index.js';
 const BOARD = ' ### \n#@$.#\n ### ';
 
 describe('.osb metadata', () => {
+  it('may be indented, like any ";" line', () => {
+    const { collection } = parseCollection(`  ;;Title: x\n ;;Author: a\n${BOARD}\n`, { fileName: 'x.osb' });
+    expect(collection.puzzles.map((p) => [p.title, p.notes])).toEqual([['x', ['Author: a']]]);
+  });
+
   it(';;Title: names the level; a plain ";" comment line before it is not the title', () => {
     const text = `; Octoban levels\n;;Title: Make Way\n;;Author: Malcolm Tyrrell\n;;Comment: Easy Octoban level.\n${BOARD}\n`;
     const { collection } = parseCollection(text, { fileName: 'x.osb' });

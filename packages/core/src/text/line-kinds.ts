@@ -32,8 +32,14 @@ export const BOARD = 8;
 /** A line past the length limit: kept as a note, never read as a title, board or moves. */
 export const LONG = 9;
 
-/** A `.osb` metadata line: `;;Title:`, `;;Author:` or `;;Comment:` and its value. */
+/** A `.osb` metadata line: `;;Title:`, `;;Author:` or `;;Comment:` and its value (spaces before the `;;` are allowed; see {@link readMeta}). */
 export const META_LINE = /^;;\s*(title|author|comment)\s*:(.*)$/i;
+
+/** A metadata line's key (lower case) and trimmed value, or `null` if the line is not one. Spaces before the `;;` are allowed, as the classifier allows them. */
+export function readMeta(line: string): { key: 'title' | 'author' | 'comment'; value: string } | null {
+  const m = META_LINE.exec(line.trimStart());
+  return m ? { key: m[1]!.toLowerCase() as 'title' | 'author' | 'comment', value: m[2]!.trim() } : null;
+}
 
 // Character classes for classifying a line in one pass, by char code (< 128).
 const C_BOARD = 1; // any board character

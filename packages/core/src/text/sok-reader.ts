@@ -31,7 +31,7 @@ import {
   FLOOR,
   LONG,
   META,
-  META_LINE,
+  readMeta,
   MOVE_LETTERS,
   MOVES,
   RAW,
@@ -326,7 +326,7 @@ function findTitles(table: LineTable, boards: readonly FoundBoard[]): FoundTitle
 
 /** True if a metadata line is `;;Title:`. */
 function isMetaTitle(line: string): boolean {
-  return META_LINE.exec(line)![1]!.toLowerCase() === 'title';
+  return readMeta(line)?.key === 'title';
 }
 
 /**
@@ -434,10 +434,9 @@ function readPuzzle(context: PuzzleContext, b: number): Puzzle {
   const sticky = context.sticky;
   for (let k = table.hasMeta ? (b === 0 ? 0 : boards[b - 1]!.end) : board.start; k < board.start; k++) {
     if (kinds[k] !== META) continue;
-    const m = META_LINE.exec(lineText(source, k))!;
-    const key = m[1]!.toLowerCase();
-    if (key === 'author') sticky.author = m[2]!.trim();
-    else if (key === 'comment') sticky.comment = m[2]!.trim();
+    const meta = readMeta(lineText(source, k));
+    if (meta?.key === 'author') sticky.author = meta.value;
+    else if (meta?.key === 'comment') sticky.comment = meta.value;
   }
 
   const runs = findSavedGameRuns(table, board.end, spanEnd);
@@ -468,7 +467,7 @@ function readPuzzle(context: PuzzleContext, b: number): Puzzle {
     titlePlace = { line: afterTitle, inNotes: true, afterBoard: true, value: false };
   } else if (titles.metaLines[b]! >= 0) {
     const line = titles.metaLines[b]!;
-    title = META_LINE.exec(lineText(source, line))![2]!.trim();
+    title = readMeta(lineText(source, line))?.value ?? '';
     titlePlace = { line, inNotes: false, value: true };
   } else {
     const key = getProperty(notes, 'Title');

@@ -40,7 +40,7 @@
 import { standardizeRow } from './board-text.js';
 import type { Collection, Puzzle, SavedGame } from './document.js';
 import { DEFAULT_GAME, normalizeGameName } from './games.js';
-import { canBeTitle, isCommentLine, isSeparatorLine, kindOfLine, META, META_LINE, MOVES, RAW, SEP } from './line-kinds.js';
+import { canBeTitle, isCommentLine, isSeparatorLine, kindOfLine, META, MOVES, RAW, readMeta, SEP } from './line-kinds.js';
 import { wrapMoves } from './moves.js';
 import { isMacroDefinition, noteLinesToWrite } from './note-lines.js';
 import { encodeRle, encodeRleBoard } from './rle.js';
@@ -519,7 +519,7 @@ function regionLines(source: SourceText, start: number, end: number, header: boo
   for (let k = start; k < end; k++) {
     const line = lineText(source, k);
     const c = line.trimStart().charCodeAt(0);
-    if (c === 59 /* ; */ && META_LINE.test(line.trimStart())) out.push(line);
+    if (c === 59 /* ; */ && readMeta(line) !== null) out.push(line);
     else if (header && isMacroDefinition(line) && parseMacroDefinition(line)!.key.toLowerCase() === 'game') out.push(line);
   }
   return out;
