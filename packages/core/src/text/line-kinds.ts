@@ -206,44 +206,15 @@ export function isCleanText(line: string): boolean {
   return r.kind === TEXT && !r.problem;
 }
 
-/** Scratch space for {@link readLine} on lines that cannot be RLE board rows, which is never written to. */
-const UNUSED_ROWS = new Map<number, string[]>();
-const UNUSED_FLAGS = new Uint16Array(1);
-const UNUSED_DIAGNOSTICS = new DiagnosticList();
-const CLEAN: { kind: number; problem: boolean }[] = [];
+/** Scratch space for {@link readLine}: RLE rows it decodes are not needed, only the line's kind. */
+const SCRATCH_ROWS = new Map<number, string[]>();
+const SCRATCH_FLAGS = new Uint16Array(1);
 
-/**
- * A line's kind, and whether reading it on its own reports a problem. The
- * writer asks this of every line it writes from a document, so lines that
- * cannot be RLE board rows (nearly all) are read without allocating.
- */
+/** A line's kind, and whether reading it on its own reports a problem. */
 function readLine(line: string): { kind: number; problem: boolean } {
-  if (line.length === 0) return clean(BLANK);
-  MOVE_LETTERS.lastIndex = 0;
-  MOVE_LETTERS.test(line);
-  if (MOVE_LETTERS.lastIndex === line.length) return clean(MOVES);
-  let any = 0;
-  for (let k = 0; k < line.length; k++) {
-    const c = line.charCodeAt(k);
-    any |= c < 128 ? CLASSES[c]! : C_FOREIGN;
-  }
-  // Neither a board row nor moves can hold such characters: text, unless it is a comment, separator or metadata.
-  if ((any & C_NOT_BOARDISH) !== 0 && (any & C_NOT_MOVISH) !== 0) {
-    let first = 0;
-    while (line.charCodeAt(first) === 32 || line.charCodeAt(first) === 9) first++;
-    const c0 = line.charCodeAt(first);
-    if (c0 !== 58 /* : */ && c0 !== 59 /* ; */) return clean(TEXT);
-  }
-  const rle = (any & C_NOT_BOARDISH) === 0 && (any & (C_RLE | C_PIPE)) !== 0;
-  if (!rle) return clean(classify(line, 0, line.length, 0, UNUSED_ROWS, DEFAULT_LIMITS, UNUSED_DIAGNOSTICS, UNUSED_FLAGS));
   const diagnostics = new DiagnosticList();
-  const kind = classify(line, 0, line.length, 0, new Map(), DEFAULT_LIMITS, diagnostics, new Uint16Array(1));
+  const kind = classify(line, 0, line.length, 0, SCRATCH_ROWS, DEFAULT_LIMITS, diagnostics, SCRATCH_FLAGS);
   return { kind, problem: diagnostics.items.length > 0 };
-}
-
-/** A shared result for a kind read without a problem. */
-function clean(kind: number): { kind: number; problem: boolean } {
-  return (CLEAN[kind] ??= Object.freeze({ kind, problem: false }) as { kind: number; problem: boolean });
 }
 
 /** True if a line is a `::` comment, read as the reader reads it. */

@@ -134,26 +134,17 @@ export interface OriginSlot<Owner extends object, Origin extends OriginStamp<str
   get(owner: Owner): Origin | undefined;
   /** Stores `origin` on `owner`, out of sight (non-enumerable, symbol-keyed). */
   set(owner: Owner, origin: Origin): void;
-  /** True if {@link OriginSlot.get} would find an origin. */
-  has(owner: Owner): boolean;
-  /** Removes the origin, so that `owner` is written as if a program had built it. */
-  delete(owner: Owner): void;
 }
 
 function originSlot<Owner extends object, Origin extends OriginStamp<string>>(kind: Origin['kind']): OriginSlot<Owner, Origin> {
-  const get = (owner: Owner): Origin | undefined => {
-    const o = (owner as { [ORIGIN_KEY]?: OriginStamp<string> })[ORIGIN_KEY];
-    return o !== undefined && o !== null && o.version === ORIGIN_VERSION && o.kind === kind ? (o as Origin) : undefined;
-  };
   return {
-    get,
+    get(owner) {
+      const o = (owner as { [ORIGIN_KEY]?: Origin | null })[ORIGIN_KEY];
+      return o?.version === ORIGIN_VERSION && o.kind === kind ? o : undefined;
+    },
     set(owner, origin) {
       // Hidden from enumeration (so from JSON, Object.keys, spreads and clones), replaceable by a later read.
       Object.defineProperty(owner, ORIGIN_KEY, { value: origin, enumerable: false, writable: true, configurable: true });
-    },
-    has: (owner) => get(owner) !== undefined,
-    delete(owner) {
-      if (Object.prototype.hasOwnProperty.call(owner, ORIGIN_KEY)) delete (owner as { [ORIGIN_KEY]?: unknown })[ORIGIN_KEY];
     },
   };
 }

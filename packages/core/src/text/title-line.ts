@@ -33,21 +33,18 @@ const isSpace = (c: number): boolean => c === 32 || c === 9;
  * a regular expression here can backtrack quadratically on long lines of spaces.
  */
 export function titleFrame(line: string): TitleFrame {
-  const b = titleBounds(line);
-  return { prefix: line.slice(0, b.start), suffix: line.slice(b.end), quote: b.quote };
+  const [start, end] = titleBounds(line);
+  // Quotes taken off stand right outside the title; a title that kept its quotes has none there.
+  const q = line[start - 1];
+  const quote = (q === '"' || q === "'") && line[end] === q ? q : '';
+  return { prefix: line.slice(0, start), suffix: line.slice(end), quote };
 }
 
-/** Where the title sits inside its line, and the quotes taken off around it. */
-interface TitleBounds {
-  start: number;
-  end: number;
-  quote: '"' | "'" | '';
-  /** True if the title holds doubled `""` to be read as one `"` each. */
-  doubled: boolean;
-}
-
-/** Start and end of the title inside its line (see {@link titleFrame}). */
-function titleBounds(line: string): TitleBounds {
+/**
+ * Start and end of the title inside its line (see {@link titleFrame}), and
+ * whether double quotes were taken off (then `""` inside stands for `"`).
+ */
+function titleBounds(line: string): [start: number, end: number, doubleQuoted: boolean] {
   let s = 0;
   while (s < line.length && isSpace(line.charCodeAt(s))) s++;
   if (line.charCodeAt(s) === 59 /* ; */) {
@@ -57,11 +54,10 @@ function titleBounds(line: string): TitleBounds {
   let e = line.length;
   while (e > s && isSpace(line.charCodeAt(e - 1))) e--;
   const q = line[s];
-  if (e - s >= 2 && (q === '"' || q === "'") && line[e - 1] === q) {
-    if (line.indexOf(q, s + 1) === e - 1) return { start: s + 1, end: e - 1, quote: q, doubled: false };
-    if (q === '"' && onlyDoubledQuotes(line, s + 1, e - 1)) return { start: s + 1, end: e - 1, quote: q, doubled: true };
+  if (e - s >= 2 && (q === '"' || q === "'") && line[e - 1] === q && (line.indexOf(q, s + 1) === e - 1 || (q === '"' && onlyDoubledQuotes(line, s + 1, e - 1)))) {
+    return [s + 1, e - 1, q === '"'];
   }
-  return { start: s, end: e, quote: '', doubled: false };
+  return [s, e, false];
 }
 
 /** True if every `"` in `line[from, to)` is one of a pair `""`. */
@@ -89,10 +85,10 @@ export function valueFrame(line: string): TitleFrame {
  * quotes, `""` shows as `"`.
  */
 export function titleText(line: string): string {
-  const b = titleBounds(line);
-  if (b.start === 0 && b.end === line.length) return line;
-  const inner = line.slice(b.start, b.end);
-  return b.doubled ? inner.replace(/""/g, '"') : inner;
+  const [start, end, doubleQuoted] = titleBounds(line);
+  if (start === 0 && end === line.length) return line;
+  const inner = line.slice(start, end);
+  return doubleQuoted ? inner.replace(/""/g, '"') : inner;
 }
 
 /**
