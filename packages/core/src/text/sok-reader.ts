@@ -116,8 +116,6 @@ interface LineTable {
   flags: Uint16Array;
   /** The rows of lines written with RLE or `|`; a plain line is its own row. */
   rowsOf: Map<number, string[]>;
-  /** True if any line is `.osb` metadata (most files have none, and skip looking for it). */
-  hasMeta: boolean;
 }
 
 /** A board found among the lines: `[start, end)` and its rows. */
@@ -153,7 +151,6 @@ function classifyLines(source: SourceText, limits: ParseLimits, diagnostics: Dia
   const flags = new Uint16Array(n);
   const rowsOf = new Map<number, string[]>();
   let binaryReported = false;
-  let hasMeta = false;
   const src = source.text;
   for (let i = 0; i < n; i++) {
     const start = source.starts[i]!;
@@ -176,9 +173,7 @@ function classifyLines(source: SourceText, limits: ParseLimits, diagnostics: Dia
       flags[i] = C_MOVE;
       continue;
     }
-    const kind = classify(src, start, end, i, rowsOf, limits, diagnostics, flags);
-    kinds[i] = kind;
-    if (kind === META) hasMeta = true;
+    kinds[i] = classify(src, start, end, i, rowsOf, limits, diagnostics, flags);
     if (!binaryReported && (flags[i]! & C_CONTROL) !== 0) {
       const line = src.slice(start, end);
       const bad = firstControlCharacter(line);
@@ -189,7 +184,7 @@ function classifyLines(source: SourceText, limits: ParseLimits, diagnostics: Dia
       }
     }
   }
-  return { source, count: n, kinds, flags, rowsOf, hasMeta };
+  return { source, count: n, kinds, flags, rowsOf };
 }
 
 /**
@@ -432,7 +427,7 @@ function readPuzzle(context: PuzzleContext, b: number): Puzzle {
 
   // `.osb` metadata: `;;Author:` and `;;Comment:` anywhere since the previous board hold for this level and the following ones.
   const sticky = context.sticky;
-  for (let k = table.hasMeta ? (b === 0 ? 0 : boards[b - 1]!.end) : board.start; k < board.start; k++) {
+  for (let k = b === 0 ? 0 : boards[b - 1]!.end; k < board.start; k++) {
     if (kinds[k] !== META) continue;
     const meta = readMeta(lineText(source, k));
     if (meta?.key === 'author') sticky.author = meta.value;
