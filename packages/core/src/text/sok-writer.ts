@@ -35,7 +35,11 @@
  * In preserve mode an edit rewrites only the part it touches (the title
  * line, the notes after a board, one saved game), plus at most a blank line
  * or a `;` separator where that part meets unedited text, when the rules
- * above need one.
+ * above need one. One exception: a plain XSB file read with each title on
+ * the line after its board keeps that layout only while every board keeps
+ * exactly its title line there; an edit that breaks it (a title set to
+ * `null`, notes or a saved game added) moves every title above its board,
+ * since otherwise the titles would shift to their neighbours.
  */
 import { standardizeRow } from './board-text.js';
 import type { Collection, Puzzle, SavedGame } from './document.js';
