@@ -18,7 +18,7 @@ const moveString = fc.array(fc.constantFrom(...'udlrnsewUDLRNSEW'), { maxLength:
 const levelishText = fc
   .array(
     fc.oneof(
-      fc.constantFrom('#', '@', '$', '.', '*', '+', ' ', '-', '_', '|', '(', ')', '[', ']', '{', '}', 'u', 'R', '3', '9', '\n', '\r\n', '\r', ';', '::', 'Title: ', '\t', '\u0000', '\uFEFF'),
+      fc.constantFrom('#', '@', '$', '.', '*', '+', ' ', '-', '_', '|', '(', ')', '[', ']', '{', '}', 'u', 'R', '3', '9', '\n', '\r\n', '\r', ';', '::', 'Title: ', ';;Title: ', ';;Author: ', ';;comment:', '"', '\t', '\u0000', '\uFEFF'),
       fc.string({ maxLength: 8 }),
     ),
     { maxLength: 400 },

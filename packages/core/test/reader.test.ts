@@ -224,3 +224,82 @@ describe('bad input', () => {
     expect(diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['binary-content', 1, 1]]);
   });
 });
+
+describe('saved-game titles need a blank line before them', () => {
+  it('a text line right under notes, with no blank line between, is a note, not the next game title', () => {
+    // SOK 0.17: "a title line is the last non-blank text line before ... a saved game, provided the line is preceded by a blank line".
+    const [p] = parseCollection(`${BOARD}\n\nSolution\nR\nsolver note\nSnapshot\nuu\n`).collection.puzzles;
+    expect(p!.savedGames.map((s) => [s.title, s.moves.text, s.notes])).toEqual([
+      ['Solution', 'R', ['solver note', 'Snapshot']],
+      [null, 'uu', []],
+    ]);
+  });
+
+  it('the same line after a blank line is the title', () => {
+    const [p] = parseCollection(`${BOARD}\n\nSolution\nR\nsolver note\n\nSnapshot\nuu\n`).collection.puzzles;
+    expect(p!.savedGames.map((s) => [s.title, s.notes])).toEqual([
+      ['Solution', ['solver note']],
+      ['Snapshot', []],
+    ]);
+  });
+});
+
+describe('a lone ";" says there is no title line', () => {
+  it('right above a board: the text above stays a note and the puzzle has no title', () => {
+    const { collection } = parseCollection(`Header note\n\n;\n${BOARD}\n\nOne\n\n${BOARD}\nlast note\n\n;\n\n${BOARD}\n`);
+    expect(collection.notes).toEqual(['Header note']);
+    expect(collection.puzzles.map((p) => p.title)).toEqual([null, 'One', null]);
+    expect(collection.puzzles[1]!.notes).toEqual(['last note']);
+  });
+
+  it('right above moves: the text above stays a note and the game has no title', () => {
+    const [p] = parseCollection(`${BOARD}\nnote\n\n;\nrR\ngame note\n;\nuu\n`).collection.puzzles;
+    expect(p!.notes).toEqual(['note']);
+    expect(p!.savedGames.map((s) => [s.title, s.moves.text, s.notes])).toEqual([
+      [null, 'rR', ['game note']],
+      [null, 'uu', []],
+    ]);
+  });
+
+  it('above a title line it is a separator, as in XSB headers', () => {
+    const { collection } = parseCollection(`; Set\n;\n; 1\n\n${BOARD}\n`);
+    expect(collection.puzzles[0]!.title).toBe('1');
+    expect(collection.notes).toEqual(['; Set', ';']);
+  });
+});
+
+describe('quoted lines', () => {
+  it('a note line in double quotes that would read as something else is that line', () => {
+    const notes = ['"Sure"', '"#####"', '"---"', '":: not a comment"', '";"', '";;Title: not metadata"', '"  "', '"|2"', '""Sure""'];
+    const [p] = parseCollection(`${BOARD}\n${notes.join('\n')}\n`).collection.puzzles;
+    expect(p!.notes).toEqual(['Sure', '#####', '---', ':: not a comment', ';', ';;Title: not metadata', '  ', '|2', '"Sure"']);
+    expect(p!.savedGames).toEqual([]);
+  });
+
+  it('quotes around ordinary text are kept: they are the note', () => {
+    const [p] = parseCollection(`${BOARD}\n"Hello"\n""\n"a" and "b"\n`).collection.puzzles;
+    expect(p!.notes).toEqual(['"Hello"', '""', '"a" and "b"']);
+  });
+
+  it('in the file header, a quoted "Key=value" is a note, not a macro', () => {
+    const { collection } = parseCollection(`"a=b"\nCopyright=me\n\nOne\n\n${BOARD}\n`);
+    expect(collection.notes).toEqual(['a=b']);
+    expect(collection.macros).toEqual({ Copyright: 'me' });
+  });
+
+  it('inside a double-quoted title, "" is one quote; other quotes inside keep the line as written', () => {
+    expect(parseCollection(`"say ""hi"""\n${BOARD}\n`).collection.puzzles[0]!.title).toBe('say "hi"');
+    expect(parseCollection(`""""\n${BOARD}\n`).collection.puzzles[0]!.title).toBe('"');
+    expect(parseCollection(`""\n${BOARD}\n`).collection.puzzles[0]!.title).toBe('');
+    expect(parseCollection(`"a" and "b"\n${BOARD}\n`).collection.puzzles[0]!.title).toBe('"a" and "b"');
+    expect(parseCollection(`'it's'\n${BOARD}\n`).collection.puzzles[0]!.title).toBe("'it's'");
+  });
+});
+
+describe('titles after boards (plain XSB)', () => {
+  it('must be on the line right after the board; after a blank line a line is the next title, as in SOK', () => {
+    const { collection } = parseCollection(`${BOARD}\n\nFirst\n\n${BOARD}\nSecond\n`);
+    expect(collection.puzzles.map((p) => p.title)).toEqual([null, 'First']);
+    expect(collection.puzzles[1]!.notes).toEqual(['Second']);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeRle, encodeRle, encodeRleBoard, movesFromText, parseCollection, parseMoves, stringifyCollection, stringifyXsb } from '../src/index.js';
+import { decodeRle, encodeRle, encodeRleBoard, movesFromText, parseCollection, parseMoves, stringifyCollection, stringifyXsb, type Collection, type Puzzle, type SavedGame } from '../src/index.js';
 
 const FILE = [
   ':: comment',
@@ -126,5 +126,282 @@ describe('XSB and RLE output', () => {
     expect(decodeRle('2()').error?.problem).toBe('empty-group');
     expect(decodeRle('99#', { maxLength: 10 }).error?.problem).toBe('too-long');
     expect(decodeRle('2(2(#))', { maxNestingDepth: 1 }).error?.problem).toBe('too-deep');
+  });
+});
+
+const B = '#####\n#@$.#\n#####';
+const ROWS = B.split('\n');
+
+/** A puzzle as a program builds it. */
+function puzzle(fields: Partial<Puzzle>): Puzzle {
+  return { title: null, board: { rows: ROWS.slice() }, notes: [], game: 'Sokoban', savedGames: [], comments: [], ...fields };
+}
+function game(title: string | null, moves: string, notes: string[] = []): SavedGame {
+  return { title, moves: movesFromText(moves), notes };
+}
+function collectionOf(puzzles: Puzzle[], notes: string[] = [], title: string | null = null): Collection {
+  return { title, notes, comments: [], macros: {}, puzzles };
+}
+
+describe('edits to saved-game notes are written', () => {
+  it('preserve: a replaced notes array rewrites just that game', () => {
+    const { collection } = parseCollection(FILE);
+    collection.puzzles[0]!.savedGames[0]!.notes = ['Solver: me'];
+    expect(stringifyCollection(collection)).toBe(FILE.replace('R\r\n\r\nSecond', 'R\r\nSolver: me\r\n\r\nSecond'));
+  });
+
+  it('preserve: notes changed in place are seen too', () => {
+    const { collection } = parseCollection(FILE);
+    collection.puzzles[0]!.savedGames[0]!.notes.push('Pushed');
+    expect(stringifyCollection(collection)).toBe(FILE.replace('R\r\n\r\nSecond', 'R\r\nPushed\r\n\r\nSecond'));
+  });
+
+  it('preserve: notes removed are gone', () => {
+    const text = `${B}\n\nSolution\nR\nold note\n`;
+    const { collection } = parseCollection(text);
+    collection.puzzles[0]!.savedGames[0]!.notes = [];
+    expect(stringifyCollection(collection)).toBe(`${B}\n\nSolution\nR\n`);
+  });
+
+  it('canonical: the edited notes are read back', () => {
+    const { collection } = parseCollection(FILE);
+    collection.puzzles[0]!.savedGames[0]!.notes = ['Solver: me'];
+    const again = parseCollection(stringifyCollection(collection, { mode: 'canonical' })).collection;
+    expect(again.puzzles[0]!.savedGames[0]!.notes).toEqual(['Solver: me']);
+  });
+});
+
+describe('an untitled puzzle or game does not take the text above it for its title', () => {
+  it('preserve: a title set to null becomes a ";" when a note stands above it', () => {
+    const text = `One\n\n${B}\nlast note\n\nTwo\n\n${B}\n`;
+    const { collection } = parseCollection(text);
+    collection.puzzles[1]!.title = null;
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`One\n\n${B}\nlast note\n\n;\n\n${B}\n`);
+    const again = parseCollection(out).collection;
+    expect(again.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      ['One', ['last note']],
+      [null, []],
+    ]);
+  });
+
+  it('preserve: with nothing above that could be a title, the title line just goes', () => {
+    const { collection } = parseCollection(`One\n\n${B}\n\nTwo\n\n${B}\n`);
+    collection.puzzles[1]!.title = null;
+    expect(stringifyCollection(collection)).toBe(`One\n\n${B}\n\n\n${B}\n`);
+  });
+
+  it('preserve: a saved game whose title is set to null', () => {
+    const { collection } = parseCollection(`${B}\nnote\n\nSolution\nR\n`);
+    collection.puzzles[0]!.savedGames[0]!.title = null;
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`${B}\nnote\n\n;\nR\n`);
+    const [p] = parseCollection(out).collection.puzzles;
+    expect([p!.notes, p!.savedGames[0]!.title]).toEqual([['note'], null]);
+  });
+
+  it('canonical: after the last note of a puzzle, of a game, or of the file header', () => {
+    const doc = collectionOf([puzzle({ title: 'A', notes: ['last note'] }), puzzle({ savedGames: [game('Sol', 'R', ['game note']), game(null, 'uu')] })], ['About the set']);
+    const out = stringifyCollection(doc, { mode: 'canonical' });
+    expect(out).toBe(`About the set\n\nA\n\n${B}\n\nlast note\n\n;\n${B}\n\nSol\nR\ngame note\n\n;\nuu\n`);
+    const again = parseCollection(out).collection;
+    expect(again.notes).toEqual(['About the set']);
+    expect(again.puzzles.map((p) => [p.title, p.notes, p.savedGames.map((g) => [g.title, g.notes])])).toEqual([
+      ['A', ['last note'], []],
+      [null, [], [['Sol', ['game note']], [null, []]]],
+    ]);
+  });
+
+  it('canonical: the first puzzle after a file note', () => {
+    const out = stringifyCollection(collectionOf([puzzle({})], ['About the set']), { mode: 'canonical' });
+    expect(out).toBe(`About the set\n\n;\n${B}\n`);
+    expect(parseCollection(out).collection.puzzles[0]!.title).toBeNull();
+  });
+});
+
+describe('titles and notes made of move letters', () => {
+  it('canonical: are quoted and read back as they were', () => {
+    const doc = collectionOf([puzzle({ title: 'Dull', notes: ['Sure'], savedGames: [game('Dull', 'rR', ['Sure', 'ewns'])] })]);
+    const out = stringifyCollection(doc, { mode: 'canonical' });
+    expect(out).toBe(`"Dull"\n\n${B}\n\n"Sure"\n\n"Dull"\nrR\n"Sure"\n"ewns"\n`);
+    const [p] = parseCollection(out).collection.puzzles;
+    expect([p!.title, p!.notes, p!.savedGames.map((g) => [g.title, g.moves.text, g.notes])]).toEqual(['Dull', ['Sure'], [['Dull', 'rR', ['Sure', 'ewns']]]]);
+  });
+
+  it('preserve: a saved-game title set to move letters changes only its line', () => {
+    const { collection } = parseCollection(FILE);
+    collection.puzzles[0]!.savedGames[0]!.title = 'Dull';
+    expect(stringifyCollection(collection)).toBe(FILE.replace('Solution\r\nR', '"Dull"\r\nR'));
+  });
+
+  it('preserve: a saved-game note of move letters stays a note', () => {
+    const { collection } = parseCollection(FILE);
+    collection.puzzles[0]!.savedGames[0]!.notes = ['Sure'];
+    const out = stringifyCollection(collection);
+    expect(out).toBe(FILE.replace('R\r\n\r\nSecond', 'R\r\n"Sure"\r\n\r\nSecond'));
+    expect(parseCollection(out).collection.puzzles[0]!.savedGames[0]!.moves.text).toBe('R');
+  });
+});
+
+describe('title lines', () => {
+  // The line each title is written as, derived from the title reading rules (title-line.ts).
+  const cases: [string, string, string][] = [
+    ['Level 1', 'Level 1', 'Level 1'],
+    ['Author: x', '"Author: x"', 'Author: x'],
+    ['; x', '"; x"', '; x'],
+    ['', '""', ''],
+    ['  x  ', '"  x  "', '  x  '],
+    ['"q"', '"""q"""', '"q"'],
+    ['say "hi"', 'say "hi"', 'say "hi"'],
+    ['#####', '"#####"', '#####'],
+    ['::x', '"::x"', '::x'],
+    // A title line is one line: a line break becomes a space.
+    ['a\nb', 'a b', 'a b'],
+  ];
+  it.each(cases)('%j is written as %j and read back as %j', (title, line, readBack) => {
+    const out = stringifyCollection(collectionOf([puzzle({ title })]), { mode: 'canonical' });
+    expect(out).toBe(`${line}\n\n${B}\n`);
+    expect(parseCollection(out).collection.puzzles[0]!.title).toBe(readBack);
+  });
+
+  it('a title with a line break does not disturb what surrounds it', () => {
+    const { collection } = parseCollection(FILE);
+    collection.puzzles[0]!.title = 'two\nlines';
+    expect(stringifyCollection(collection)).toBe(FILE.replace('First', 'two lines'));
+  });
+});
+
+describe('note lines', () => {
+  // The line each note is written as, derived from the note quoting rules (note-lines.ts).
+  const cases: [string, string][] = [
+    ['plain words', 'plain words'],
+    ['Sure', '"Sure"'],
+    ['#####', '"#####"'],
+    ['---', '"---"'],
+    [':: c', '":: c"'],
+    [';', '";"'],
+    [';;Title: x', '";;Title: x"'],
+    ['  ', '"  "'],
+    ['|2', '"|2"'],
+    ['"Sure"', '""Sure""'],
+    ['"Hello"', '"Hello"'],
+    ['a=b', 'a=b'],
+  ];
+  it.each(cases)('puzzle note %j is written as %j and read back', (note, line) => {
+    const out = stringifyCollection(collectionOf([puzzle({ notes: ['first', note] })]), { mode: 'canonical' });
+    expect(out).toBe(`${B}\n\nfirst\n${line}\n`);
+    expect(parseCollection(out).collection.puzzles[0]!.notes).toEqual(['first', note]);
+  });
+
+  it('in the file header a "Key=value" note is quoted, or it would define a macro', () => {
+    const out = stringifyCollection(collectionOf([puzzle({ title: 'One' })], ['a=b']), { mode: 'canonical' });
+    expect(out).toBe(`"a=b"\n\nOne\n\n${B}\n`);
+    const again = parseCollection(out).collection;
+    expect([again.notes, again.macros]).toEqual([['a=b'], {}]);
+  });
+
+  it('a note holding line breaks is written one line per part', () => {
+    const out = stringifyCollection(collectionOf([puzzle({ notes: ['one\ntwo\r\nSure'] })]), { mode: 'canonical' });
+    expect(out).toBe(`${B}\n\none\ntwo\n"Sure"\n`);
+  });
+
+  it('blank entries at the ends of notes are not written; blank lines inside are', () => {
+    const out = stringifyCollection(collectionOf([puzzle({ notes: ['', 'a', '', 'b', ''] })]), { mode: 'canonical' });
+    expect(out).toBe(`${B}\n\na\n\nb\n`);
+  });
+});
+
+describe('a title that lives in a Title: note', () => {
+  const text = `${B}\nTitle: Old\nAuthor: A\n`;
+
+  it('set to null: the Title: note goes, or it would name the puzzle again', () => {
+    const { collection } = parseCollection(text);
+    collection.puzzles[0]!.title = null;
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`${B}\nAuthor: A\n`);
+    expect(parseCollection(out).collection.puzzles[0]!.title).toBeNull();
+  });
+
+  it('notes rewritten without it: the note is written again, holding the title', () => {
+    const { collection } = parseCollection(text);
+    collection.puzzles[0]!.notes = ['Author: B'];
+    expect(stringifyCollection(collection)).toBe(`${B}\nAuthor: B\nTitle: Old\n`);
+  });
+
+  it('a title the note cannot hold (spaces at its ends) goes on a title line, which wins over the note', () => {
+    const { collection } = parseCollection(text);
+    collection.puzzles[0]!.title = ' New ';
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`" New "\n\n${text}`);
+    expect(parseCollection(out).collection.puzzles[0]!.title).toBe(' New ');
+  });
+});
+
+describe('the file header', () => {
+  it('a collection title set to null drops the Collection: note that would name it', () => {
+    const { collection } = parseCollection(`Collection: Set\nAuthor: A\n\nOne\n\n${B}\n`);
+    collection.title = null;
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`Author: A\n\nOne\n\n${B}\n`);
+    expect(parseCollection(out).collection.title).toBeNull();
+  });
+
+  it('a rewritten header keeps its Game= line, so the puzzles keep their tiling', () => {
+    const { collection } = parseCollection(`Game=Hexoban\nAuthor: A\n\n${B}\n`);
+    collection.notes = ['Author: B'];
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`Author: B\nGame=Hexoban\n\n${B}\n`);
+    expect(parseCollection(out).collection.puzzles[0]!.game).toBe('Hexoban');
+  });
+
+  it('a puzzle added to a file whose header names a tiling names its own when it differs', () => {
+    const { collection } = parseCollection(`Game: Hexoban\n\n${B}\n`);
+    collection.puzzles.push(puzzle({ title: 'Added' }));
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`Game: Hexoban\n\n${B}\n\nAdded\n\n${B}\n\nGame: Sokoban\n`);
+    expect(parseCollection(out).collection.puzzles.map((p) => p.game)).toEqual(['Hexoban', 'Sokoban']);
+  });
+});
+
+describe('parts the document keeps elsewhere', () => {
+  it('a rewritten saved game keeps its :: comment lines, in their place', () => {
+    const { collection } = parseCollection(`${B}\n\nSolution\nR\n:: solver log\n\nSnapshot\nuu\n`);
+    collection.puzzles[0]!.savedGames[0]!.notes = ['x'];
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`${B}\n\nSolution\nR\nx\n:: solver log\n\nSnapshot\nuu\n`);
+    expect(parseCollection(out).collection.puzzles[0]!.comments).toEqual([':: solver log']);
+  });
+
+  it('a saved game without moves has no text form and is left out', () => {
+    const { collection } = parseCollection(FILE);
+    collection.puzzles[1]!.savedGames.push(game('Empty', '', ['n']));
+    expect(stringifyCollection(collection)).toBe(FILE);
+  });
+});
+
+describe('files that give titles after boards (plain XSB)', () => {
+  const text = `${B}\nFirst\n\n${B}\nSecond\n\n${B}\nThird\n`;
+
+  it('a changed title changes only its line', () => {
+    const { collection } = parseCollection(text);
+    collection.puzzles[1]!.title = 'Deux';
+    expect(stringifyCollection(collection)).toBe(text.replace('Second', 'Deux'));
+  });
+
+  it('an edit that breaks the layout moves every title above its board, so none shifts to a neighbour', () => {
+    const { collection } = parseCollection(text);
+    collection.puzzles[1]!.title = null;
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`First\n\n${B}\n\n${B}\n\nThird\n\n${B}\n`);
+    expect(parseCollection(out).collection.puzzles.map((p) => p.title)).toEqual(['First', null, 'Third']);
+  });
+
+  it('a puzzle taken from such a file into another keeps its title, written above its board', () => {
+    const from = parseCollection(text).collection;
+    const into = parseCollection(`One\n\n${B}\n`).collection;
+    into.puzzles.push(from.puzzles[1]!);
+    const out = stringifyCollection(into);
+    expect(out).toBe(`One\n\n${B}\n\nSecond\n\n${B}\n\n`);
+    expect(parseCollection(out).collection.puzzles.map((p) => p.title)).toEqual(['One', 'Second']);
   });
 });

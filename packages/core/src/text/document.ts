@@ -1,8 +1,8 @@
 /**
  * The document a level file reads into: plain, JSON-friendly data that a
- * program may edit. The reader also remembers (out of sight, see
- * `origin.ts`) where each part came from, so that an unedited part is written
- * back exactly as it was read.
+ * program may edit. The reader also remembers where each part came from, in
+ * a hidden property of each object (see `origin.ts`), so that an unedited
+ * part is written back exactly as it was read.
  */
 import type { Moves } from './moves.js';
 
@@ -22,21 +22,30 @@ export interface Board {
 
 /** A saved game or solution. */
 export interface SavedGame {
-  /** The title line (e.g. `Solution 230/97`), or `null` if the file gives none. */
+  /** The title line (e.g. `Solution 230/97`), or `null` if the file gives none. One line: a writer turns line breaks into spaces. */
   title: string | null;
-  /** The moves, parsed. */
+  /** The moves, parsed. A game without moves has no text form and is not written. */
   moves: Moves;
-  /** Notes after the moves, one entry per line; blank lines inside are `''`. */
+  /** Notes after the moves, one entry per line; blank lines inside are `''` (blank entries at the ends are not kept). */
   notes: string[];
 }
 
 /** One puzzle (level). */
 export interface Puzzle {
-  /** The title: the title line, else a `Title:` note (or `;;Title:` in `.osb`); `null` if none. */
+  /**
+   * The title: the title line, else `;;Title:` (`.osb`), else a `Title:`
+   * note; `null` if none. A title that came from a `Title:` note is written
+   * back there; with `null` the writer leaves `Title:` notes out, as they
+   * would name the puzzle.
+   */
   title: string | null;
   /** The board. */
   board: Board;
-  /** Puzzle notes, one entry per line as written (blank lines inside are `''`); key/value lines such as `Author: X` stay here. */
+  /**
+   * Puzzle notes, one entry per line (blank lines inside are `''`); key/value
+   * lines such as `Author: X` stay here. In `.osb` files, `;;Author:` and
+   * `;;Comment:` metadata become the first notes.
+   */
   notes: string[];
   /** The tiling this puzzle is read as (see `resolveGame`). */
   game: GameName;
@@ -48,7 +57,7 @@ export interface Puzzle {
 
 /** A whole level file. */
 export interface Collection {
-  /** The collection's name, from the `Collection:` file note; `null` if the file gives none. */
+  /** The collection's name, from the `Collection:` (else `Title:`) file note; `null` if the file gives none. */
   title: string | null;
   /** File notes, one entry per line as written (blank lines inside are `''`), without `::` lines and macro definitions. */
   notes: string[];

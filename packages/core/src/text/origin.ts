@@ -1,10 +1,45 @@
 /**
  * Where each part of a parsed document came from. The reader records it; the
- * preserve writer uses it to copy unedited parts verbatim. Kept in WeakMaps so
- * the public document stays plain data (JSON-friendly, structurally
- * cloneable), and an object built by a program simply has no origin.
+ * preserve writer uses it to copy unedited parts verbatim.
+ *
+ * An origin travels with its object: it is stored on the collection, puzzle
+ * or saved game itself, as a non-enumerable property under the registry
+ * symbol `Symbol.for('@polyban/core.origin')`. Two copies of this package in
+ * one program (an ESM and a CJS build, or two bundles) therefore see the same
+ * origins: a document read by one copy keeps its preserve mode when the other
+ * writes it. Module-level WeakMaps could not do that, since each copy would
+ * have its own.
+ *
+ * The property stays out of sight of the document as data: `JSON.stringify`,
+ * `Object.keys`, spreading and `structuredClone` all skip non-enumerable
+ * symbol-keyed properties. A clone or a JSON round trip thus has no origin and
+ * is written part by part in canonical form, which is correct, only not byte
+ * for byte. An object built by a program simply has no origin.
+ *
+ * Every origin carries {@link ORIGIN_VERSION} and the kind of object it
+ * describes. A copy of this package with a different origin layout (an older
+ * or newer version in the same program) finds a version it does not know and
+ * ignores the origin instead of misreading it.
  */
 import type { Collection, Puzzle, SavedGame } from './document.js';
+
+/** The registry symbol origins are stored under; `Symbol.for` makes it the same in every copy of this package. */
+export const ORIGIN_KEY: unique symbol = Symbol.for('@polyban/core.origin') as never;
+
+/**
+ * The layout version of the origin objects below. Bump it whenever a field
+ * is added, removed or changes meaning: copies of the package that disagree
+ * then ignore each other's origins rather than misread them.
+ */
+export const ORIGIN_VERSION = 1;
+
+/** Fields every origin starts with, so that any copy of the package can check it before reading the rest. */
+export interface OriginStamp<Kind extends string> {
+  /** {@link ORIGIN_VERSION} of the package copy that wrote it. */
+  version: number;
+  /** Which object it describes: an origin moved onto the wrong kind of object is ignored. */
+  kind: Kind;
+}
 
 /** The text a document was read from, with line offsets (a line's end includes its line break). */
 export interface SourceText {
@@ -38,7 +73,7 @@ export interface LineRange {
 }
 
 /** Origin of the file header (everything before the first puzzle). */
-export interface CollectionOrigin {
+export interface CollectionOrigin extends OriginStamp<'collection'> {
   source: SourceText;
   header: LineRange;
   title: string | null;
@@ -46,6 +81,12 @@ export interface CollectionOrigin {
   notes: readonly string[];
   comments: readonly string[];
   macros: string;
+  /** The tiling a header `Game=X` line names (it is kept in no field of the document), or `null`. */
+  gameDefinition: string | null;
+  /** The tiling the caller named, or the file name's extension implied, for puzzles the file names none for; or `null`. */
+  fallbackGame: string | null;
+  /** The file was read as giving each title on the line after its board (plain XSB). */
+  titlesAfterBoards: boolean;
 }
 
 /**
@@ -53,7 +94,7 @@ export interface CollectionOrigin {
  * span is kept as four line numbers rather than range objects: a large file
  * has hundreds of thousands of puzzles.
  */
-export interface PuzzleOrigin {
+export interface PuzzleOrigin extends OriginStamp<'puzzle'> {
   source: SourceText;
   /** First line of the title, metadata and blank lines before the board. */
   leadStart: number;
@@ -67,6 +108,8 @@ export interface PuzzleOrigin {
   /** Source line of each board row when RLE put several rows on one line; `null` when row r is on line `boardStart + r`. */
   rowLines: number[] | null;
   notes: readonly string[];
+  /** The first notes, made from `.osb` `;;Author:`/`;;Comment:` metadata rather than read from the puzzle's own notes. */
+  metaNotes: readonly string[];
   comments: readonly string[];
   game: string;
   /** Blank lines before and after the notes inside the body. */
@@ -75,7 +118,7 @@ export interface PuzzleOrigin {
 }
 
 /** Origin of a saved game. */
-export interface SavedGameOrigin {
+export interface SavedGameOrigin extends OriginStamp<'saved-game'> {
   source: SourceText;
   start: number;
   end: number;
@@ -85,12 +128,33 @@ export interface SavedGameOrigin {
   trailingBlanks: number;
 }
 
-/** Origins recorded by the reader. */
-export const collectionOrigins = new WeakMap<Collection, CollectionOrigin>();
-/** Origins recorded by the reader. */
-export const puzzleOrigins = new WeakMap<Puzzle, PuzzleOrigin>();
-/** Origins recorded by the reader. */
-export const savedGameOrigins = new WeakMap<SavedGame, SavedGameOrigin>();
+/** Reads and writes the origins of one kind of document object; shaped like the WeakMap it replaces. */
+export interface OriginSlot<Owner extends object, Origin extends OriginStamp<string>> {
+  /** The origin stored on `owner`, or `undefined` if it has none, or one of another version or kind. */
+  get(owner: Owner): Origin | undefined;
+  /** Stores `origin` on `owner`, out of sight (non-enumerable, symbol-keyed). */
+  set(owner: Owner, origin: Origin): void;
+}
+
+function originSlot<Owner extends object, Origin extends OriginStamp<string>>(kind: Origin['kind']): OriginSlot<Owner, Origin> {
+  return {
+    get(owner) {
+      const o = (owner as { [ORIGIN_KEY]?: Origin | null })[ORIGIN_KEY];
+      return o?.version === ORIGIN_VERSION && o.kind === kind ? o : undefined;
+    },
+    set(owner, origin) {
+      // Hidden from enumeration (so from JSON, Object.keys, spreads and clones), replaceable by a later read.
+      Object.defineProperty(owner, ORIGIN_KEY, { value: origin, enumerable: false, writable: true, configurable: true });
+    },
+  };
+}
+
+/** Origins of collections recorded by the reader. */
+export const collectionOrigins: OriginSlot<Collection, CollectionOrigin> = originSlot('collection');
+/** Origins of puzzles recorded by the reader. */
+export const puzzleOrigins: OriginSlot<Puzzle, PuzzleOrigin> = originSlot('puzzle');
+/** Origins of saved games recorded by the reader. */
+export const savedGameOrigins: OriginSlot<SavedGame, SavedGameOrigin> = originSlot('saved-game');
 
 /** The source text of lines `[start, end)`, line breaks included. */
 export function sliceLines(source: SourceText, range: LineRange): string {

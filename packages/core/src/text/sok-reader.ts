@@ -3,29 +3,55 @@
  * {@link Collection}. One reader handles all of them: the formats share board
  * rows and differ only in how titles and notes are written.
  *
- * The reader works in three passes over the lines:
+ * The reader works in passes over the lines:
  * 1. classify each line on its own (blank, `::` comment, board row, moves, text);
  * 2. find boards: runs of board rows, with interior empty rows, of two rows or more;
- * 3. between boards, pick the next puzzle's title, then split the rest into
- *    the previous puzzle's notes and its saved games.
+ * 3. find each board's title line and where each puzzle's lines start;
+ * 4. read the file header;
+ * 5. read each puzzle: its notes, its saved games, its title.
  */
-import { expandTabs, rowKind, RowKind } from './board-text.js';
+import { expandTabs } from './board-text.js';
 import type { Board, Collection, GameName, Puzzle, SavedGame } from './document.js';
 import { DiagnosticList, formatCount, type Diagnostic } from './diagnostics.js';
 import { DEFAULT_GAME, gameFromFileName, normalizeGameName } from './games.js';
 import { resolveLimits, type ParseLimits } from './limits.js';
-import { describeRleError, parseMoves, parsePlainMoves } from './moves.js';
+import {
+  BLANK,
+  BOARD,
+  C_BRACKET,
+  C_CONTROL,
+  C_MOVE,
+  C_PIPE,
+  C_RLE,
+  C_SPACE,
+  C_STAR,
+  canBeTitle,
+  classify,
+  firstControlCharacter,
+  FLOOR,
+  LONG,
+  META,
+  readMeta,
+  MOVE_LETTERS,
+  MOVES,
+  RAW,
+  SEP,
+  SOLID,
+  TEXT,
+} from './line-kinds.js';
+import { parseMoves, parsePlainMoves } from './moves.js';
 import {
   collectionOrigins,
   lineText,
+  ORIGIN_VERSION,
   puzzleOrigins,
   savedGameOrigins,
   sliceLines,
   type SourceText,
   type TitlePlace,
 } from './origin.js';
+import { isMacroDefinition, unquoteNote, type NotePlace } from './note-lines.js';
 import { findProperty, getProperty, keyedValue, parseMacroDefinition, parseProperty } from './properties.js';
-import { decodeRle } from './rle.js';
 import { splitSource } from './source-lines.js';
 import { titleText } from './title-line.js';
 
@@ -45,46 +71,86 @@ export interface ParseResult {
   diagnostics: Diagnostic[];
 }
 
-// Line kinds.
-const BLANK = 0;
-/** `::` comment. */
-const RAW = 1;
-/** A lone `;`: a comment separator that counts as blank for titles. */
-const SEP = 2;
-/** `;;Title:`, `;;Author:`, `;;Comment:` metadata (`.osb`). */
-const META = 3;
-const TEXT = 4;
-const MOVES = 5;
-/** A board row with walls, boxes, goals or pushers (possibly several rows joined by `|`). */
-const SOLID = 6;
-/** Only floor with a `-` or `_`: an interior empty row if more rows follow. */
-const FLOOR = 7;
-/** A line that belongs to a recognised board. */
-const BOARD = 8;
-/** A line past the length limit: kept as a note, never read as a title, board or moves. */
-const LONG = 9;
-
-const META_LINE = /^;;\s*(title|author|comment)\s*:(.*)$/i;
 
 /**
  * Reads a level file. Never throws on bad input: problems become
  * diagnostics (1-based line and column), and every puzzle that can be read is.
+ *
+ * The work is done in named passes, each over the line table the first one
+ * builds: {@link classifyLines}, {@link findBoards}, {@link findTitles},
+ * {@link readHeader}, then {@link readPuzzle} (with {@link readSavedGames})
+ * for each board.
  *
  * @param text The file's contents (decoded to a string; a BOM is kept aside).
  */
 export function parseCollection(text: string, options: ParseOptions = {}): ParseResult {
   const limits = resolveLimits(options.limits);
   const diagnostics = new DiagnosticList();
-  const source = splitSource(text);
+  const table = classifyLines(splitSource(text), limits, diagnostics);
+  const boards = findBoards(table, limits, diagnostics);
+  const titles = findTitles(table, boards);
+  const fallbackGame = options.game ? normalizeGameName(options.game) : options.fileName ? gameFromFileName(options.fileName) : null;
+  const header = readHeader(table, boards.length > 0 ? titles.starts[0]! : table.count, fallbackGame, titles.afterBoards);
+  const collection = header.collection;
+  const context: PuzzleContext = {
+    table,
+    boards,
+    titles,
+    limits,
+    diagnostics,
+    defaultGame: header.fileGame ?? fallbackGame ?? DEFAULT_GAME,
+    sticky: { author: null, comment: null },
+  };
+  for (let b = 0; b < boards.length; b++) collection.puzzles.push(readPuzzle(context, b));
+  return { collection, diagnostics: diagnostics.items };
+}
+
+/** The source's lines and what each one is: the first pass's result, read by every later pass. */
+interface LineTable {
+  source: SourceText;
+  /** Number of lines. */
+  count: number;
+  /** The kind of each line (`BLANK`, `TEXT`, `MOVES`, `BOARD`, ...). */
+  kinds: Uint8Array;
+  /** The union of the character classes of each line (`C_MOVE`, `C_RLE`, ...). */
+  flags: Uint16Array;
+  /** The rows of lines written with RLE or `|`; a plain line is its own row. */
+  rowsOf: Map<number, string[]>;
+}
+
+/** A board found among the lines: `[start, end)` and its rows. */
+interface FoundBoard {
+  start: number;
+  end: number;
+  rows: string[];
+  /** Source line of each row when RLE put several rows on one line; `null` when row r is on line `start + r`. */
+  rowLines: number[] | null;
+}
+
+/** Where each puzzle starts and which line names it, for every board. */
+interface FoundTitles {
+  /** First line of each puzzle: its title, separator or metadata lines right above the board, else the board. */
+  starts: number[];
+  /** The title line above each board, or -1. */
+  lines: number[];
+  /** The `;;Title:` line right above each board (`.osb`), or -1. */
+  metaLines: number[];
+  /** True when the file gives each title on the line after its board (plain XSB style). */
+  afterBoards: boolean;
+}
+
+/**
+ * Pass 1: classifies each line on its own, reading the source in place (no
+ * string per line). Lines of move letters only, the bulk of real files, are
+ * recognised by a sticky regular expression: native code, no allocation, and
+ * it cannot run past the line. Other lines get one pass over their characters.
+ */
+function classifyLines(source: SourceText, limits: ParseLimits, diagnostics: DiagnosticList): LineTable {
   const n = source.lineCount;
-  const lines = new SourceLines(source);
   const kinds = new Uint8Array(n);
   const flags = new Uint16Array(n);
-  // Rows of RLE lines only; a plain line is its own row and is sliced when the board is built.
   const rowsOf = new Map<number, string[]>();
   let binaryReported = false;
-
-  // Pass 1: classify each line on its own, reading the source in place (no string per line).
   const src = source.text;
   for (let i = 0; i < n; i++) {
     const start = source.starts[i]!;
@@ -100,8 +166,6 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
       kinds[i] = BLANK;
       continue;
     }
-    // Lines of move letters only, the bulk of real files, are recognised by a sticky
-    // regular expression: native code, no allocation, and it cannot run past the line.
     MOVE_LETTERS.lastIndex = start;
     MOVE_LETTERS.test(src);
     if (MOVE_LETTERS.lastIndex === end) {
@@ -120,9 +184,17 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
       }
     }
   }
+  return { source, count: n, kinds, flags, rowsOf };
+}
 
-  // Pass 2: boards.
-  const boards: { start: number; end: number; rows: string[]; rowLines: number[] | null }[] = [];
+/**
+ * Pass 2: boards are runs of board rows of two rows or more, with interior
+ * empty rows (`-`, `_`) inside. Board lines become `BOARD`; board-like lines
+ * that make no board (a lone `#####`, a board past the size limit) become text.
+ */
+function findBoards(table: LineTable, limits: ParseLimits, diagnostics: DiagnosticList): FoundBoard[] {
+  const { source, kinds, flags, rowsOf, count: n } = table;
+  const boards: FoundBoard[] = [];
   for (let i = 0; i < n; ) {
     if (kinds[i] !== SOLID) {
       i++;
@@ -158,7 +230,7 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
         const decoded = (flags[j]! & (C_RLE | C_PIPE)) !== 0 ? rowsOf.get(j) : undefined;
         if (decoded === undefined) {
           if (rowLines) rowLines.push(j);
-          rows.push(expandTabs(lines.at(j)));
+          rows.push(expandTabs(lineText(source, j)));
           continue;
         }
         rowLines ??= rows.map((_, r) => i + r);
@@ -173,400 +245,375 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
   }
   // Whatever did not become a board is text.
   for (let i = 0; i < n; i++) if (kinds[i] === SOLID || kinds[i] === FLOOR) kinds[i] = TEXT;
+  return boards;
+}
 
-  // Pass 3: titles, notes, saved games.
-  const isBlankish = (k: number): boolean => k === BLANK || k === SEP;
+/** A blank line or a lone `;`, which counts as blank before a title line. */
+const isBlankish = (k: number): boolean => k === BLANK || k === SEP;
 
-  // Each puzzle's span starts at its title or metadata lines, right before the board.
+/**
+ * Pass 3: the title line of each board and where each puzzle starts.
+ *
+ * From the board upwards, blank lines and `.osb` metadata lines belong to
+ * the puzzle. Then:
+ * - a lone `;` there says the puzzle has no title line: the separator
+ *   belongs to the puzzle, and the text above it stays with what precedes
+ *   (a writer puts it there when that text would otherwise be read as the
+ *   title of an untitled puzzle);
+ * - else, if the metadata holds `;;Title:`, that names the level and no
+ *   title line is looked for (a plain `;` comment above is not a title);
+ * - else the SOK rule: the title line is the last text line before the
+ *   board, provided a blank line (or a `;` line, or metadata) precedes it or
+ *   it is the only text line there.
+ *
+ * Plain XSB files that give each title on the line after its board are
+ * recognised as a whole (see {@link titlesAfterBoards}).
+ */
+function findTitles(table: LineTable, boards: readonly FoundBoard[]): FoundTitles {
+  const { source, kinds } = table;
   const starts: number[] = [];
-  const titleLines: number[] = [];
+  const lines: number[] = [];
+  const metaLines: number[] = [];
   for (let b = 0; b < boards.length; b++) {
     const floor = b === 0 ? 0 : boards[b - 1]!.end;
     const bs = boards[b]!.start;
-    let title = -1;
-    let j = bs - 1;
-    while (j >= floor && (isBlankish(kinds[j]!) || kinds[j] === META)) j--;
-    if (j >= floor && (kinds[j] === TEXT || kinds[j] === MOVES) && (j === floor || isBlankish(kinds[j - 1]!) || kinds[j - 1] === META) && canBeTitle(lines.at(j))) {
-      title = j;
-    }
-    // The span takes the title and any metadata lines directly above the board.
     let start = bs;
-    for (let k = bs - 1; k >= floor; k--) {
-      if (k === title || kinds[k] === META) start = k;
-      else if (!isBlankish(kinds[k]!)) break;
+    let title = -1;
+    let metaTitle = -1;
+    let j = bs - 1;
+    for (; j >= floor; j--) {
+      const kind = kinds[j];
+      if (kind === BLANK) continue;
+      if (kind !== META) break;
+      start = j;
+      // The `;;Title:` nearest the board wins, as it is the last one read before it.
+      if (metaTitle < 0 && isMetaTitle(lineText(source, j))) metaTitle = j;
     }
-    // `;;` metadata may sit above the title too.
-    if (title >= 0) {
-      let k = title - 1;
-      while (k >= floor && (kinds[k] === META || isBlankish(kinds[k]!))) {
-        if (kinds[k] === META) start = k;
-        k--;
-      }
+    if (j >= floor && kinds[j] === SEP) start = j;
+    else if (
+      metaTitle < 0 &&
+      j >= floor &&
+      (kinds[j] === TEXT || kinds[j] === MOVES) &&
+      (j === floor || isBlankish(kinds[j - 1]!) || kinds[j - 1] === META) &&
+      canBeTitle(lineText(source, j))
+    ) {
+      title = j;
+      start = j;
+      // `;;` metadata may sit above the title too.
+      for (let k = j - 1; k >= floor && (kinds[k] === META || isBlankish(kinds[k]!)); k--) if (kinds[k] === META) start = k;
     }
     starts.push(start);
-    titleLines.push(title);
+    lines.push(title);
+    metaLines.push(metaTitle);
   }
-
-  // Plain XSB files sometimes give each title on the line right after its board.
-  // That style is taken when the first board has no title above it and every
-  // board is followed by exactly one text line that reads like a title.
-  // A single board followed by one line is too little to tell: that line stays a note, as SOK reads it.
-  const titlesAfter =
-    boards.length > 1 &&
-    titleLines[0] === -1 &&
-    boards.every((board, b) => {
-      const line = singleTextLine(kinds, board.end, b + 1 < boards.length ? boards[b + 1]!.start : n);
-      return line >= 0 && canBeTitle(lines.at(line));
-    });
-  if (titlesAfter) {
-    for (let b = 0; b < boards.length; b++) {
+  const afterBoards = titlesAfterBoards(table, boards, lines, metaLines);
+  if (afterBoards) {
+    for (let b = 0; b + 1 < boards.length; b++) {
       // The line after board b is not the title of board b + 1.
-      if (b + 1 < boards.length && singleTextLine(kinds, boards[b]!.end, boards[b + 1]!.start) >= 0) {
-        titleLines[b + 1] = -1;
+      if (singleTextLine(kinds, boards[b]!.end, boards[b + 1]!.start) >= 0) {
+        lines[b + 1] = -1;
         starts[b + 1] = boards[b + 1]!.start;
       }
     }
   }
-
-  // File header.
-  const headerEnd = boards.length > 0 ? starts[0]! : n;
-  const header = readNotes(lines, kinds, 0, headerEnd);
-  const macros: Record<string, string> = {};
-  const fileNotes: string[] = [];
-  let fileGame: string | null = null;
-  for (const line of header.notes) {
-    const macro = parseMacroDefinition(line);
-    if (macro && !line.trimStart().startsWith(';')) {
-      if (macro.key.toLowerCase() === 'game') fileGame = normalizeGameName(macro.value);
-      else macros[macro.key] = macro.value;
-      continue;
-    }
-    fileNotes.push(line);
-  }
-  const notesStart = trimBlankEntries(fileNotes);
-  fileGame = getPropertyOrNull(notesStart, 'Game') ?? fileGame;
-  const titleKey = findProperty(notesStart, 'Collection') >= 0 ? 'Collection' : findProperty(notesStart, 'Title') >= 0 ? 'Title' : null;
-  const collectionTitle = titleKey ? getProperty(notesStart, titleKey) : null;
-  let collectionTitlePlace: TitlePlace | null = null;
-  if (titleKey) {
-    const idx = findLineOfProperty(lines, kinds, 0, headerEnd, titleKey);
-    if (idx >= 0) collectionTitlePlace = { line: idx, inNotes: true, value: true };
-  }
-
-  const collection: Collection = {
-    title: collectionTitle,
-    notes: notesStart,
-    comments: header.comments,
-    macros,
-    puzzles: [],
-  };
-  collectionOrigins.set(collection, {
-    source,
-    header: { start: 0, end: headerEnd },
-    title: collectionTitle,
-    titlePlace: collectionTitlePlace,
-    notes: notesStart.slice(),
-    comments: header.comments.slice(),
-    macros: JSON.stringify(macros),
-  });
-
-  const fallbackGame = options.game ? normalizeGameName(options.game) : options.fileName ? gameFromFileName(options.fileName) : null;
-  const stickyMeta: { author: string | null; comment: string | null } = { author: null, comment: null };
-
-  for (let b = 0; b < boards.length; b++) {
-    const board = boards[b]!;
-    const spanEnd = b + 1 < boards.length ? starts[b + 1]! : n;
-    const leadStart = starts[b]!;
-
-    // Metadata lines (`.osb`) above the board.
-    let metaTitle: { text: string; place: TitlePlace } | null = null;
-    // Most files have no `.osb` metadata: the array is made only when needed.
-    let metaNotes: string[] = NO_NOTES;
-    for (let k = leadStart; k < board.start; k++) {
-      if (kinds[k] !== META) continue;
-      const m = META_LINE.exec(lines.at(k))!;
-      const key = m[1]!.toLowerCase();
-      const value = m[2]!.trim();
-      if (key === 'title') metaTitle = { text: value, place: { line: k, inNotes: false, value: true } };
-      else if (key === 'author') stickyMeta.author = value;
-      else stickyMeta.comment = value;
-    }
-    if (stickyMeta.author !== null || stickyMeta.comment !== null) {
-      metaNotes = [];
-      if (stickyMeta.author !== null) metaNotes.push(`Author: ${stickyMeta.author}`);
-      if (stickyMeta.comment !== null) metaNotes.push(`Comment: ${stickyMeta.comment}`);
-    }
-
-    // Saved games: runs of move lines after the board.
-    const runs: { start: number; end: number; title: number }[] = [];
-    let regionStart = board.end;
-    for (let k = board.end; k < spanEnd; ) {
-      if (kinds[k] !== MOVES) {
-        k++;
-        continue;
-      }
-      let e = k + 1;
-      while (e < spanEnd && kinds[e] === MOVES) e++;
-      let t = k - 1;
-      while (t >= regionStart && isBlankish(kinds[t]!)) t--;
-      const title = t >= regionStart && kinds[t] === TEXT && (t === regionStart || isBlankish(kinds[t - 1]!)) && canBeTitle(lines.at(t)) ? t : -1;
-      runs.push({ start: k, end: e, title });
-      regionStart = e;
-      k = e;
-    }
-
-    const bodyEnd = runs.length > 0 ? (runs[0]!.title >= 0 ? runs[0]!.title : runs[0]!.start) : spanEnd;
-    const afterTitle = titlesAfter && runs.length === 0 ? singleTextLine(kinds, board.end, spanEnd) : -1;
-    const body = readNotes(lines, kinds, board.end, bodyEnd);
-    const notes = afterTitle >= 0 ? metaNotes.slice() : metaNotes.length === 0 ? trimBlankEntries(body.notes) : metaNotes.concat(trimBlankEntries(body.notes));
-
-    const savedGames: SavedGame[] = [];
-    for (let r = 0; r < runs.length; r++) {
-      const run = runs[r]!;
-      const sgStart = run.title >= 0 ? run.title : run.start;
-      const next = runs[r + 1];
-      const sgEnd = next ? (next.title >= 0 ? next.title : next.start) : spanEnd;
-      let runFlags = 0;
-      // Joined with "+": the result is a rope over slices of the source, not a copy of the moves.
-      let joined = '';
-      for (let k = run.start; k < run.end; k++) {
-        joined += lines.at(k);
-        runFlags |= flags[k]!;
-      }
-      // Plain letters take the fast path; anything else (RLE, spaces, a problem) the full one, on lines joined with "\n" for positions.
-      const plain = (runFlags & (C_SPACE | C_RLE)) === 0 ? parsePlainMoves(joined, limits.maxMoves, (runFlags & (C_BRACKET | C_STAR)) === 0) : null;
-      const { moves, problems } = plain
-        ? { moves: plain, problems: [] }
-        : parseMoves(sliceLines(source, { start: run.start, end: run.end }).replace(/\r\n?/g, '\n'), { maxMoves: limits.maxMoves, maxNestingDepth: limits.maxNestingDepth });
-      for (const p of problems) {
-        const at = offsetToLine(lines, run.start, Math.max(0, p.offset));
-        diagnostics.add(p.code === 'reverse-without-jump' ? 'warning' : 'error', p.code, p.message, at.line, at.column);
-      }
-      const after = readNotes(lines, kinds, run.end, sgEnd);
-      const sgNotes = trimBlankEntries(after.notes);
-      body.comments.push(...after.comments);
-      const sgTitle = run.title >= 0 ? titleText(lines.at(run.title)) : null;
-      const sg: SavedGame = { title: sgTitle, moves, notes: sgNotes };
-      savedGames.push(sg);
-      savedGameOrigins.set(sg, {
-        source,
-        start: sgStart,
-        end: sgEnd,
-        title: sgTitle,
-        movesText: moves.text,
-        notes: snapshot(sgNotes),
-        trailingBlanks: countTrailingBlanks(kinds, sgStart, sgEnd),
-      });
-    }
-
-    // Title: the title line, else `;;Title:`, else a `Title:` note.
-    let title: string | null = null;
-    let titlePlace: TitlePlace | null = null;
-    const tl = titleLines[b]!;
-    if (tl >= 0) {
-      title = titleText(lines.at(tl));
-      titlePlace = { line: tl, inNotes: false, value: false };
-    } else if (afterTitle >= 0) {
-      title = titleText(lines.at(afterTitle));
-      titlePlace = { line: afterTitle, inNotes: true, afterBoard: true, value: false };
-    } else if (metaTitle) {
-      title = metaTitle.text;
-      titlePlace = metaTitle.place;
-    } else {
-      const key = getProperty(notes, 'Title');
-      if (key !== null) {
-        title = key;
-        const idx = findLineOfProperty(lines, kinds, board.end, bodyEnd, 'Title');
-        if (idx >= 0) titlePlace = { line: idx, inNotes: true, value: true };
-      }
-    }
-
-    const game = getPropertyOrNull(notes, 'Game') ?? gameMacro(notes) ?? fileGame ?? fallbackGame ?? DEFAULT_GAME;
-    const rows = board.rows;
-    const puzzle: Puzzle = { title, board: { rows } satisfies Board, notes, game, savedGames, comments: body.comments };
-    collection.puzzles.push(puzzle);
-    puzzleOrigins.set(puzzle, {
-      source,
-      leadStart,
-      boardStart: board.start,
-      boardEnd: board.end,
-      bodyEnd,
-      title,
-      titlePlace,
-      rows: rows.slice(),
-      rowLines: board.rowLines,
-      notes: snapshot(notes),
-      comments: snapshot(body.comments),
-      game,
-      bodyLeadingBlanks: countLeadingBlanks(kinds, board.end, bodyEnd),
-      bodyTrailingBlanks: countTrailingBlanks(kinds, board.end, bodyEnd),
-    });
-  }
-
-  return { collection, diagnostics: diagnostics.items };
+  return { starts, lines, metaLines, afterBoards };
 }
 
-/** Lines of the source, sliced when asked for rather than all kept: most lines are read once. */
-class SourceLines {
-  readonly count: number;
-  constructor(private readonly source: SourceText) {
-    this.count = source.lineCount;
-  }
-  /** Line `i` without its line break. */
-  at(i: number): string {
-    return lineText(this.source, i);
-  }
-}
-
-// Character classes for classifying a line in one pass, by char code (< 128).
-const C_BOARD = 1; // any board character
-const C_SYMBOL = 2; // # @ + $ * . - _ : marks a row as a board row
-const C_MARKER = 4; // - _ : floor written visibly
-const C_SOLID = 8; // a board character other than floor
-const C_RLE = 16; // digits and parentheses
-const C_PIPE = 32; // |
-const C_MOVE = 64; // u d l r n s e w, either case
-const C_BRACKET = 128; // [ ] { }
-const C_STAR = 256; // *
-const C_SPACE = 512; // space, TAB
-const C_CONTROL = 1024; // control characters no text level file has
-const CLASSES = new Uint16Array(128);
-for (let c = 0; c < 32; c++) if (c !== 9 && c !== 12) CLASSES[c] = C_CONTROL;
-CLASSES[127] = C_CONTROL;
-for (const ch of ' \t-_#W.o$b*B@p+P') CLASSES[ch.charCodeAt(0)]! |= C_BOARD;
-for (const ch of '#@+$*.-_') CLASSES[ch.charCodeAt(0)]! |= C_SYMBOL;
-for (const ch of '-_') CLASSES[ch.charCodeAt(0)]! |= C_MARKER;
-for (const ch of '#W.o$b*B@p+P') CLASSES[ch.charCodeAt(0)]! |= C_SOLID;
-for (const ch of '0123456789()') CLASSES[ch.charCodeAt(0)]! |= C_RLE;
-CLASSES['|'.charCodeAt(0)]! |= C_PIPE;
-for (const ch of 'udlrnsewUDLRNSEW') CLASSES[ch.charCodeAt(0)]! |= C_MOVE;
-for (const ch of '[]{}') CLASSES[ch.charCodeAt(0)]! |= C_BRACKET;
-CLASSES['*'.charCodeAt(0)]! |= C_STAR;
-for (const ch of ' \t') CLASSES[ch.charCodeAt(0)]! |= C_SPACE;
-/** Move letters only, from `lastIndex` on. */
-const MOVE_LETTERS = /[udlrnsewUDLRNSEW]*/y;
-
-const C_NOT_BOARDISH = 2048; // not a board character, RLE digit or parenthesis, nor |
-const C_NOT_MOVISH = 4096; // not possible in a move line
-// Characters past ASCII are neither.
-const C_FOREIGN = C_NOT_BOARDISH | C_NOT_MOVISH;
-for (let c = 0; c < 128; c++) {
-  const f = CLASSES[c]!;
-  if ((f & (C_BOARD | C_RLE | C_PIPE)) === 0) CLASSES[c] = CLASSES[c]! | C_NOT_BOARDISH;
-  if ((f & (C_MOVE | C_BRACKET | C_STAR | C_SPACE | C_RLE)) === 0) CLASSES[c] = CLASSES[c]! | C_NOT_MOVISH;
+/** True if a metadata line is `;;Title:`. */
+function isMetaTitle(line: string): boolean {
+  return readMeta(line)?.key === 'title';
 }
 
 /**
- * Classifies one line by its own content. One pass ORs the classes of its
- * characters; every question below is then a bit test. `flags` receives the
- * union for later passes.
+ * Plain XSB files sometimes give each title on the line right after its
+ * board. That style is taken when the first board has no title above it and
+ * every board is followed directly (on the next line) by exactly one text
+ * line that reads like a title, and by nothing else before the next board.
+ * A single board followed by one line is too little to tell: that line stays
+ * a note, as SOK reads it.
  */
-function classify(
-  text: string,
-  start: number,
-  end: number,
-  i: number,
-  rowsOf: Map<number, string[]>,
-  limits: ParseLimits,
-  diagnostics: DiagnosticList,
-  flags: Uint16Array,
-): number {
-  let any = 0;
-  for (let k = start; k < end; k++) {
-    const c = text.charCodeAt(k);
-    any |= c < 128 ? CLASSES[c]! : C_FOREIGN;
+function titlesAfterBoards(table: LineTable, boards: readonly FoundBoard[], titleLines: readonly number[], metaLines: readonly number[]): boolean {
+  const { source, kinds, count } = table;
+  if (boards.length < 2 || titleLines[0] !== -1 || metaLines[0] !== -1) return false;
+  for (let b = 0; b < boards.length; b++) {
+    const end = boards[b]!.end;
+    const line = singleTextLine(kinds, end, b + 1 < boards.length ? boards[b + 1]!.start : count);
+    if (line !== end || !canBeTitle(lineText(source, line))) return false;
   }
-  flags[i] = any;
-  let first = start;
-  while (first < end && (text.charCodeAt(first) === 32 || text.charCodeAt(first) === 9)) first++;
-  if (first === end) return BLANK;
-  const c0 = text.charCodeAt(first);
-  if (c0 === 58 /* : */ && text.charCodeAt(first + 1) === 58 && first + 1 < end) return RAW;
-  if (c0 === 59 /* ; */) {
-    const rest = text.slice(first, end);
-    if (META_LINE.test(rest)) return META;
-    return rest.slice(1).trim() === '' ? SEP : TEXT;
+  return true;
+}
+
+/** The file header read by {@link readHeader}: the collection (without puzzles yet) and the tiling it names. */
+interface ReadHeader {
+  collection: Collection;
+  /** The tiling the header names (`Game:` or `Game=`), or `null`. */
+  fileGame: string | null;
+}
+
+/**
+ * Pass 4: the file header, everything before the first puzzle: `::`
+ * comments, SOK 0.14 macros (`Key=value`), and notes, among which
+ * `Collection:` (else `Title:`) names the collection and `Game:` the tiling.
+ */
+function readHeader(table: LineTable, headerEnd: number, fallbackGame: GameName | null, titlesAfterBoards: boolean): ReadHeader {
+  const { source, kinds } = table;
+  // Macro definitions are told apart as written; a quoted `"Key=value"` is a note.
+  const header = readNotes(source, kinds, 0, headerEnd, null);
+  const macros: Record<string, string> = {};
+  const fileNotes: string[] = [];
+  let gameDefinition: string | null = null;
+  for (const line of header.notes) {
+    if (isMacroDefinition(line)) {
+      const macro = parseMacroDefinition(line)!;
+      if (macro.key.toLowerCase() === 'game') gameDefinition = normalizeGameName(macro.value);
+      else macros[macro.key] = macro.value;
+      continue;
+    }
+    fileNotes.push(line.charCodeAt(0) === 34 ? unquoteNote(line, 'header') : line);
   }
-  if ((any & C_NOT_BOARDISH) === 0) {
-    if ((any & (C_RLE | C_PIPE)) === 0) {
-      // A plain row: a board row needs a symbol; solid if it holds a wall, box, goal or pusher.
-      if ((any & C_SYMBOL) !== 0) return (any & C_SOLID) !== 0 ? SOLID : (any & C_MARKER) !== 0 ? FLOOR : TEXT;
-    } else {
-      const kind = classifyRleRow(text.slice(start, end), i, rowsOf, limits, diagnostics);
-      if (kind !== TEXT) return kind;
+  const notes = trimBlankEntries(fileNotes);
+  const fileGame = getPropertyOrNull(notes, 'Game') ?? gameDefinition;
+  const titleKey = findProperty(notes, 'Collection') >= 0 ? 'Collection' : findProperty(notes, 'Title') >= 0 ? 'Title' : null;
+  const title = titleKey ? getProperty(notes, titleKey) : null;
+  let titlePlace: TitlePlace | null = null;
+  if (titleKey) {
+    const idx = findLineOfProperty(source, kinds, 0, headerEnd, titleKey);
+    if (idx >= 0) titlePlace = { line: idx, inNotes: true, value: true };
+  }
+  const collection: Collection = { title, notes, comments: header.comments, macros, puzzles: [] };
+  collectionOrigins.set(collection, {
+    version: ORIGIN_VERSION,
+    kind: 'collection',
+    source,
+    header: { start: 0, end: headerEnd },
+    title,
+    titlePlace,
+    notes: notes.slice(),
+    comments: header.comments.slice(),
+    macros: JSON.stringify(macros),
+    gameDefinition,
+    fallbackGame,
+    titlesAfterBoards,
+  });
+  return { collection, fileGame };
+}
+
+/** What {@link readPuzzle} needs besides the board's index: the earlier passes' results and state carried from puzzle to puzzle. */
+interface PuzzleContext {
+  table: LineTable;
+  boards: readonly FoundBoard[];
+  titles: FoundTitles;
+  limits: ParseLimits;
+  diagnostics: DiagnosticList;
+  /** The tiling of a puzzle whose notes name none: the header's, else the caller's, else Sokoban. */
+  defaultGame: GameName;
+  /** `.osb` `;;Author:` and `;;Comment:` values, which hold for the following levels until changed. */
+  sticky: { author: string | null; comment: string | null };
+}
+
+/**
+ * Pass 5, once per board: the puzzle from the start of its lines to the next
+ * puzzle's start. `.osb` metadata above the board, then the board, its notes,
+ * its saved games ({@link readSavedGames}), and its title: the title line,
+ * else the line after the board (XSB style), else `;;Title:`, else a `Title:`
+ * note.
+ */
+function readPuzzle(context: PuzzleContext, b: number): Puzzle {
+  const { table, boards, titles } = context;
+  const { source, kinds, count: n } = table;
+  const board = boards[b]!;
+  const spanEnd = b + 1 < boards.length ? titles.starts[b + 1]! : n;
+  const leadStart = titles.starts[b]!;
+
+  // `.osb` metadata: `;;Author:` and `;;Comment:` anywhere since the previous board hold for this level and the following ones.
+  const sticky = context.sticky;
+  for (let k = b === 0 ? 0 : boards[b - 1]!.end; k < board.start; k++) {
+    if (kinds[k] !== META) continue;
+    const meta = readMeta(lineText(source, k));
+    if (meta?.key === 'author') sticky.author = meta.value;
+    else if (meta?.key === 'comment') sticky.comment = meta.value;
+  }
+
+  const runs = findSavedGameRuns(table, board.end, spanEnd);
+  const bodyEnd = runs.length > 0 ? runs[0]!.lead : spanEnd;
+  const afterTitle = titles.afterBoards && runs.length === 0 ? singleTextLine(kinds, board.end, spanEnd) : -1;
+  const body = readNotes(source, kinds, board.end, bodyEnd, 'body');
+  const ownNotes = afterTitle >= 0 ? NO_NOTES : trimBlankEntries(body.notes);
+  // The metadata become the first notes, unless the puzzle's own notes say otherwise.
+  let metaNotes: readonly string[] = NO_LINES;
+  if (sticky.author !== null || sticky.comment !== null) {
+    const m: string[] = [];
+    if (sticky.author !== null && getProperty(ownNotes, 'Author') === null) m.push(`Author: ${sticky.author}`);
+    if (sticky.comment !== null && getProperty(ownNotes, 'Comment') === null) m.push(`Comment: ${sticky.comment}`);
+    if (m.length > 0) metaNotes = m;
+  }
+  const notes = metaNotes.length === 0 ? (ownNotes === NO_NOTES ? [] : ownNotes) : metaNotes.concat(ownNotes);
+  const savedGames = readSavedGames(context, runs, spanEnd, body.comments);
+
+  // Title: the title line, else the line after the board, else `;;Title:`, else a `Title:` note.
+  let title: string | null = null;
+  let titlePlace: TitlePlace | null = null;
+  const tl = titles.lines[b]!;
+  if (tl >= 0) {
+    title = titleText(lineText(source, tl));
+    titlePlace = { line: tl, inNotes: false, value: false };
+  } else if (afterTitle >= 0) {
+    title = titleText(lineText(source, afterTitle));
+    titlePlace = { line: afterTitle, inNotes: true, afterBoard: true, value: false };
+  } else if (titles.metaLines[b]! >= 0) {
+    const line = titles.metaLines[b]!;
+    title = readMeta(lineText(source, line))?.value ?? '';
+    titlePlace = { line, inNotes: false, value: true };
+  } else {
+    const key = getProperty(notes, 'Title');
+    if (key !== null) {
+      title = key;
+      const idx = findLineOfProperty(source, kinds, board.end, bodyEnd, 'Title');
+      if (idx >= 0) titlePlace = { line: idx, inNotes: true, value: true };
     }
   }
-  // Moves: only move characters, with a letter or bracket (not digits and stars alone).
-  if ((any & C_NOT_MOVISH) === 0 && (any & (C_MOVE | C_BRACKET)) !== 0) return MOVES;
-  return TEXT;
+
+  const game = getPropertyOrNull(notes, 'Game') ?? gameMacro(notes) ?? context.defaultGame;
+  const rows = board.rows;
+  const puzzle: Puzzle = { title, board: { rows } satisfies Board, notes, game, savedGames, comments: body.comments };
+  puzzleOrigins.set(puzzle, {
+    version: ORIGIN_VERSION,
+    kind: 'puzzle',
+    source,
+    leadStart,
+    boardStart: board.start,
+    boardEnd: board.end,
+    bodyEnd,
+    title,
+    titlePlace,
+    rows: rows.slice(),
+    rowLines: board.rowLines,
+    notes: snapshot(notes),
+    metaNotes,
+    comments: snapshot(body.comments),
+    game,
+    bodyLeadingBlanks: countLeadingBlanks(kinds, board.end, bodyEnd),
+    bodyTrailingBlanks: countTrailingBlanks(kinds, board.end, bodyEnd),
+  });
+  return puzzle;
 }
 
-/** A line of board characters with RLE counts, groups or `|`: decoded into its rows. */
-function classifyRleRow(line: string, i: number, rowsOf: Map<number, string[]>, limits: ParseLimits, diagnostics: DiagnosticList): number {
-  const { value, error } = decodeRle(line, { maxLength: limits.maxBoardCells, maxNestingDepth: limits.maxNestingDepth });
-  if (error) {
-    // A bomb or a broken board row joined with `|` is reported; anything else may be a title like `#50 (3)`.
-    if (error.problem === 'too-long' || error.problem === 'too-deep' || line.includes('|')) {
-      const limit = error.problem === 'too-deep' ? limits.maxNestingDepth : limits.maxBoardCells;
-      const d = describeRleError(error, 'board', limit);
-      const column = error.offset + 1;
-      diagnostics.add('error', d.code, withPosition(d.message, i + 1, column), i + 1, column);
+/** A run of move lines `[start, end)`, its title line (or -1), and where the saved game's lines start. */
+interface SavedGameRun {
+  start: number;
+  end: number;
+  title: number;
+  /** The title line, the `;` separator above the moves, or the first move line. */
+  lead: number;
+}
+
+/**
+ * The saved games after a board, up to `spanEnd`: each run of move lines is
+ * one. Its title is the last text line before it when a blank line (or the
+ * end of the board or of the previous game) comes right before that line,
+ * so a line directly under notes is a note. A lone `;` as the last non-blank
+ * line before the moves says the game has no title; it belongs to the game.
+ */
+function findSavedGameRuns(table: LineTable, boardEnd: number, spanEnd: number): SavedGameRun[] {
+  const { source, kinds } = table;
+  const runs: SavedGameRun[] = [];
+  let regionStart = boardEnd;
+  for (let k = boardEnd; k < spanEnd; ) {
+    if (kinds[k] !== MOVES) {
+      k++;
+      continue;
     }
-    return TEXT;
+    let e = k + 1;
+    while (e < spanEnd && kinds[e] === MOVES) e++;
+    let t = k - 1;
+    while (t >= regionStart && kinds[t] === BLANK) t--;
+    let title = -1;
+    let lead = k;
+    if (t >= regionStart && kinds[t] === SEP) lead = t;
+    else if (t >= regionStart && kinds[t] === TEXT && (t === regionStart || isBlankish(kinds[t - 1]!)) && canBeTitle(lineText(source, t))) {
+      title = t;
+      lead = t;
+    }
+    runs.push({ start: k, end: e, title, lead });
+    regionStart = e;
+    k = e;
   }
-  const rows = value.split('|');
-  if (rows.length > 1 && rows[rows.length - 1] === '') rows.pop();
-  let kind: number = FLOOR;
-  if (rows.length === 0) return TEXT;
-  for (const r of rows) {
-    const k = rowKind(r);
-    if (k === RowKind.None) return TEXT;
-    if (k === RowKind.Solid) kind = SOLID;
-  }
-  rowsOf.set(i, rows);
-  return kind;
+  return runs;
 }
 
-/** Inserts ` at L:C` after the first word group of a message ("RLE count 9# at 2:1 expands ..."). */
-function withPosition(message: string, line: number, column: number): string {
-  const m = /^(RLE count \S+|RLE group "[^"]*")/.exec(message);
-  return m ? `${m[1]} at ${line}:${column}${message.slice(m[1]!.length)}` : `${message} (at ${line}:${column})`;
-}
-
-/** Index of the first control character that no text level file contains, or -1. */
-function firstControlCharacter(line: string): number {
-  for (let i = 0; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if ((c < 32 && c !== 9 && c !== 12) || c === 127) return i;
+/**
+ * Reads the saved games of one puzzle: title, moves (the fast path for plain
+ * letters, the full one with diagnostics otherwise) and notes. `::` comments
+ * among their notes go to `comments`, the puzzle's.
+ */
+function readSavedGames(context: PuzzleContext, runs: readonly SavedGameRun[], spanEnd: number, comments: string[]): SavedGame[] {
+  const { table, limits, diagnostics } = context;
+  const { source, kinds, flags } = table;
+  const savedGames: SavedGame[] = [];
+  for (let r = 0; r < runs.length; r++) {
+    const run = runs[r]!;
+    const sgStart = run.lead;
+    const next = runs[r + 1];
+    const sgEnd = next ? next.lead : spanEnd;
+    let runFlags = 0;
+    // Joined with "+": the result is a rope over slices of the source, not a copy of the moves.
+    let joined = '';
+    for (let k = run.start; k < run.end; k++) {
+      joined += lineText(source, k);
+      runFlags |= flags[k]!;
+    }
+    // Plain letters take the fast path; anything else (RLE, spaces, a problem) the full one, on lines joined with "\n" for positions.
+    const plain = (runFlags & (C_SPACE | C_RLE)) === 0 ? parsePlainMoves(joined, limits.maxMoves, (runFlags & (C_BRACKET | C_STAR)) === 0) : null;
+    const { moves, problems } = plain
+      ? { moves: plain, problems: [] }
+      : parseMoves(sliceLines(source, { start: run.start, end: run.end }).replace(/\r\n?/g, '\n'), { maxMoves: limits.maxMoves, maxNestingDepth: limits.maxNestingDepth });
+    for (const p of problems) {
+      const at = offsetToLine(source, run.start, Math.max(0, p.offset));
+      diagnostics.add(p.code === 'reverse-without-jump' ? 'warning' : 'error', p.code, p.message, at.line, at.column);
+    }
+    const after = readNotes(source, kinds, run.end, sgEnd, 'body');
+    const sgNotes = trimBlankEntries(after.notes);
+    comments.push(...after.comments);
+    const sgTitle = run.title >= 0 ? titleText(lineText(source, run.title)) : null;
+    const sg: SavedGame = { title: sgTitle, moves, notes: sgNotes };
+    savedGames.push(sg);
+    savedGameOrigins.set(sg, {
+      version: ORIGIN_VERSION,
+      kind: 'saved-game',
+      source,
+      start: sgStart,
+      end: sgEnd,
+      title: sgTitle,
+      movesText: moves.text,
+      notes: snapshot(sgNotes),
+      trailingBlanks: countTrailingBlanks(kinds, sgStart, sgEnd),
+    });
   }
-  return -1;
+  return savedGames;
 }
 
-/** Notes (text lines, blank lines as `''`) and `::` comments in `[start, end)`. */
-function readNotes(lines: SourceLines, kinds: Uint8Array, start: number, end: number): { notes: string[]; comments: string[] } {
+
+/**
+ * Notes (text lines, blank lines as `''`) and `::` comments in `[start, end)`.
+ * Notes a writer quoted (see `note-lines.ts`) are unquoted for `place`;
+ * with `null` they are returned as written.
+ */
+function readNotes(source: SourceText, kinds: Uint8Array, start: number, end: number, place: NotePlace | null): { notes: string[]; comments: string[] } {
   const notes: string[] = [];
   const comments: string[] = [];
   for (let k = start; k < end; k++) {
     const kind = kinds[k];
-    if (kind === RAW) comments.push(lines.at(k));
+    if (kind === RAW) comments.push(lineText(source, k));
     else if (kind === META) continue;
     else if (kind === BLANK) notes.push('');
-    else notes.push(lines.at(k));
+    else {
+      const line = lineText(source, k);
+      notes.push(place !== null && line.charCodeAt(0) === 34 ? unquoteNote(line, place) : line);
+    }
   }
   return { notes, comments };
 }
 
-/**
- * Keys whose lines carry data, never a title: a lone `Game: Hexoban` above
- * the first board names the tiling, it is not the puzzle's name. The SOK
- * title rule alone would take it as a title.
- */
-const DATA_LINE = /^\s*(?:game|collection|author|title|date|e-?mail|homepage|website|url|copyright|difficulty|comment|boxorder|goalorder|date created|date of last change)\s*[:=]/i;
-
-/** True if a text line can be a title: not a data line, and not floor and separators only. */
-function canBeTitle(line: string): boolean {
-  return !DATA_LINE.test(line) && !/^[\s\-_=*~#.|]*$/.test(line);
-}
 
 const NO_LINES: readonly string[] = Object.freeze([]);
 /** Shared empty list for puzzles without metadata notes; never handed out (copied first). */
@@ -624,22 +671,22 @@ function gameMacro(notes: readonly string[]): string | null {
 }
 
 /** The line index of the first `key:` note among the text lines of `[start, end)`. */
-function findLineOfProperty(lines: SourceLines, kinds: Uint8Array, start: number, end: number, key: string): number {
+function findLineOfProperty(source: SourceText, kinds: Uint8Array, start: number, end: number, key: string): number {
   const want = key.toLowerCase();
   for (let k = start; k < end; k++) {
     if (kinds[k] !== TEXT && kinds[k] !== MOVES && kinds[k] !== SEP) continue;
-    const p = parseProperty(lines.at(k));
+    const p = parseProperty(lineText(source, k));
     if (p && p.key.toLowerCase() === want) return k;
   }
   return -1;
 }
 
 /** Converts an offset into lines joined with `\n` (from `first`) into a 1-based position. */
-function offsetToLine(lines: SourceLines, first: number, offset: number): { line: number; column: number } {
+function offsetToLine(source: SourceText, first: number, offset: number): { line: number; column: number } {
   let k = first;
   let rest = offset;
-  while (k < lines.count && rest > lines.at(k).length) {
-    rest -= lines.at(k).length + 1;
+  while (k < source.lineCount && rest > lineText(source, k).length) {
+    rest -= lineText(source, k).length + 1;
     k++;
   }
   return { line: k + 1, column: rest + 1 };

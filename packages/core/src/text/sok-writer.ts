@@ -2,11 +2,51 @@
  * Writes a {@link Collection} as text. `preserve` copies every unedited part
  * from the text it was read from, byte for byte, and writes only what changed;
  * `canonical` writes tidy SOK 0.17 with standard characters.
+ *
+ * Whatever the mode, what is written reads back as the document: titles,
+ * notes, boards and saved games keep their content and their place. SOK has
+ * no escape characters, so the writer keeps the meaning with these rules
+ * (the reader reads them back; see `title-line.ts` and `note-lines.ts`):
+ *
+ * - **Titles** (puzzles and saved games) are written as they are when the
+ *   line reads back as that title; otherwise in double quotes, with `"`
+ *   doubled inside: `"Dull"` (move letters), `"Author: x"` (a data key),
+ *   `"; x"`, `""` (the empty title), `"  x  "`. A line break in a title
+ *   becomes a space: a title line is one line.
+ * - **Notes** that would read as something else are written in double
+ *   quotes: move letters (`"Sure"`), board rows (`"#####"`), `::` comments,
+ *   a lone `;`, `;;Title:` metadata, a line of spaces, and in the file header
+ *   `Key=value` macro definitions. A note that already has that quoted form
+ *   gets one more pair. A note entry holding line breaks is written as one
+ *   line per part. Blank entries at the start and end of notes are not
+ *   written: the format cannot tell them from the blank lines between parts.
+ * - **No title** (`null`): when the last text line above an untitled puzzle
+ *   or saved game would be read as its title, a lone `;` line goes right
+ *   above the board or the moves. The reader takes it as "no title here".
+ * - A `Title:` note is where a puzzle's title lives when no title line names
+ *   it: changing the title rewrites that note's value, and a puzzle whose
+ *   title is `null` is written without `Title:` notes (they would name it).
+ *   Likewise a collection whose title is `null` is written without
+ *   `Collection:` and `Title:` file notes. A collection title is the value of
+ *   a `Collection:` note: spaces at its ends are not kept.
+ * - A saved game without moves cannot be written (a moves line needs a move)
+ *   and is left out.
+ *
+ * In preserve mode an edit rewrites only the part it touches (the title
+ * line, the notes after a board, one saved game), plus at most a blank line
+ * or a `;` separator where that part meets unedited text, when the rules
+ * above need one. One exception: a plain XSB file read with each title on
+ * the line after its board keeps that layout only while every board keeps
+ * exactly its title line there; an edit that breaks it (a title set to
+ * `null`, notes or a saved game added) moves every title above its board,
+ * since otherwise the titles would shift to their neighbours.
  */
 import { standardizeRow } from './board-text.js';
 import type { Collection, Puzzle, SavedGame } from './document.js';
-import { DEFAULT_GAME } from './games.js';
+import { DEFAULT_GAME, normalizeGameName } from './games.js';
+import { canBeTitle, isCommentLine, isSeparatorLine, kindOfLine, META, MOVES, RAW, readMeta, SEP } from './line-kinds.js';
 import { wrapMoves } from './moves.js';
+import { isMacroDefinition, noteLinesToWrite } from './note-lines.js';
 import { encodeRle, encodeRleBoard } from './rle.js';
 import {
   collectionOrigins,
@@ -15,12 +55,13 @@ import {
   sameLines,
   savedGameOrigins,
   sliceLines,
-  type LineRange,
+  type CollectionOrigin,
+  type PuzzleOrigin,
   type SourceText,
   type TitlePlace,
 } from './origin.js';
-import { getProperty, setProperty } from './properties.js';
-import { titleFrame, valueFrame, type TitleFrame } from './title-line.js';
+import { getProperty, keyedValue, parseMacroDefinition, setProperty } from './properties.js';
+import { oneLineTitle, titleFrame, titleInFrame, titleLine, valueFrame } from './title-line.js';
 
 /** Options for {@link stringifyCollection}. */
 export interface StringifyOptions {
@@ -37,24 +78,36 @@ export interface StringifyOptions {
 
 /**
  * Writes a collection. A collection read by `parseCollection` and not edited
- * comes back identical to its input in `preserve` mode.
+ * comes back identical to its input in `preserve` mode; an edited one, or one
+ * built by a program, reads back with the same content (see the module's
+ * rules for the few values SOK cannot hold).
  */
 export function stringifyCollection(collection: Collection, options: StringifyOptions = {}): string {
   return options.mode === 'canonical' ? writeCanonical(collection, options.eol ?? '\n', options.rle ?? false) : writePreserve(collection, options.eol);
 }
 
-/** Accumulates output and remembers how it ends, so inserted parts get the blank lines they need. */
+/**
+ * Accumulates output and remembers how it ends: whether a blank line closes
+ * it, whether it continues the source text verbatim, and which line a title
+ * search from below would find.
+ */
 class Output {
   private readonly parts: string[] = [];
   /** True at the start and after a line break. */
   atLineStart = true;
   /** True at the start and right after a blank line. */
   afterBlank = true;
+  /** The source and line where the last verbatim copy ended, or `null` if something else was written since. */
+  private copiedSource: SourceText | null = null;
+  private copiedEnd = -1;
+  /** `parts.length` right after the last board: if only blank lines follow, the board is the last thing above. */
+  private boardMark = -1;
   constructor(readonly eol: string) {}
 
   raw(text: string): void {
     if (text.length === 0) return;
     const wasLineStart = this.atLineStart;
+    this.copiedSource = null;
     this.parts.push(text);
     const last = text.charCodeAt(text.length - 1);
     this.atLineStart = last === 10 || last === 13;
@@ -70,7 +123,21 @@ class Output {
     this.afterBlank = /^[ \t]*$/.test(text.slice(s, e)) && (s > 0 || wasLineStart);
   }
 
+  /** Copies source lines `[start, end)` verbatim and remembers where the copy ended. */
+  copy(source: SourceText, start: number, end: number): void {
+    if (start >= end) return;
+    this.raw(sliceLines(source, { start, end }));
+    this.copiedSource = source;
+    this.copiedEnd = end;
+  }
+
+  /** True if the output so far ends with a verbatim copy that stopped at `start` of `source`: copying on continues the source. */
+  continues(source: SourceText, start: number): boolean {
+    return this.copiedSource === source && this.copiedEnd === start;
+  }
+
   line(text: string): void {
+    this.copiedSource = null;
     if (!this.atLineStart) this.parts.push(this.eol);
     this.parts.push(text, this.eol);
     this.atLineStart = true;
@@ -80,10 +147,64 @@ class Output {
   /** Ensures the output ends with a blank line (or is empty). */
   blank(): void {
     if (this.parts.length === 0) return;
-    if (!this.atLineStart) this.parts.push(this.eol);
-    if (!this.afterBlank) this.parts.push(this.eol);
+    if (!this.atLineStart) {
+      this.parts.push(this.eol);
+      this.copiedSource = null;
+    }
+    if (!this.afterBlank) {
+      this.parts.push(this.eol);
+      this.copiedSource = null;
+    }
     this.atLineStart = true;
     this.afterBlank = true;
+  }
+
+  /** Notes that a board ends here. */
+  markBoard(): void {
+    this.boardMark = this.parts.length;
+  }
+
+  /**
+   * True if the last line written so far would be read as the title of an
+   * untitled board (`board`) or saved game's moves (`moves`) written next:
+   * a text line (or moves, above a board) that can be a title. Blank lines
+   * are looked through, and metadata lines too above a board, as the reader
+   * does. Errs on the side of `true`: a needless `;` does no harm.
+   */
+  wouldBeTitle(of: 'board' | 'moves'): boolean {
+    const line = this.lastLine(of === 'board');
+    if (line === null) return false;
+    const kind = kindOfLine(line);
+    if (kind === SEP || kind === RAW || kind === META) return false;
+    if (of === 'moves' && kind === MOVES) return false;
+    return canBeTitle(line);
+  }
+
+  /** The last non-blank line written (skipping metadata lines if asked), or `null` if there is none or a board comes first. */
+  private lastLine(skipMeta: boolean): string | null {
+    const wanted = (line: string): boolean => line.trim() !== '' && !(skipMeta && kindOfLine(line) === META);
+    // Lines are taken from the end backwards, by line break: a copied part may be megabytes long.
+    // `carry` is the end of a line whose start lies in an earlier part.
+    let carry = '';
+    for (let i = this.parts.length - 1; i >= 0; i--) {
+      // Board parts end with a line break, so `carry` is then a whole line.
+      if (i < this.boardMark) return wanted(carry) ? carry : null;
+      const part = this.parts[i]!;
+      let end = part.length;
+      for (;;) {
+        // (lastIndexOf would read a negative start as 0 and find a break at 0 again and again.)
+        const brk = end === 0 ? -1 : Math.max(part.lastIndexOf('\n', end - 1), part.lastIndexOf('\r', end - 1));
+        if (brk < 0) {
+          carry = part.slice(0, end) + carry;
+          break;
+        }
+        const line = part.slice(brk + 1, end) + carry;
+        carry = '';
+        if (wanted(line)) return line;
+        end = brk;
+      }
+    }
+    return wanted(carry) ? carry : null;
   }
 
   toString(): string {
@@ -91,129 +212,367 @@ class Output {
   }
 }
 
+// Preserve mode.
+
+/** What every puzzle of a preserve write needs to know about the whole collection. */
+interface PreserveContext {
+  /** The tiling a puzzle is read as when its notes name none, as the header will be written. */
+  defaultGame: string;
+  /**
+   * Titles after boards (plain XSB) are written there again: the file was read
+   * that way and every puzzle still fits that layout. Otherwise a title read
+   * from after its board is written above it.
+   */
+  keepTitlesAfterBoards: boolean;
+  /**
+   * The file could be read as giving titles after boards: it has several
+   * puzzles and the first one is not named above its board (the reader's
+   * condition for that reading).
+   */
+  titlesAfterBoardsPossible: boolean;
+  /** The header is written as it was read, so a puzzle's tiling is implied as it was when read. */
+  headerAsRead: boolean;
+}
+
 function writePreserve(collection: Collection, eolOption: string | undefined): string {
   const origin = collectionOrigins.get(collection);
   const out = new Output(eolOption ?? origin?.source.eol ?? '\n');
   const prefix = origin?.source.bom ? '\uFEFF' : '';
-
-  // Header.
-  if (origin) {
-    const same = sameLines(collection.notes, origin.notes) && sameLines(collection.comments, origin.comments) && JSON.stringify(collection.macros) === origin.macros;
-    if (same && collection.title === origin.title) out.raw(sliceLines(origin.source, origin.header));
-    else if (same && origin.titlePlace && collection.title !== null) {
-      writeRangeWithTitle(out, origin.source, origin.header, origin.titlePlace, collection.title);
-    } else {
-      writeHeader(out, collection);
-      const trailing = trailingBlankLines(origin.source, origin.header);
-      for (let i = 1; i < trailing; i++) out.line('');
-      if (trailing > 0 && collection.puzzles.length > 0) out.blank();
-    }
-  } else writeHeader(out, collection);
-
-  for (const puzzle of collection.puzzles) writePuzzlePreserve(out, puzzle);
+  let headerAsRead = false;
+  if (origin) headerAsRead = writeHeaderPreserve(out, collection, origin);
+  else writeHeader(out, collection);
+  const context: PreserveContext = {
+    defaultGame: headerGame(collection, origin),
+    // Only a file read with titles after its boards has that layout to keep (a document without an origin may hold such puzzles too).
+    keepTitlesAfterBoards: (origin === undefined || origin.titlesAfterBoards) && titlesAfterBoardsKept(collection),
+    titlesAfterBoardsPossible: collection.puzzles.length > 1 && !namedAboveBoard(collection.puzzles[0]!),
+    headerAsRead,
+  };
+  for (const puzzle of collection.puzzles) writePuzzlePreserve(out, puzzle, context);
   return prefix + out.toString();
 }
 
-function writePuzzlePreserve(out: Output, puzzle: Puzzle): void {
+/** The tiling a puzzle whose notes name none is read as, once the header is written. */
+function headerGame(collection: Collection, origin: CollectionOrigin | undefined): string {
+  const named = getProperty(collection.notes, 'Game');
+  if (named !== null && named.trim() !== '') return normalizeGameName(named);
+  return origin?.gameDefinition ?? origin?.fallbackGame ?? DEFAULT_GAME;
+}
+
+/** Writes the file header, copying what is unedited; returns true if it was copied whole, as read. */
+function writeHeaderPreserve(out: Output, collection: Collection, origin: CollectionOrigin): boolean {
+  const same = sameLines(collection.notes, origin.notes) && sameLines(collection.comments, origin.comments) && JSON.stringify(collection.macros) === origin.macros;
+  const place = origin.titlePlace;
+  if (same && collection.title === origin.title) {
+    out.copy(origin.source, origin.header.start, origin.header.end);
+    return true;
+  }
+  if (same && place && collection.title !== null && valueFits(collection.title)) {
+    copyWithLine(out, origin.source, origin.header.start, origin.header.end, place.line, replaceValue(origin.source, place, collection.title));
+  } else {
+    writeHeader(out, collection);
+    // Lines the document does not hold as fields: `.osb` metadata for the first level, and `Game=` naming the tiling.
+    for (const line of regionLines(origin.source, origin.header.start, origin.header.end, true)) out.line(line);
+    const trailing = trailingBlankLines(origin.source, origin.header.start, origin.header.end);
+    for (let i = 1; i < trailing; i++) out.line('');
+    if (trailing > 0 && collection.puzzles.length > 0) out.blank();
+  }
+  return false;
+}
+
+/** True if a `Key: value` note (or `;;Title:`) can hold `value` exactly: the reader trims values and reads one line. */
+function valueFits(value: string): boolean {
+  return value === value.trim() && !/[\r\n]/.test(value);
+}
+
+/** The line at `place` with its value replaced, keeping the key and spacing. */
+function replaceValue(source: SourceText, place: TitlePlace, value: string): string {
+  const { prefix, suffix } = valueFrame(lineText(source, place.line));
+  return prefix + value + suffix;
+}
+
+/** Copies `[start, end)` with line `at` replaced by `text` (`null`: left out); the line keeps its own line break. */
+function copyWithLine(out: Output, source: SourceText, start: number, end: number, at: number, text: string | null): void {
+  out.copy(source, start, at);
+  if (text !== null) {
+    const whole = sliceLines(source, { start: at, end: at + 1 });
+    out.raw(text + whole.slice(lineText(source, at).length));
+  }
+  out.copy(source, at + 1, end);
+}
+
+/**
+ * A file read with its titles after the boards (plain XSB) is read that way
+ * only as long as every board is still followed by exactly its title line.
+ * An edit that breaks this (a title set to `null`, notes or saved games
+ * added, a puzzle added) would let every other title shift to a neighbour,
+ * so then all titles are written above their boards instead.
+ */
+function titlesAfterBoardsKept(collection: Collection): boolean {
+  for (const p of collection.puzzles) {
+    const o = puzzleOrigins.get(p);
+    if (!o?.titlePlace?.afterBoard || p.title === null || p.savedGames.length > 0) return false;
+    if (!sameLines(p.notes, o.notes) || !sameLines(p.comments, o.comments)) return false;
+  }
+  return collection.puzzles.length > 0;
+}
+
+/** True if a puzzle will be written with a title line or `;;Title:` above its board. */
+function namedAboveBoard(puzzle: Puzzle): boolean {
+  if (puzzle.title === null) return false;
+  const place = puzzleOrigins.get(puzzle)?.titlePlace;
+  // Without a place the title is written on a line above the board; from a `Title:` note only if the note cannot hold it.
+  return !place || !place.inNotes || (!place.afterBoard && !valueFits(puzzle.title));
+}
+
+/** What to write for a puzzle's title, given where it was read from. */
+interface TitlePlan {
+  /** The title's place in the source, or `null` if the title is to be written as if read from nowhere. */
+  place: TitlePlace | null;
+  /** The title as read from that place. */
+  read: string | null;
+  /** The title must go on a title line above the board (a new one, or in place of the lead's title line). */
+  lineAbove: boolean;
+  /** The after-board title line to leave out of the body (titles moved above boards). */
+  dropAfterBoard: number;
+}
+
+function planTitle(puzzle: Puzzle, o: PuzzleOrigin, context: PreserveContext): TitlePlan {
+  let place = o.titlePlace;
+  let read = o.title;
+  let dropAfterBoard = -1;
+  if (place?.afterBoard && !context.keepTitlesAfterBoards) {
+    dropAfterBoard = place.line;
+    place = null;
+    read = null;
+  }
+  const title = puzzle.title;
+  let lineAbove = false;
+  if (title !== null) {
+    // A title new to the puzzle, or one its `Title:` note cannot hold, goes on a line above the board.
+    if (place === null) lineAbove = title !== read;
+    else if (place.inNotes && !place.afterBoard && !valueFits(title)) lineAbove = true;
+  }
+  return { place, read, lineAbove, dropAfterBoard };
+}
+
+function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveContext): void {
   const o = puzzleOrigins.get(puzzle);
   if (!o) {
     out.blank();
-    writePuzzle(out, puzzle, null);
+    writePuzzle(out, puzzle, context.defaultGame, false);
     return;
   }
-  const notes = notesToWrite(puzzle, o.game);
-  const lead = { start: o.leadStart, end: o.boardStart };
-  const board = { start: o.boardStart, end: o.boardEnd };
-  const body = { start: o.boardEnd, end: o.bodyEnd };
-  const titleSame = puzzle.title === o.title;
-  const notesSame = sameLines(notes, o.notes) && sameLines(puzzle.comments, o.comments);
-  const keyTitle = !titleSame && o.titlePlace?.inNotes === true;
+  const source = o.source;
+  const plan = planTitle(puzzle, o, context);
+  const title = puzzle.title;
+  const titleChanged = title !== plan.read;
+  const place = plan.place;
 
-  // Lead: title line, metadata, blank lines.
-  if (titleSame || keyTitle) out.raw(sliceLines(o.source, lead));
-  else if (o.titlePlace && !o.titlePlace.inNotes && o.titlePlace.line >= lead.start && o.titlePlace.line < lead.end) {
-    if (puzzle.title === null) writeRangeWithoutLine(out, o.source, lead, o.titlePlace.line);
-    else writeRangeWithTitle(out, o.source, lead, o.titlePlace, puzzle.title);
-  } else {
-    out.raw(sliceLines(o.source, lead));
-    if (puzzle.title !== null) {
-      out.blank();
-      out.line(puzzle.title);
-      out.line('');
+  // Lead: the title line or `;;Title:`, metadata and blank lines above the board.
+  const contiguous = out.continues(source, o.leadStart);
+  if (!contiguous) out.blank();
+  const lineInLead = place !== null && !place.inNotes;
+  const leadHasSeparator = o.leadStart < o.boardStart && isSeparatorLine(lineText(source, o.leadStart));
+  if (lineInLead && titleChanged) {
+    out.copy(source, o.leadStart, place.line);
+    if (title === null) {
+      if (out.wouldBeTitle('board')) out.line(';');
+    } else {
+      const framed = place.value ? (valueFits(title) ? replaceValue(source, place, title) : null) : titleInFrame(titleFrame(lineText(source, place.line)), title);
+      if (framed !== null) copyWithLine(out, source, place.line, place.line + 1, place.line, framed);
+      else {
+        out.blank();
+        out.line(titleLine(title));
+      }
     }
+    out.copy(source, place.line + 1, o.boardStart);
+  } else if (plan.lineAbove) {
+    // A new title line replaces the separator that said there was none.
+    out.copy(source, leadHasSeparator ? o.leadStart + 1 : o.leadStart, o.boardStart);
+    out.blank();
+    out.line(titleLine(title!));
+    out.line('');
+  } else {
+    const named = lineInLead || leadHasSeparator;
+    if (!contiguous && !named && out.wouldBeTitle('board')) out.line(';');
+    out.copy(source, o.leadStart, o.boardStart);
   }
 
   // Board.
-  if (sameLines(puzzle.board.rows, o.rows)) out.raw(sliceLines(o.source, board));
+  if (sameLines(puzzle.board.rows, o.rows)) out.copy(source, o.boardStart, o.boardEnd);
   else for (const row of puzzle.board.rows) out.line(row);
+  out.markBoard();
 
-  // Puzzle notes.
-  if (notesSame && !keyTitle) out.raw(sliceLines(o.source, body));
-  else if (notesSame && keyTitle && o.titlePlace && puzzle.title !== null) {
-    writeRangeWithTitle(out, o.source, body, o.titlePlace, puzzle.title);
-  } else {
-    let written = notes;
-    const place = o.titlePlace;
-    if (place?.afterBoard) {
-      if (puzzle.title !== null) {
-        const { prefix, suffix } = frameOf(o.source, place);
-        written = [prefix + puzzle.title + suffix, ...written];
-      }
-    } else if (keyTitle && puzzle.title !== null) written = setProperty(written, 'Title', puzzle.title);
-    for (let i = 0; i < o.bodyLeadingBlanks; i++) out.line('');
-    for (const line of written) out.line(line);
-    for (const line of puzzle.comments) out.line(line);
-    for (let i = 0; i < o.bodyTrailingBlanks; i++) out.line('');
-  }
-
-  for (const sg of puzzle.savedGames) {
+  // Comments are written once each: those in unedited saved games by their copies, the rest with the notes.
+  const games = puzzle.savedGames.map((sg) => {
     const so = savedGameOrigins.get(sg);
-    if (so && sg.title === so.title && sg.moves.text === so.movesText && sameLines(sg.notes, so.notes)) {
-      if (!out.atLineStart) out.line('');
-      out.raw(sliceLines(so.source, { start: so.start, end: so.end }));
-    } else {
-      out.blank();
-      writeSavedGame(out, sg);
-      const trailing = so ? so.trailingBlanks : 1;
-      for (let i = 0; i < trailing; i++) out.line('');
-    }
+    const unedited = so !== undefined && sg.title === so.title && sg.moves.text === so.movesText && sameLines(sg.notes, so.notes);
+    return { sg, so, unedited };
+  });
+  // Most puzzles have no comments: then there is nothing to look for.
+  const pending = puzzle.comments.length === 0 ? NO_COMMENTS : puzzle.comments.slice();
+  if (pending.length > 0) for (const g of games) if (g.unedited) takeAll(pending, regionComments(g.so!.source, g.so!.start, g.so!.end));
+
+  // Puzzle notes. A title that lives in a `Title:` note is written there, whatever the notes became.
+  // Notes as read, of the tiling they were read as, under the header they were read with, name it still.
+  const asRead = context.headerAsRead && puzzle.game === o.game && sameLines(puzzle.notes, o.notes) && (title !== null || o.title === null);
+  const notes = asRead ? puzzle.notes : puzzleNotes(puzzle, context.defaultGame);
+  const notesSame = (asRead || sameLines(notes, o.notes)) && sameLines(puzzle.comments, o.comments);
+  const titleInNote = place !== null && place.inNotes && !place.afterBoard && !plan.lineAbove;
+  const afterBoard = place !== null && place.afterBoard === true;
+  if (notesSame && plan.dropAfterBoard >= 0) {
+    copyWithLine(out, source, o.boardEnd, o.bodyEnd, plan.dropAfterBoard, null);
+    if (pending.length > 0) takeAll(pending, regionComments(source, o.boardEnd, o.bodyEnd));
+  } else if (notesSame && titleChanged && afterBoard && title !== null) {
+    copyWithLine(out, source, o.boardEnd, o.bodyEnd, place.line, titleInFrame(titleFrame(lineText(source, place.line)), title) ?? titleLine(title));
+    if (pending.length > 0) takeAll(pending, regionComments(source, o.boardEnd, o.bodyEnd));
+  } else if (notesSame && titleChanged && titleInNote && title !== null) {
+    copyWithLine(out, source, o.boardEnd, o.bodyEnd, place.line, replaceValue(source, place, title));
+    if (pending.length > 0) takeAll(pending, regionComments(source, o.boardEnd, o.bodyEnd));
+  } else if (notesSame && !(titleChanged && titleInNote)) {
+    out.copy(source, o.boardEnd, o.bodyEnd);
+    if (pending.length > 0) takeAll(pending, regionComments(source, o.boardEnd, o.bodyEnd));
+  } else {
+    let written: string[] = notes;
+    if (titleInNote && title !== null && getProperty(written, 'Title') !== title) written = setProperty(written, 'Title', title);
+    written = withoutMetaNotes(written, o.metaNotes);
+    const lines = noteLinesToWrite(trimBlankEntries(written), 'body');
+    if (afterBoard && plan.dropAfterBoard < 0 && title !== null) lines.unshift(titleInFrame(titleFrame(lineText(source, place.line)), title) ?? titleLine(title));
+    lines.push(...pending.splice(0));
+    lines.push(...regionLines(source, o.boardEnd, o.bodyEnd, false));
+    writeBody(out, lines, o, puzzle.savedGames.length === 0 && context.titlesAfterBoardsPossible);
   }
+
+  for (const { sg, so, unedited } of games) {
+    if (unedited) {
+      if (!out.continues(so!.source, so!.start)) {
+        out.blank();
+        const separated = so!.title !== null || isSeparatorLine(lineText(so!.source, so!.start));
+        if (!separated && out.wouldBeTitle('moves')) out.line(';');
+      }
+      out.copy(so!.source, so!.start, so!.end);
+      continue;
+    }
+    const moves = moveLines(sg, false);
+    if (moves.length === 0) continue;
+    out.blank();
+    writeSavedGame(out, sg, moves);
+    if (so) {
+      for (const c of takeAll(pending, regionComments(so.source, so.start, so.end))) out.line(c);
+      for (const line of regionLines(so.source, so.start, so.end, false)) out.line(line);
+    }
+    const trailing = so ? so.trailingBlanks : 1;
+    for (let i = 0; i < trailing; i++) out.line('');
+  }
+  // Comments of saved games that are gone still belong to the puzzle.
+  for (const c of pending) out.line(c);
 }
 
-/** Notes as they must be written so that the puzzle reads back as the same tiling. */
-function notesToWrite(puzzle: Puzzle, readAs: string | null): string[] {
-  if (readAs !== null && puzzle.game === readAs) return puzzle.notes;
-  return setProperty(puzzle.notes, 'Game', puzzle.game);
-}
-
-function writeRangeWithTitle(out: Output, source: SourceText, range: LineRange, place: TitlePlace, title: string): void {
-  if (place.line < range.start || place.line >= range.end) {
-    out.raw(sliceLines(source, range));
+/**
+ * Writes rewritten puzzle notes with the blank lines the source had around
+ * them. `alone`: nothing follows the notes before the next board, in a file
+ * of several puzzles.
+ */
+function writeBody(out: Output, lines: readonly string[], o: PuzzleOrigin, alone: boolean): void {
+  if (lines.length === 0) {
+    for (let i = 0; i < o.bodyTrailingBlanks; i++) out.line('');
     return;
   }
-  out.raw(sliceLines(source, { start: range.start, end: place.line }));
-  const after = sliceLines(source, { start: place.line, end: place.line + 1 });
-  const eol = after.slice(lineText(source, place.line).length);
-  const { prefix, suffix } = frameOf(source, place);
-  out.raw(prefix + title + suffix + eol);
-  out.raw(sliceLines(source, { start: place.line + 1, end: range.end }));
+  // Blank lines alone count as both leading and trailing: notes added to them go under the board, the blank lines after.
+  const onlyBlanks = o.bodyLeadingBlanks === o.bodyEnd - o.boardEnd;
+  let leading = onlyBlanks ? 0 : o.bodyLeadingBlanks;
+  // One text line right under a board, with nothing after it, is how plain XSB files give titles: keep a blank line between.
+  if (lines.length === 1 && alone) leading = Math.max(1, leading);
+  for (let i = 0; i < leading; i++) out.line('');
+  for (const line of lines) out.line(line);
+  for (let i = 0; i < o.bodyTrailingBlanks; i++) out.line('');
 }
 
-/** The text around a title in its source line. */
-function frameOf(source: SourceText, place: TitlePlace): TitleFrame {
-  const line = lineText(source, place.line);
-  return place.value ? valueFrame(line) : titleFrame(line);
+/** The notes without the first ones that `.osb` metadata above the board gives anyway, when the reader would give them again. */
+function withoutMetaNotes(notes: string[], metaNotes: readonly string[]): string[] {
+  if (metaNotes.length === 0 || notes.length < metaNotes.length) return notes;
+  for (let i = 0; i < metaNotes.length; i++) if (notes[i] !== metaNotes[i]) return notes;
+  const own = notes.slice(metaNotes.length);
+  // An own `Author:` or `Comment:` note would hide the metadata's, so then all notes are the puzzle's own.
+  for (const line of metaNotes) {
+    const key = line.slice(0, line.indexOf(':'));
+    if (getProperty(own, key) !== null) return notes;
+  }
+  return own;
 }
 
-function writeRangeWithoutLine(out: Output, source: SourceText, range: LineRange, line: number): void {
-  out.raw(sliceLines(source, { start: range.start, end: line }));
-  out.raw(sliceLines(source, { start: line + 1, end: range.end }));
+/** The `::` comment lines of source lines `[start, end)`. */
+function regionComments(source: SourceText, start: number, end: number): string[] {
+  const out: string[] = [];
+  for (let k = start; k < end; k++) {
+    const line = lineText(source, k);
+    if (isCommentLine(line)) out.push(line);
+  }
+  return out;
 }
 
-function trailingBlankLines(source: SourceText, range: LineRange): number {
-  let k = range.end;
-  while (k > range.start && lineText(source, k - 1).trim() === '') k--;
-  return range.end - k;
+/**
+ * Lines of source lines `[start, end)` that the document holds nowhere but
+ * the reader acts on: `.osb` metadata (which names and describes the levels
+ * that follow) and, in the file header, a `Game=` definition. A part that is
+ * rewritten writes them again so that they keep acting.
+ */
+function regionLines(source: SourceText, start: number, end: number, header: boolean): string[] {
+  const out: string[] = [];
+  for (let k = start; k < end; k++) {
+    const line = lineText(source, k);
+    const c = line.trimStart().charCodeAt(0);
+    if (c === 59 /* ; */ && readMeta(line) !== null) out.push(line);
+    else if (header && isMacroDefinition(line) && parseMacroDefinition(line)!.key.toLowerCase() === 'game') out.push(line);
+  }
+  return out;
+}
+
+/** The pending comments of a puzzle without comments: nothing is ever added to it. */
+const NO_COMMENTS: string[] = [];
+
+/** Removes one occurrence of each of `lines` from `from`; returns those it found. */
+function takeAll(from: string[], lines: readonly string[]): string[] {
+  if (from.length === 0) return from;
+  const taken: string[] = [];
+  for (const line of lines) {
+    const i = from.indexOf(line);
+    if (i >= 0) {
+      from.splice(i, 1);
+      taken.push(line);
+    }
+  }
+  return taken;
+}
+
+/**
+ * The puzzle notes to write so that the puzzle reads back as the same tiling
+ * and title: a `Game:` note when the notes and the header's default would
+ * name another tiling, and no `Title:` note when the title is `null`.
+ */
+function puzzleNotes(puzzle: Puzzle, defaultGame: string): string[] {
+  let notes = puzzle.notes;
+  if (puzzle.title === null && notes.some((line) => keyedValue(line, 'title') !== null)) notes = notes.filter((line) => keyedValue(line, 'title') === null);
+  const named = normalizedGame(getProperty(notes, 'Game')) ?? normalizedGame(gameDefinition(notes));
+  const implied = named ?? defaultGame.toLowerCase();
+  if (implied !== puzzle.game.toLowerCase()) notes = setProperty(notes, 'Game', puzzle.game);
+  return notes;
+}
+
+/** `Game=X` written in puzzle notes, as the reader takes it. */
+function gameDefinition(notes: readonly string[]): string | null {
+  for (const line of notes) {
+    const v = keyedValue(line, 'game', '=');
+    if (v !== null && v !== '') return v;
+  }
+  return null;
+}
+
+function trailingBlankLines(source: SourceText, start: number, end: number): number {
+  let k = end;
+  while (k > start && lineText(source, k - 1).trim() === '') k--;
+  return end - k;
 }
 
 // Canonical SOK 0.17.
@@ -226,14 +585,14 @@ function writeCanonical(collection: Collection, eol: string, rle: boolean): stri
   const games = new Set(collection.puzzles.map((p) => p.game));
   const only = games.size === 1 ? [...games][0]! : null;
   if (fileGame === null && only !== null && only.toLowerCase() !== DEFAULT_GAME.toLowerCase()) {
-    header = { ...collection, notes: [...trimmed(collection.notes), `Game: ${only}`] };
+    header = { ...collection, notes: [...trimBlankEntries(collection.notes), `Game: ${only}`] };
     fileGame = only.toLowerCase();
   }
   writeHeader(out, header);
-  fileGame ??= DEFAULT_GAME.toLowerCase();
+  const defaultGame = fileGame ?? DEFAULT_GAME.toLowerCase();
   for (const puzzle of collection.puzzles) {
     out.blank();
-    writePuzzle(out, puzzle, fileGame, rle);
+    writePuzzle(out, puzzle, defaultGame, rle);
   }
   return out.toString();
 }
@@ -250,43 +609,80 @@ function gameFromMacros(macros: Record<string, string>): string | null {
 /** File header: `::` comments, notes (with `Collection:`), macros. */
 function writeHeader(out: Output, collection: Collection): void {
   for (const c of collection.comments) out.line(c);
-  let notes = trimmed(collection.notes);
+  let notes = collection.title === null ? collection.notes.filter((line) => !namesCollection(line)) : collection.notes;
+  notes = trimBlankEntries(notes);
   if (collection.title !== null) {
+    const value = oneLineTitle(collection.title).trim();
     const key = getProperty(notes, 'Collection') !== null || getProperty(notes, 'Title') === null ? 'Collection' : 'Title';
-    if (getProperty(notes, key) !== collection.title) notes = setProperty(notes, key, collection.title);
+    if (getProperty(notes, key) !== value) notes = setProperty(notes, key, value);
   }
   const macros = Object.entries(collection.macros);
   if ((notes.length > 0 || macros.length > 0) && collection.comments.length > 0) out.line('');
-  for (const line of notes) out.line(line);
+  for (const line of noteLinesToWrite(notes, 'header')) out.line(line);
   for (const [k, v] of macros) out.line(`${k}=${v}`);
 }
 
-/** A puzzle in canonical form; `fileGame` is the tiling the file header names (lower case), `null` to always name it. */
-function writePuzzle(out: Output, puzzle: Puzzle, fileGame: string | null, rle = false): void {
-  if (puzzle.title !== null && puzzle.title.trim() !== '') {
-    out.line(puzzle.title);
+/** True if a file note names the collection (`Collection:` or `Title:`). */
+function namesCollection(line: string): boolean {
+  return keyedValue(line, 'collection') !== null || keyedValue(line, 'title') !== null;
+}
+
+/** A puzzle in canonical form; `defaultGame` is the tiling a puzzle whose notes name none is read as. */
+function writePuzzle(out: Output, puzzle: Puzzle, defaultGame: string, rle: boolean): void {
+  if (puzzle.title !== null) {
+    out.line(titleLine(puzzle.title));
     out.line('');
-  }
+  } else if (out.wouldBeTitle('board')) out.line(';');
   if (rle) out.line(encodeRleBoard(canonicalRows(puzzle.board.rows)));
   else for (const row of canonicalRows(puzzle.board.rows)) out.line(row);
-  let notes = trimmed(puzzle.notes);
-  const named = normalizedGame(getProperty(notes, 'Game'));
-  const implied = named ?? fileGame ?? DEFAULT_GAME.toLowerCase();
-  if (implied !== puzzle.game.toLowerCase()) notes = setProperty(notes, 'Game', puzzle.game);
+  out.markBoard();
+  const notes = noteLinesToWrite(trimBlankEntries(puzzleNotes(puzzle, defaultGame)), 'body');
   if (notes.length > 0 || puzzle.comments.length > 0) out.line('');
   for (const line of notes) out.line(line);
   for (const c of puzzle.comments) out.line(c);
   for (const sg of puzzle.savedGames) {
+    const moves = moveLines(sg, rle);
+    if (moves.length === 0) continue;
     out.blank();
-    writeSavedGame(out, sg, rle);
+    writeSavedGame(out, sg, moves);
   }
 }
 
-function writeSavedGame(out: Output, sg: SavedGame, rle = false): void {
-  if (sg.title !== null && sg.title.trim() !== '') out.line(sg.title);
-  for (const line of rle ? wrapRleMoves(encodeRle(sg.moves.text)) : wrapMoves(sg.moves.text)) out.line(line);
-  // Notes follow the moves directly: after a blank line a one-line note would read as the next title.
-  for (const line of trimmed(sg.notes)) out.line(line);
+/**
+ * The lines of a saved game's moves, run-length encoded or not; none for a
+ * game without moves, which has no text form (a moves line needs a move).
+ */
+function moveLines(sg: SavedGame, rle: boolean): string[] {
+  const lines = movesLines(sg.moves.text);
+  return rle && lines.length > 0 ? wrapRleMoves(encodeRle(sg.moves.text)) : lines;
+}
+
+/**
+ * Writes a saved game with its move lines ({@link moveLines}): its title
+ * line (or a `;` separator if the line above would be taken for its title),
+ * its moves, then its notes right under the moves.
+ */
+function writeSavedGame(out: Output, sg: SavedGame, moves: readonly string[]): void {
+  if (sg.title !== null) out.line(titleLine(sg.title));
+  else if (out.wouldBeTitle('moves')) out.line(';');
+  for (const line of moves) out.line(line);
+  for (const line of noteLinesToWrite(trimBlankEntries(sg.notes), 'body')) out.line(line);
+}
+
+/**
+ * Moves in lines of 70 characters. Every line must hold a move letter or a
+ * bracket to be read as moves (a line of `*` alone is not), so such a piece
+ * joins the line before it.
+ */
+function movesLines(text: string): string[] {
+  // Expanded moves hold letters, brackets and `*`: without a `*`, every piece has a letter or a bracket.
+  if (!text.includes('*')) return wrapMoves(text);
+  const lines: string[] = [];
+  for (const piece of wrapMoves(text)) {
+    if (kindOfLine(piece) === MOVES || lines.length === 0) lines.push(piece);
+    else lines[lines.length - 1] += piece;
+  }
+  return lines.length === 1 && kindOfLine(lines[0]!) !== MOVES ? [] : lines;
 }
 
 /** Breaks RLE moves into lines of about 70 characters, never between a count and its letter. */
@@ -315,10 +711,11 @@ export function canonicalRows(rows: readonly string[]): string[] {
   return out.map((r) => (r === '' ? '-' : r));
 }
 
-function trimmed(lines: readonly string[]): string[] {
+/** Drops empty entries at both ends: the reader drops them, as it cannot tell them from the blank lines between parts. */
+function trimBlankEntries(lines: readonly string[]): string[] {
   let s = 0;
-  while (s < lines.length && lines[s]!.trim() === '') s++;
+  while (s < lines.length && lines[s] === '') s++;
   let e = lines.length;
-  while (e > s && lines[e - 1]!.trim() === '') e--;
+  while (e > s && lines[e - 1] === '') e--;
   return lines.slice(s, e);
 }

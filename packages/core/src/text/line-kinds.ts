@@ -1,0 +1,230 @@
+/**
+ * What a line of a level file is on its own, before its neighbours are
+ * looked at: blank, `::` comment, `;` separator, `.osb` metadata, board row,
+ * moves or text. The reader classifies every line with these rules; the
+ * writer asks the same questions of the lines it is about to write, so that
+ * what it writes is read back as what it meant.
+ */
+import { rowKind, RowKind } from './board-text.js';
+import { DiagnosticList } from './diagnostics.js';
+import { DEFAULT_LIMITS, type ParseLimits } from './limits.js';
+import { describeRleError } from './moves.js';
+import { decodeRle } from './rle.js';
+
+/** A blank line (nothing but spaces and TABs). */
+export const BLANK = 0;
+/** `::` comment. */
+export const RAW = 1;
+/** A lone `;`: counts as blank above a title line; as the last line above a board or moves it says there is no title. */
+export const SEP = 2;
+/** `;;Title:`, `;;Author:`, `;;Comment:` metadata (`.osb`). */
+export const META = 3;
+/** Any other line: a note, or a title where the title rules say so. */
+export const TEXT = 4;
+/** A line of moves: move letters, brackets, `*`, RLE counts and spaces, with at least one letter or bracket. */
+export const MOVES = 5;
+/** A board row with walls, boxes, goals or pushers (possibly several rows joined by `|`). */
+export const SOLID = 6;
+/** Only floor with a `-` or `_`: an interior empty row if more rows follow. */
+export const FLOOR = 7;
+/** A line that belongs to a recognised board. */
+export const BOARD = 8;
+/** A line past the length limit: kept as a note, never read as a title, board or moves. */
+export const LONG = 9;
+
+/** A `.osb` metadata line: `;;Title:`, `;;Author:` or `;;Comment:` and its value (spaces before the `;;` are allowed; see {@link readMeta}). */
+export const META_LINE = /^;;\s*(title|author|comment)\s*:(.*)$/i;
+
+/** A metadata line's key (lower case) and trimmed value, or `null` if the line is not one. Spaces before the `;;` are allowed, as the classifier allows them. */
+export function readMeta(line: string): { key: 'title' | 'author' | 'comment'; value: string } | null {
+  const m = META_LINE.exec(line.trimStart());
+  return m ? { key: m[1]!.toLowerCase() as 'title' | 'author' | 'comment', value: m[2]!.trim() } : null;
+}
+
+// Character classes for classifying a line in one pass, by char code (< 128).
+const C_BOARD = 1; // any board character
+const C_SYMBOL = 2; // # @ + $ * . - _ : marks a row as a board row
+const C_MARKER = 4; // - _ : floor written visibly
+const C_SOLID = 8; // a board character other than floor
+/** Character class: digits and parentheses (RLE counts and groups). */
+export const C_RLE = 16;
+/** Character class: `|`, the RLE row separator. */
+export const C_PIPE = 32;
+/** Character class: a move letter, `u d l r n s e w` in either case. */
+export const C_MOVE = 64;
+/** Character class: `[ ] { }`, jumps and pusher changes. */
+export const C_BRACKET = 128;
+/** Character class: `*`, the current position in moves (and a box on a goal on a board). */
+export const C_STAR = 256;
+/** Character class: space or TAB. */
+export const C_SPACE = 512;
+/** Character class: control characters no text level file has. */
+export const C_CONTROL = 1024;
+const CLASSES = new Uint16Array(128);
+for (let c = 0; c < 32; c++) if (c !== 9 && c !== 12) CLASSES[c] = C_CONTROL;
+CLASSES[127] = C_CONTROL;
+for (const ch of ' \t-_#W.o$b*B@p+P') CLASSES[ch.charCodeAt(0)]! |= C_BOARD;
+for (const ch of '#@+$*.-_') CLASSES[ch.charCodeAt(0)]! |= C_SYMBOL;
+for (const ch of '-_') CLASSES[ch.charCodeAt(0)]! |= C_MARKER;
+for (const ch of '#W.o$b*B@p+P') CLASSES[ch.charCodeAt(0)]! |= C_SOLID;
+for (const ch of '0123456789()') CLASSES[ch.charCodeAt(0)]! |= C_RLE;
+CLASSES['|'.charCodeAt(0)]! |= C_PIPE;
+for (const ch of 'udlrnsewUDLRNSEW') CLASSES[ch.charCodeAt(0)]! |= C_MOVE;
+for (const ch of '[]{}') CLASSES[ch.charCodeAt(0)]! |= C_BRACKET;
+CLASSES['*'.charCodeAt(0)]! |= C_STAR;
+for (const ch of ' \t') CLASSES[ch.charCodeAt(0)]! |= C_SPACE;
+/** Move letters only, from `lastIndex` on (sticky: it never looks past where it starts). */
+export const MOVE_LETTERS = /[udlrnsewUDLRNSEW]*/y;
+
+const C_NOT_BOARDISH = 2048; // not a board character, RLE digit or parenthesis, nor |
+const C_NOT_MOVISH = 4096; // not possible in a move line
+// Characters past ASCII are neither.
+const C_FOREIGN = C_NOT_BOARDISH | C_NOT_MOVISH;
+for (let c = 0; c < 128; c++) {
+  const f = CLASSES[c]!;
+  if ((f & (C_BOARD | C_RLE | C_PIPE)) === 0) CLASSES[c] = CLASSES[c]! | C_NOT_BOARDISH;
+  if ((f & (C_MOVE | C_BRACKET | C_STAR | C_SPACE | C_RLE)) === 0) CLASSES[c] = CLASSES[c]! | C_NOT_MOVISH;
+}
+
+/**
+ * Classifies one line by its own content. One pass ORs the classes of its
+ * characters; every question below is then a bit test. `flags` receives the
+ * union for later passes.
+ */
+export function classify(
+  text: string,
+  start: number,
+  end: number,
+  i: number,
+  rowsOf: Map<number, string[]>,
+  limits: ParseLimits,
+  diagnostics: DiagnosticList,
+  flags: Uint16Array,
+): number {
+  let any = 0;
+  for (let k = start; k < end; k++) {
+    const c = text.charCodeAt(k);
+    any |= c < 128 ? CLASSES[c]! : C_FOREIGN;
+  }
+  flags[i] = any;
+  let first = start;
+  while (first < end && (text.charCodeAt(first) === 32 || text.charCodeAt(first) === 9)) first++;
+  if (first === end) return BLANK;
+  const c0 = text.charCodeAt(first);
+  if (c0 === 58 /* : */ && text.charCodeAt(first + 1) === 58 && first + 1 < end) return RAW;
+  if (c0 === 59 /* ; */) {
+    const rest = text.slice(first, end);
+    if (META_LINE.test(rest)) return META;
+    return rest.slice(1).trim() === '' ? SEP : TEXT;
+  }
+  if ((any & C_NOT_BOARDISH) === 0) {
+    if ((any & (C_RLE | C_PIPE)) === 0) {
+      // A plain row: a board row needs a symbol; solid if it holds a wall, box, goal or pusher.
+      if ((any & C_SYMBOL) !== 0) return (any & C_SOLID) !== 0 ? SOLID : (any & C_MARKER) !== 0 ? FLOOR : TEXT;
+    } else {
+      const kind = classifyRleRow(text.slice(start, end), i, rowsOf, limits, diagnostics);
+      if (kind !== TEXT) return kind;
+    }
+  }
+  // Moves: only move characters, with a letter or bracket (not digits and stars alone).
+  if ((any & C_NOT_MOVISH) === 0 && (any & (C_MOVE | C_BRACKET)) !== 0) return MOVES;
+  return TEXT;
+}
+
+/** A line of board characters with RLE counts, groups or `|`: decoded into its rows. */
+function classifyRleRow(line: string, i: number, rowsOf: Map<number, string[]>, limits: ParseLimits, diagnostics: DiagnosticList): number {
+  const { value, error } = decodeRle(line, { maxLength: limits.maxBoardCells, maxNestingDepth: limits.maxNestingDepth });
+  if (error) {
+    // A bomb or a broken board row joined with `|` is reported; anything else may be a title like `#50 (3)`.
+    if (error.problem === 'too-long' || error.problem === 'too-deep' || line.includes('|')) {
+      const limit = error.problem === 'too-deep' ? limits.maxNestingDepth : limits.maxBoardCells;
+      const d = describeRleError(error, 'board', limit);
+      const column = error.offset + 1;
+      diagnostics.add('error', d.code, withPosition(d.message, i + 1, column), i + 1, column);
+    }
+    return TEXT;
+  }
+  const rows = value.split('|');
+  if (rows.length > 1 && rows[rows.length - 1] === '') rows.pop();
+  let kind: number = FLOOR;
+  if (rows.length === 0) return TEXT;
+  for (const r of rows) {
+    const k = rowKind(r);
+    if (k === RowKind.None) return TEXT;
+    if (k === RowKind.Solid) kind = SOLID;
+  }
+  rowsOf.set(i, rows);
+  return kind;
+}
+
+/** Inserts ` at L:C` after the first word group of a message ("RLE count 9# at 2:1 expands ..."). */
+function withPosition(message: string, line: number, column: number): string {
+  const m = /^(RLE count \S+|RLE group "[^"]*")/.exec(message);
+  return m ? `${m[1]} at ${line}:${column}${message.slice(m[1]!.length)}` : `${message} (at ${line}:${column})`;
+}
+
+/** Index of the first control character that no text level file contains, or -1. */
+export function firstControlCharacter(line: string): number {
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if ((c < 32 && c !== 9 && c !== 12) || c === 127) return i;
+  }
+  return -1;
+}
+
+/**
+ * Keys whose lines carry data, never a title: a lone `Game: Hexoban` above
+ * the first board names the tiling, it is not the puzzle's name. The SOK
+ * title rule alone would take it as a title.
+ */
+const DATA_LINE = /^\s*(?:game|collection|author|title|date|e-?mail|homepage|website|url|copyright|difficulty|comment|boxorder|goalorder|date created|date of last change)\s*[:=]/i;
+
+/** True if a text line can be a title: not a data line, and not floor and separators only. */
+export function canBeTitle(line: string): boolean {
+  return !DATA_LINE.test(line) && !/^[\s\-_=*~#.|]*$/.test(line);
+}
+
+/**
+ * The kind a line of its own is read as (`BLANK`, `RAW`, `SEP`, `META`,
+ * `MOVES`, `SOLID`, `FLOOR` or `TEXT`), with the default limits. A `SOLID`
+ * or `FLOOR` line is a board row: two of them in a row make a board. Line
+ * length is not limited here: the writer asks about lines it writes, whatever
+ * their length.
+ */
+export function kindOfLine(line: string): number {
+  return readLine(line).kind;
+}
+
+/**
+ * True if a line of its own reads as plain text and the reader reports no
+ * problem with it. A text line such as `|2` is text, but the reader first
+ * tries it as an RLE board row and reports the broken row; a writer that
+ * wants a clean read writes such a line differently.
+ */
+export function isCleanText(line: string): boolean {
+  const r = readLine(line);
+  return r.kind === TEXT && !r.problem;
+}
+
+/** Scratch space for {@link readLine}: RLE rows it decodes are not needed, only the line's kind. */
+const SCRATCH_ROWS = new Map<number, string[]>();
+const SCRATCH_FLAGS = new Uint16Array(1);
+
+/** A line's kind, and whether reading it on its own reports a problem. */
+function readLine(line: string): { kind: number; problem: boolean } {
+  const diagnostics = new DiagnosticList();
+  const kind = classify(line, 0, line.length, 0, SCRATCH_ROWS, DEFAULT_LIMITS, diagnostics, SCRATCH_FLAGS);
+  return { kind, problem: diagnostics.items.length > 0 };
+}
+
+/** True if a line is a `::` comment, read as the reader reads it. */
+export function isCommentLine(line: string): boolean {
+  let i = 0;
+  while (i < line.length && (line.charCodeAt(i) === 32 || line.charCodeAt(i) === 9)) i++;
+  return line.charCodeAt(i) === 58 && line.charCodeAt(i + 1) === 58;
+}
+
+/** True if a line is a lone `;` (spaces around it allowed), read as the reader reads it. */
+export function isSeparatorLine(line: string): boolean {
+  return line.trim() === ';';
+}

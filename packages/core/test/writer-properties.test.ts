@@ -1,0 +1,366 @@
+/**
+ * Property tests of the writer: whatever a document holds, what is written
+ * reads back as the same content; and an edit to a parsed file rewrites only
+ * the lines of the part it touches.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { movesFromText, parseCollection, stringifyCollection, type Collection, type Puzzle, type SavedGame } from '../src/index.js';
+
+// ---------------------------------------------------------------------------
+// Values. Chosen from the reading rules (SOK 0.17, XSB, .osb, the quoting
+// rules of title-line.ts and note-lines.ts), not from what the writer does:
+// each hostile value below is a line the reader would take for something else.
+
+/** Strings a title or a note may hold that the reader would misread if written as they are. */
+const HOSTILE = [
+  // Move letters only: a saved game's moves, or the continuation of the moves above.
+  'Dull',
+  'Sure',
+  'rR',
+  'udlr',
+  'NEWS',
+  'W',
+  // Moves with brackets, RLE counts, the current position.
+  '[]UU',
+  '{u}d',
+  '3r4U',
+  'r*',
+  // Board rows and RLE boards.
+  '#####',
+  '#@$.#',
+  '---',
+  '-',
+  '_',
+  '*',
+  '5#|#@$.#|5#',
+  '  #  ',
+  // Comments, separators, metadata.
+  '::',
+  ':: a comment',
+  ';',
+  ' ; ',
+  '; XSB title',
+  ';x',
+  ';;Title: meta',
+  ';;Author: someone',
+  ';; comment: c',
+  // Data keys (never titles) and macro definitions (header only).
+  'Author: x',
+  'Title: t',
+  'Collection: c',
+  'Comment: c',
+  'Date: 2020',
+  'Copyright=me',
+  'a=b',
+  // Quotes: the title reader takes surrounding quotes off, the note reader takes off quotes it put on.
+  '"q"',
+  "'q'",
+  '""',
+  '"',
+  '"""',
+  '"a" and "b"',
+  "it's",
+  '"it\'s"',
+  '"Sure"',
+  '""Sure""',
+  '"#####"',
+  // Spaces and the empty string.
+  '',
+  ' ',
+  '  ',
+  '\t',
+  ' padded ',
+  '  leading',
+  'trailing  ',
+  // Titles read from other places, lines that look like separators or floor.
+  '#50 (3)',
+  '===',
+  '~~~',
+  '\uFEFFbom',
+  'Solution 12/3',
+];
+
+/** Ordinary text, including every character class the reader cares about. */
+const ALPHABET = [...'abcxyzABCXYZ udlrUDLR#@$.*+-_|()[]{}0123456789;:"\'=\t\u00e9'];
+const plain = fc.array(fc.constantFrom(...ALPHABET), { maxLength: 14 }).map((cs) => cs.join(''));
+/** Any string without line breaks (a title line or note line cannot hold one; that rule has its own test). */
+const anyText = fc.string({ maxLength: 10 }).map((s) => s.replace(/[\r\n]/g, ' '));
+const text = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...HOSTILE) }, { weight: 2, arbitrary: plain }, { weight: 1, arbitrary: anyText });
+const title = fc.option(text, { nil: null, freq: 3 });
+/** Notes: any lines, with blank lines inside. */
+const notes = fc.array(fc.oneof({ weight: 4, arbitrary: text }, { weight: 1, arbitrary: fc.constant('') }), { maxLength: 5 });
+
+/** Boards from a small valid set, in canonical form (so that both modes keep their rows). */
+const BOARDS = [
+  ['#####', '#@$.#', '#####'],
+  ['  ####', '###  #', '#@$ .#', '######'],
+  ['#######', '#.@ # #', '#$* $ #', '#   $ #', '# ..  #', '#  *  #', '#######'],
+  ['####', '#@ #', '-', '#$.#', '####'],
+];
+const MOVES = ['R', 'rRuU', 'lurd'.repeat(40), '[]UUdd', '{r}uL', 'rr*ll', 'eNsW'];
+
+const savedGame = fc.record({ title, moves: fc.constantFrom(...MOVES), notes }).map(
+  (g): SavedGame => ({ title: g.title, moves: movesFromText(g.moves), notes: g.notes }),
+);
+
+const puzzle = fc
+  .record({ title, board: fc.constantFrom(...BOARDS), notes, game: fc.constantFrom('Sokoban', 'Hexoban'), savedGames: fc.array(savedGame, { maxLength: 3 }) })
+  .map((p): Puzzle => ({ title: p.title, board: { rows: p.board.slice() }, notes: p.notes, game: p.game, savedGames: p.savedGames, comments: [] }));
+
+const collection = fc
+  .record({ title: title, notes, puzzles: fc.array(puzzle, { minLength: 1, maxLength: 4 }) })
+  .map((c): Collection => ({ title: c.title, notes: c.notes, comments: [], macros: {}, puzzles: c.puzzles }));
+
+// ---------------------------------------------------------------------------
+// Content: what a document means, independent of how it is laid out. This is
+// what must survive a write and a read. Each normalisation below is a rule the
+// writer documents (sok-writer.ts), not a tolerance:
+// - blank entries at the ends of notes are not kept (the reader cannot tell
+//   them from the blank lines between parts);
+// - a collection's title is the value of its `Collection:` note, so the lines
+//   naming the collection are the title, not notes, and its end spaces go;
+// - a puzzle's tiling is its `game`, so `Game:`/`Game=` notes are not compared
+//   as notes (the writer adds or changes one when the tiling needs naming,
+//   and names a file's only tiling once with a `Game:` file note);
+// - a puzzle whose title is `null` has no `Title:` note (that would name it).
+
+const isKeyed = (line: string, key: string): boolean => new RegExp(`^\\s*${key}\\s*[:=]`, 'i').test(line);
+
+function trimEnds(lines: readonly string[]): string[] {
+  let s = 0;
+  let e = lines.length;
+  while (s < e && lines[s] === '') s++;
+  while (e > s && lines[e - 1] === '') e--;
+  return lines.slice(s, e);
+}
+
+/** The content of a document, as the rules above define it. */
+function content(c: Collection): unknown {
+  return {
+    title: c.title === null ? null : c.title.trim(),
+    notes: trimEnds(c.notes.filter((l) => !/^\s*(collection|title|game)\s*:/i.test(l))),
+    puzzles: c.puzzles.map((p) => ({
+      title: p.title,
+      rows: p.board.rows,
+      game: p.game,
+      notes: trimEnds(p.notes.filter((l) => !isKeyed(l, 'game') && !(p.title === null && /^\s*title\s*:/i.test(l)))),
+      savedGames: p.savedGames.map((s) => ({ title: s.title, moves: s.moves.text, notes: trimEnds(s.notes) })),
+    })),
+  };
+}
+
+describe('any document reads back with the same content', () => {
+  for (const mode of ['preserve', 'canonical'] as const) {
+    it(`in ${mode} mode`, () => {
+      fc.assert(
+        fc.property(collection, (doc) => {
+          const written = stringifyCollection(doc, { mode });
+          const { collection: read, diagnostics } = parseCollection(written);
+          expect(content(read), written).toEqual(content(doc));
+          // Writing is stable: what was read writes the same text again.
+          expect(stringifyCollection(read, { mode })).toBe(written);
+          expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+        }),
+        { numRuns: 400 },
+      );
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------
+// Edits to a parsed file. The file is laid out here by the SOK rules, as a
+// person would write it, and the line range of every part is recorded while
+// laying it out: the lines an edit may touch are derived from that structure,
+// never from the writer's output.
+
+/** Titles and notes that read as themselves in a file (text lines that are no moves, board rows or keys). */
+const SAFE_TITLES = ['Level 1', 'The Dungeon', 'Simple one', 'Solution 12/3', 'Snapshot', "Tom's level", '#50 (3)', 'Zig-zag'];
+const SAFE_NOTES = ['A note', 'Author: Ann', 'Solver: YASS 2.1', 'Difficulty: 3', 'more words here', 'Time: 00:01', 'x = 1 (not a macro here)'];
+
+/** How a puzzle's title is written in the file. */
+type TitleStyle = 'line' | 'xsb' | 'quoted' | 'note' | 'none';
+
+interface LaidOutGame {
+  title: string | null;
+  moves: string;
+  notes: string[];
+  /** Lines `[start, end)` of the game: title or separator, moves, notes, the blank line after. */
+  start: number;
+  end: number;
+}
+
+interface LaidOutPuzzle {
+  style: TitleStyle;
+  title: string | null;
+  board: string[];
+  notes: string[];
+  games: LaidOutGame[];
+  /** The title line (or separator) and the blank line under it. */
+  leadStart: number;
+  boardStart: number;
+  boardEnd: number;
+  /** The notes and the blank line after them end where the first game (or the next puzzle) starts. */
+  bodyEnd: number;
+  /** Where the next puzzle starts. */
+  end: number;
+}
+
+const safeNotes = fc.array(fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...SAFE_NOTES) }, { weight: 1, arbitrary: fc.constant('') }), { maxLength: 3 }).map(trimEnds);
+/** `tight`: no blank line after the part when a `;` separator comes next (the reader needs none there). */
+const laidOutGame = fc.record({ title: fc.option(fc.constantFrom(...SAFE_TITLES), { nil: null, freq: 2 }), moves: fc.constantFrom(...MOVES), notes: safeNotes, tight: fc.boolean() });
+const laidOutPuzzle = fc.record({
+  style: fc.constantFrom<TitleStyle>('line', 'xsb', 'quoted', 'note', 'none'),
+  title: fc.constantFrom(...SAFE_TITLES),
+  board: fc.constantFrom(...BOARDS),
+  notes: safeNotes,
+  blankBeforeNotes: fc.boolean(),
+  tight: fc.boolean(),
+  games: fc.array(laidOutGame, { maxLength: 4 }),
+});
+const laidOutFile = fc.record({
+  named: fc.boolean(),
+  header: fc.array(fc.constantFrom('Some words about the set', 'Author: Someone', 'Email: a@b.c'), { maxLength: 2 }),
+  puzzles: fc.array(laidOutPuzzle, { minLength: 1, maxLength: 4 }),
+});
+
+/** Lays a file out by the SOK rules and records where each part went. */
+function layOut(file: typeof laidOutFile extends fc.Arbitrary<infer T> ? T : never): { text: string; header: string[]; puzzles: LaidOutPuzzle[] } {
+  const lines: string[] = [];
+  const header = [...(file.named ? ['Collection: Laid out'] : []), ...file.header];
+  lines.push(...header);
+  if (header.length > 0) lines.push('');
+  const puzzles: LaidOutPuzzle[] = [];
+  const untitled = (p: (typeof file.puzzles)[number] | undefined): boolean => p !== undefined && (p.style === 'note' || p.style === 'none');
+  for (let pi = 0; pi < file.puzzles.length; pi++) {
+    const p = file.puzzles[pi]!;
+    // What follows the puzzle's notes and each of its games starts with a separator: the blank line before it is optional.
+    const nextStarts = [...p.games.map((g) => g.title === null), untitled(file.puzzles[pi + 1])];
+    const leadStart = lines.length;
+    // A title line follows a blank line; an untitled puzzle gets a lone `;` above its board, so that no text above is taken for its title.
+    if (p.style === 'line') lines.push(p.title, '');
+    else if (p.style === 'xsb') lines.push(`; ${p.title}`, '');
+    else if (p.style === 'quoted') lines.push(`"${p.title}"`, '');
+    else lines.push(';');
+    const boardStart = lines.length;
+    lines.push(...p.board);
+    const boardEnd = lines.length;
+    const notes = p.style === 'note' ? [`Title: ${p.title}`, ...p.notes] : p.notes.slice();
+    if (notes.length > 0 && p.blankBeforeNotes) lines.push('');
+    lines.push(...notes);
+    if (!(p.tight && nextStarts[0])) lines.push('');
+    const bodyEnd = lines.length;
+    const games: LaidOutGame[] = [];
+    p.games.forEach((g, gi) => {
+      const start = lines.length;
+      lines.push(g.title ?? ';');
+      for (let i = 0; i < g.moves.length; i += 70) lines.push(g.moves.slice(i, i + 70));
+      lines.push(...g.notes);
+      if (!(g.tight && nextStarts[gi + 1])) lines.push('');
+      games.push({ title: g.title, moves: g.moves, notes: g.notes, start, end: lines.length });
+    });
+    const title = p.style === 'none' ? null : p.title;
+    puzzles.push({ style: p.style, title, board: p.board, notes, games, leadStart, boardStart, boardEnd, bodyEnd, end: lines.length });
+  }
+  return { text: lines.join('\n') + '\n', header, puzzles };
+}
+
+/** One edit a program may make to a parsed document. */
+type Edit =
+  | { kind: 'puzzle-title'; puzzle: number; value: string | null }
+  | { kind: 'puzzle-notes'; puzzle: number; value: string[] }
+  | { kind: 'game-title'; puzzle: number; game: number; value: string | null }
+  | { kind: 'game-moves'; puzzle: number; game: number; value: string }
+  | { kind: 'game-notes'; puzzle: number; game: number; value: string[] }
+  | { kind: 'add-game'; puzzle: number; value: SavedGame }
+  | { kind: 'remove-game'; puzzle: number; game: number };
+
+const edit = fc.record({
+  // Removing a game joins the parts on either side of it, the hardest case: it comes up more often.
+  kind: fc.constantFrom('puzzle-title', 'puzzle-notes', 'game-title', 'game-moves', 'game-notes', 'add-game', 'remove-game', 'remove-game', 'remove-game'),
+  puzzle: fc.nat(),
+  game: fc.nat(),
+  title,
+  notes,
+  moves: fc.constantFrom(...MOVES),
+  savedGame,
+});
+
+/** The lines `[start, end)` of the laid-out file that `edit` may rewrite; an insertion has `start === end`. */
+function touched(e: Edit, puzzles: readonly LaidOutPuzzle[]): { start: number; end: number } {
+  const p = puzzles[e.puzzle]!;
+  switch (e.kind) {
+    case 'puzzle-title':
+      // A `Title:` note holds the title when it can (no spaces at its ends, one line): then the notes change, not the lead.
+      return p.style === 'note' && (e.value === null || (e.value === e.value.trim() && !/[\r\n]/.test(e.value))) ? { start: p.boardEnd, end: p.bodyEnd } : { start: p.leadStart, end: p.boardStart };
+    case 'puzzle-notes':
+      return { start: p.boardEnd, end: p.bodyEnd };
+    case 'add-game':
+      return { start: p.end, end: p.end };
+    default: {
+      const g = p.games[e.game]!;
+      return { start: g.start, end: g.end };
+    }
+  }
+}
+
+describe('an edit to a parsed file rewrites only the part it touches', () => {
+  it('lines outside the edited part are written as they were, and the file reads back as edited', () => {
+    fc.assert(
+      fc.property(laidOutFile, edit, (file, raw) => {
+        const laid = layOut(file);
+        const { collection: doc } = parseCollection(laid.text);
+
+        // The file reads as laid out: the layout follows the reading rules.
+        expect(doc.title).toBe(file.named ? 'Laid out' : null);
+        expect(
+          doc.puzzles.map((p) => ({ title: p.title, notes: p.notes, games: p.savedGames.map((g) => [g.title, g.moves.text, g.notes]) })),
+        ).toEqual(laid.puzzles.map((p) => ({ title: p.title, notes: p.notes, games: p.games.map((g) => [g.title, g.moves, g.notes]) })));
+
+        // Pick a concrete edit among the parts the file has.
+        const pi = raw.puzzle % doc.puzzles.length;
+        const games = laid.puzzles[pi]!.games.length;
+        let e: Edit;
+        if (raw.kind === 'puzzle-title') e = { kind: raw.kind, puzzle: pi, value: raw.title };
+        else if (raw.kind === 'puzzle-notes') e = { kind: raw.kind, puzzle: pi, value: raw.notes };
+        else if (raw.kind === 'add-game' || games === 0) e = { kind: 'add-game', puzzle: pi, value: raw.savedGame };
+        else {
+          const gi = raw.game % games;
+          if (raw.kind === 'game-title') e = { kind: raw.kind, puzzle: pi, game: gi, value: raw.title };
+          else if (raw.kind === 'game-moves') e = { kind: raw.kind, puzzle: pi, game: gi, value: raw.moves };
+          else if (raw.kind === 'game-notes') e = { kind: raw.kind, puzzle: pi, game: gi, value: raw.notes };
+          else e = { kind: 'remove-game', puzzle: pi, game: gi };
+        }
+
+        const puzzle = doc.puzzles[pi]!;
+        if (e.kind === 'puzzle-title') puzzle.title = e.value;
+        else if (e.kind === 'puzzle-notes') puzzle.notes = e.value;
+        else if (e.kind === 'add-game') puzzle.savedGames.push(e.value);
+        else if (e.kind === 'remove-game') puzzle.savedGames.splice(e.game, 1);
+        else {
+          const g = puzzle.savedGames[e.game]!;
+          if (e.kind === 'game-title') g.title = e.value;
+          else if (e.kind === 'game-moves') g.moves = movesFromText(e.value);
+          else g.notes = e.value;
+        }
+
+        const out = stringifyCollection(doc);
+        const before = laid.text.split('\n');
+        const after = out.split('\n');
+        const { start, end } = touched(e, laid.puzzles);
+        const tail = before.length - end;
+        expect(after.slice(0, start), out).toEqual(before.slice(0, start));
+        expect(after.length, out).toBeGreaterThanOrEqual(start + tail);
+        expect(after.slice(after.length - tail), out).toEqual(before.slice(end));
+
+        // What was written reads back as the edited document. A title that lives in a `Title:` note is kept there.
+        if (laid.puzzles[pi]!.style === 'note' && puzzle.title !== null && puzzle.title === puzzle.title.trim() && !/[\r\n]/.test(puzzle.title)) {
+          const i = puzzle.notes.findIndex((l) => /^\s*title\s*:/i.test(l));
+          puzzle.notes = i >= 0 ? puzzle.notes.map((l, k) => (k === i ? `Title: ${puzzle.title}` : l)) : [...puzzle.notes, `Title: ${puzzle.title}`];
+        }
+        expect(content(parseCollection(out).collection), out).toEqual(content(doc));
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
