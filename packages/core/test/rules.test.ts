@@ -125,19 +125,22 @@ describe('counts, as the SOK format counts them', () => {
 });
 
 describe('strict move input', () => {
-  const l = level('#####\n#@$.#\n#####');
+  const board = '#####\n#@$.#\n#####';
 
   it('replay of a move string with a character that is not a move is illegal, at that character', () => {
+    const l = level(board);
     expect(replay(l, 'lxq')).toMatchObject({ legal: false, solved: false, moves: 0, error: { code: 'invalid-move-character', at: 1 } });
     expect(replay(l, 'R!?x')).toMatchObject({ legal: false, solved: false, error: { code: 'invalid-move-character', at: 1 } });
   });
 
   it('replay of unbalanced brackets or bad RLE is illegal', () => {
+    const l = level(board);
     expect(replay(l, '[r')).toMatchObject({ legal: false, error: { code: 'unbalanced-bracket', at: 0 } });
     expect(replay(l, '0R')).toMatchObject({ legal: false, error: { code: 'rle-invalid' } });
   });
 
   it('Game.step takes exactly one letter; Game.apply reads strings strictly and refuses non-moves from JavaScript', () => {
+    const l = level(board);
     const g = new Game(l);
     expect(g.step('RRR')).toMatchObject({ ok: false, code: 'not-one-step' });
     expect(g.movesText()).toBe('');
