@@ -26,6 +26,11 @@ export default defineConfig({
     include: [
       'packages/core/test/engine.test.ts',
       'packages/core/test/rules.test.ts',
+      'packages/core/test/actions.test.ts',
+      'packages/core/test/game.test.ts',
+      'packages/core/test/level.test.ts',
+      'packages/core/test/paths.test.ts',
+      'packages/core/test/position.test.ts',
       'packages/core/test/engine-properties.test.ts',
       'packages/core/test/load-puzzle.test.ts',
       'packages/sokoban/test/**/*.test.ts',

@@ -36,9 +36,9 @@ export interface LoadPuzzleOptions {
  */
 export function loadPuzzle(puzzle: Puzzle, topology: Topology, options: LoadPuzzleOptions = {}): { level: Level | null; diagnostics: Diagnostic<LevelDiagnosticCode>[] } {
   if (topology.name.toLowerCase() !== puzzle.game.toLowerCase()) return { level: null, diagnostics: [tilingMismatch(puzzle, topology, options.index)] };
-  const { boxOrder, goalOrder } = options.sokobanPlus ? readSokobanPlusOrder(puzzle.notes) : { boxOrder: null, goalOrder: null };
-  const { level, problems } = buildLevel(puzzle.board.rows, topology, { boxOrder, goalOrder });
-  const hasTabs = problems.some((p) => p.code === 'misaligned-cell') && boardHasTabs(puzzle);
+  const { level, problems } = buildLevel(puzzle.board.rows, topology, options.sokobanPlus ? readSokobanPlusOrder(puzzle.notes) : {});
+  // Only misaligned cells get the TAB hint, below.
+  const hasTabs = boardHasTabs(puzzle);
   const diagnostics = problems.map((p): Diagnostic<LevelDiagnosticCode> => {
     const at = boardSourcePosition(puzzle, p.row, p.column) ?? { line: 1, column: 1 };
     const where = puzzle.title ? ` in "${puzzle.title}"` : '';

@@ -5,7 +5,7 @@
  */
 import type { Level } from './level.js';
 import { reachableCells, type Position } from './position.js';
-import { applyAction, canEnter, newEffect, Outcome, undoAction } from './rules.js';
+import { applyForwardStep, canEnter, newEffect, Outcome, undoAction } from './rules.js';
 
 /**
  * Picks the letter for a step from `from` to `to`. Where several letters lead
@@ -128,8 +128,6 @@ export function pushPath(level: Level, position: Position, boxCell: number, targ
   const seen = new Set<number>();
   const key = (box: number, pusher: number): number => box * size + pusher;
   seen.add(key(boxCell, start));
-  const step = { kind: 'step' as const, direction: 0, pull: false };
-  const mode = { reverse: false, pulled: false };
   const effect = newEffect();
   const active = position.active;
   for (let head = 0; head < nodes.length; head++) {
@@ -138,7 +136,6 @@ export function pushPath(level: Level, position: Position, boxCell: number, targ
     const region = regionAround(level, p, node.pusher, node.box);
     // Put the box on its cell for the rules to push it.
     p.boxAt[node.box] = boxId;
-    p.boxes[boxId - 1] = node.box;
     for (let e = 0; e < D; e++) {
       // The pusher stands next to the box (adjacency is mutual in every tiling) and steps into it.
       const q = level.neighbours[node.box * D + e]!;
@@ -147,12 +144,12 @@ export function pushPath(level: Level, position: Position, boxCell: number, targ
         if (level.neighbours[q * D + d] !== node.box) continue;
         p.pushers[active] = q;
         p.pusherAt[q] = active + 1;
-        step.direction = d;
-        const outcome = applyAction(level, p, step, mode, effect);
-        const beyond = outcome === Outcome.Push ? effect.boxTo : -1;
-        if (outcome >= 0) undoAction(p, effect);
+        // The step leads into the box: the rules push it, or refuse when it cannot move.
+        const pushed = applyForwardStep(level, p, d, effect) === Outcome.Push;
+        if (pushed) undoAction(p, effect);
         p.pusherAt[q] = 0;
-        if (beyond < 0) continue;
+        if (!pushed) continue;
+        const beyond = effect.boxTo;
         const k = key(beyond, node.box);
         if (seen.has(k)) continue;
         seen.add(k);
