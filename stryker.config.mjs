@@ -1,5 +1,10 @@
 // Mutation testing of the rules: the engine and the four topologies. A mutant that no test
 // notices is a rule that can break unseen; the score must stay at or above the break threshold.
+import { fileURLToPath } from 'node:url';
+
+// The tests run in a sandbox copy of the repository, which has no ../shared beside it: name the level corpus.
+process.env.POLYBAN_CORPUS ??= fileURLToPath(new URL('../shared/corpus', import.meta.url));
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',

@@ -1,7 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Tests run from sources: the "@polyban/source" export condition points workspace packages at src/.
 const conditions = ['@polyban/source'];
+
+/**
+ * Workspace packages by their sources next to this file. StrykerJS runs the
+ * tests in a sandbox copy of the repository whose node_modules are links to
+ * the original ones, and pnpm's links there lead back to the original,
+ * unmutated packages: without these aliases a tiling's tests would run the
+ * original core, and tests/ every original package.
+ */
+const source = (dir: string): string => fileURLToPath(new URL(`packages/${dir}/src/index.ts`, import.meta.url));
+const alias = ['core', 'sokoban', 'hexoban', 'trioban', 'octoban'].map((name) => ({ find: new RegExp(`^@polyban/${name}$`), replacement: source(name) }));
 
 /**
  * The tests that exercise the rules engine and the four topologies, run
@@ -9,12 +20,17 @@ const conditions = ['@polyban/source'];
  * (see stryker.config.mjs).
  */
 export default defineConfig({
-  resolve: { conditions },
+  resolve: { conditions, alias },
   ssr: { resolve: { conditions, externalConditions: conditions } },
   test: {
     include: [
       'packages/core/test/engine.test.ts',
       'packages/core/test/rules.test.ts',
+      'packages/core/test/actions.test.ts',
+      'packages/core/test/game.test.ts',
+      'packages/core/test/level.test.ts',
+      'packages/core/test/paths.test.ts',
+      'packages/core/test/position.test.ts',
       'packages/core/test/engine-properties.test.ts',
       'packages/core/test/load-puzzle.test.ts',
       'packages/sokoban/test/**/*.test.ts',
@@ -24,5 +40,9 @@ export default defineConfig({
       'tests/test/engine-properties.test.ts',
     ],
     testTimeout: 120_000,
+    // Each mutant is a fresh run of the tests that cover it; re-importing the sources for every
+    // test file of that run as well only costs time (StrykerJS still reloads them for mutants
+    // that act while modules load).
+    isolate: false,
   },
 });

@@ -36,9 +36,9 @@ export interface LoadPuzzleOptions {
  */
 export function loadPuzzle(puzzle: Puzzle, topology: Topology, options: LoadPuzzleOptions = {}): { level: Level | null; diagnostics: Diagnostic<LevelDiagnosticCode>[] } {
   if (topology.name.toLowerCase() !== puzzle.game.toLowerCase()) return { level: null, diagnostics: [tilingMismatch(puzzle, topology, options.index)] };
-  const { boxOrder, goalOrder } = options.sokobanPlus ? readSokobanPlusOrder(puzzle.notes) : { boxOrder: null, goalOrder: null };
-  const { level, problems } = buildLevel(puzzle.board.rows, topology, { boxOrder, goalOrder });
-  const hasTabs = problems.some((p) => p.code === 'misaligned-cell') && boardHasTabs(puzzle);
+  const { level, problems } = buildLevel(puzzle.board.rows, topology, options.sokobanPlus ? readSokobanPlusOrder(puzzle.notes) : {});
+  // Only misaligned cells get the TAB hint, below.
+  const hasTabs = boardHasTabs(puzzle);
   // A shifted board can have a problem per cell: as many as the reader reports at most are placed, the rest counted.
   const shown = problems.length > MAX_DIAGNOSTICS ? problems.slice(0, MAX_DIAGNOSTICS) : problems;
   const diagnostics = shown.map((p): Diagnostic<LevelDiagnosticCode> => {

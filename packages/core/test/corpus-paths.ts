@@ -7,8 +7,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Absolute path of `../shared/corpus` relative to the repository root. */
-export const CORPUS_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../shared/corpus');
+/**
+ * Absolute path of `../shared/corpus` relative to the repository root, or the
+ * folder named by `POLYBAN_CORPUS`: StrykerJS runs the tests in a sandbox copy
+ * of the repository that has no `../shared` beside it, so its config names
+ * the folder.
+ */
+export const CORPUS_DIR = process.env['POLYBAN_CORPUS'] ?? resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../shared/corpus');
 
 /** Fails with a message that says what to do when the corpus is not there. */
 export function requireCorpus(): string {

@@ -6,16 +6,39 @@ import { displacementLetters, Game, loadPuzzle, parseCollection, parseMoves, rep
 import { requireCorpus } from './corpus-paths.js';
 import { gridTopology } from './fixtures/grid-topology.js';
 
-const original = parseCollection(readFileSync(join(requireCorpus(), 'Original_and_Extra.sok'), 'utf8'), { game: gridTopology.name }).collection;
-const levels: Level[] = original.puzzles.map((p) => loadPuzzle(p, gridTopology).level!);
-const solutions = original.puzzles.flatMap((p, i) =>
-  p.savedGames.filter((s) => /^(Best )?Solution/.test(s.title ?? '') && replay(levels[i]!, s.moves).solved).map((s) => ({ level: levels[i]!, moves: s.moves.text })),
-);
+interface Corpus {
+  levels: Level[];
+  solutions: { level: Level; moves: string }[];
+}
 
+let corpus: Corpus | null = null;
+
+/**
+ * The levels of the original collection and their solutions that replay
+ * solved. Built on first use inside a test, not when the file loads: mutation
+ * testing charges code run at load time to every test.
+ */
+function original(): Corpus {
+  if (corpus) return corpus;
+  const { puzzles } = parseCollection(readFileSync(join(requireCorpus(), 'Original_and_Extra.sok'), 'utf8'), { game: gridTopology.name }).collection;
+  const levels = puzzles.map((p) => loadPuzzle(p, gridTopology).level!);
+  const solutions = puzzles.flatMap((p, i) =>
+    p.savedGames.filter((s) => /^(Best )?Solution/.test(s.title ?? '') && replay(levels[i]!, s.moves).solved).map((s) => ({ level: levels[i]!, moves: s.moves.text })),
+  );
+  corpus = { levels, solutions };
+  return corpus;
+}
+
+/** A random game: a level (any number, taken modulo the level count) and steps. */
 const randomGame = fc.record({
-  level: fc.nat({ max: levels.length - 1 }),
+  level: fc.nat(),
   steps: fc.array(fc.constantFrom('l', 'r', 'u', 'd'), { maxLength: 300 }),
 });
+
+const levelAt = (i: number): Level => {
+  const { levels } = original();
+  return levels[i % levels.length]!;
+};
 
 /** Checks the invariants of a position: counts kept, no two things in one cell, nothing on a wall. */
 function checkPosition(level: Level, g: Game): void {
@@ -32,7 +55,7 @@ describe('engine properties', () => {
   it('any random moves, then undoing all of them, give back the exact start position', () => {
     fc.assert(
       fc.property(randomGame, ({ level: li, steps }) => {
-        const level = levels[li]!;
+        const level = levelAt(li);
         const g = new Game(level);
         const start = { boxes: g.boxes, pushers: g.pushers };
         for (const s of steps) g.step(s);
@@ -46,7 +69,7 @@ describe('engine properties', () => {
   it('box and pusher counts never change and no two objects share a cell', () => {
     fc.assert(
       fc.property(randomGame, ({ level: li, steps }) => {
-        const level = levels[li]!;
+        const level = levelAt(li);
         const g = new Game(level);
         for (const s of steps) {
           g.step(s);
@@ -60,7 +83,7 @@ describe('engine properties', () => {
   it('replaying the recorded moves of a random game reproduces its final position and counts', () => {
     fc.assert(
       fc.property(randomGame, ({ level: li, steps }) => {
-        const level = levels[li]!;
+        const level = levelAt(li);
         const g = new Game(level);
         for (const s of steps) g.step(s);
         const text = g.movesText();
@@ -76,8 +99,9 @@ describe('engine properties', () => {
   it('a forward solution played backwards is a reverse solution, and converts back to a forward one that solves', () => {
     const opposite: Record<string, string> = { l: 'r', r: 'l', u: 'd', d: 'u', L: 'R', R: 'L', U: 'D', D: 'U' };
     fc.assert(
-      fc.property(fc.nat({ max: solutions.length - 1 }), (i) => {
-        const { level, moves } = solutions[i]!;
+      fc.property(fc.nat(), (i) => {
+        const { solutions } = original();
+        const { level, moves } = solutions[i % solutions.length]!;
         // Where the forward solution leaves the pusher: the reverse game jumps there first.
         const g = new Game(level);
         g.apply(parseMoves(moves).moves);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLevel, Game, parseCollection, replay, hexobanTopology as t, type Point } from '../src/index.js';
+import { buildLevel, Game, parseCollection, replay, hexobanTopology as t, type CellLayout, type Point } from '../src/index.js';
 
 const area = (p: readonly Point[]): number => Math.abs(p.reduce((s, [x, y], i) => s + x * p[(i + 1) % p.length]![1] - p[(i + 1) % p.length]![0] * y, 0)) / 2;
 const shared = (a: readonly Point[], b: readonly Point[]): number => a.filter(([x, y]) => b.some(([u, v]) => Math.abs(x - u) < 1e-9 && Math.abs(y - v) < 1e-9)).length;
@@ -37,34 +37,35 @@ describe('Hexoban layout and parity', () => {
   });
 });
 
+// Built inside each test: mutation testing charges code run when the file loads to every test.
+const layout = (): CellLayout => t.layout([' # #']).layout;
+
 describe('Hexoban steps', () => {
-  const layout = t.layout([' # #']).layout;
   it('follows Skinner\'s letters: l r two columns, u NW, n NE, s SW, d SE', () => {
-    expect(t.step(6, 4, 'l', layout)).toEqual([4, 4]);
-    expect(t.step(6, 4, 'r', layout)).toEqual([8, 4]);
-    expect(t.step(6, 4, 'u', layout)).toEqual([5, 3]);
-    expect(t.step(6, 4, 'n', layout)).toEqual([7, 3]);
-    expect(t.step(6, 4, 's', layout)).toEqual([5, 5]);
-    expect(t.step(6, 4, 'd', layout)).toEqual([7, 5]);
-    expect(t.step(6, 4, 'e', layout)).toBeUndefined();
+    expect(t.step(6, 4, 'l', layout())).toEqual([4, 4]);
+    expect(t.step(6, 4, 'r', layout())).toEqual([8, 4]);
+    expect(t.step(6, 4, 'u', layout())).toEqual([5, 3]);
+    expect(t.step(6, 4, 'n', layout())).toEqual([7, 3]);
+    expect(t.step(6, 4, 's', layout())).toEqual([5, 5]);
+    expect(t.step(6, 4, 'd', layout())).toEqual([7, 5]);
+    expect(t.step(6, 4, 'e', layout())).toBeUndefined();
   });
 
   it('opposites undo each step and keep the parity', () => {
     for (const l of t.directions) {
-      const [x, y] = t.step(6, 4, l, layout)!;
+      const [x, y] = t.step(6, 4, l, layout())!;
       expect((x + y) % 2).toBe(0);
-      expect(t.step(x, y, t.opposite[l]!, layout)).toEqual([6, 4]);
+      expect(t.step(x, y, t.opposite[l]!, layout())).toEqual([6, 4]);
     }
   });
 });
 
 describe('Hexoban geometry', () => {
-  const layout = t.layout([' # #']).layout;
   it('draws regular hexagons of circumradius 1 with centre (x·√3/2, 1.5·y)', () => {
-    const p = t.polygon(3, 1, layout);
+    const p = t.polygon(3, 1, layout());
     expect(p).toHaveLength(6);
     expect(area(p)).toBeCloseTo((3 * Math.sqrt(3)) / 2, 9);
-    const [cx, cy] = t.center(3, 1, layout);
+    const [cx, cy] = t.center(3, 1, layout());
     expect(cx).toBeCloseTo((3 * Math.sqrt(3)) / 2, 9);
     expect(cy).toBeCloseTo(1.5, 9);
     for (const [x, y] of p) expect(Math.hypot(x - cx, y - cy)).toBeCloseTo(1, 9);
@@ -72,8 +73,8 @@ describe('Hexoban geometry', () => {
 
   it('neighbours share an edge in every direction', () => {
     for (const l of t.directions) {
-      const [x, y] = t.step(3, 1, l, layout)!;
-      expect(shared(t.polygon(3, 1, layout), t.polygon(x, y, layout)), l).toBe(2);
+      const [x, y] = t.step(3, 1, l, layout())!;
+      expect(shared(t.polygon(3, 1, layout()), t.polygon(x, y, layout())), l).toBe(2);
     }
   });
 });

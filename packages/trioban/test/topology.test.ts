@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildLevel, Game, parseCollection, pointsDown, replay, triobanTopology as t, type Point } from '../src/index.js';
+import { buildLevel, Game, parseCollection, pointsDown, replay, triobanTopology as t, type CellLayout, type Point } from '../src/index.js';
 
 const area = (p: readonly Point[]): number => Math.abs(p.reduce((s, [x, y], i) => s + x * p[(i + 1) % p.length]![1] - p[(i + 1) % p.length]![0] * y, 0)) / 2;
 const shared = (a: readonly Point[], b: readonly Point[]): number => a.filter(([x, y]) => b.some(([u, v]) => Math.abs(x - u) < 1e-9 && Math.abs(y - v) < 1e-9)).length;
-const layout = t.layout(['#']).layout;
+// Built inside each test: mutation testing charges code run when the file loads to every test.
+const layout = (): CellLayout => t.layout(['#']).layout;
 
 describe('Trioban orientation', () => {
   it('the top-left triangle points down; orientation alternates along rows and columns', () => {
@@ -17,23 +18,23 @@ describe('Trioban orientation', () => {
 describe('Trioban steps (VARIANTS.md table)', () => {
   it('from a down-triangle (x + y even)', () => {
     // (4, 2): 6 is even.
-    expect(t.step(4, 2, 'l', layout)).toEqual([3, 2]);
-    expect(t.step(4, 2, 'r', layout)).toEqual([5, 2]);
-    expect(t.step(4, 2, 'n', layout)).toEqual([4, 1]);
-    expect(t.step(4, 2, 'u', layout)).toEqual([4, 1]);
-    expect(t.step(4, 2, 'd', layout)).toEqual([5, 2]);
-    expect(t.step(4, 2, 's', layout)).toEqual([3, 2]);
+    expect(t.step(4, 2, 'l', layout())).toEqual([3, 2]);
+    expect(t.step(4, 2, 'r', layout())).toEqual([5, 2]);
+    expect(t.step(4, 2, 'n', layout())).toEqual([4, 1]);
+    expect(t.step(4, 2, 'u', layout())).toEqual([4, 1]);
+    expect(t.step(4, 2, 'd', layout())).toEqual([5, 2]);
+    expect(t.step(4, 2, 's', layout())).toEqual([3, 2]);
   });
 
   it('from an up-triangle (x + y odd)', () => {
     // (5, 2): 7 is odd.
-    expect(t.step(5, 2, 'l', layout)).toEqual([4, 2]);
-    expect(t.step(5, 2, 'r', layout)).toEqual([6, 2]);
-    expect(t.step(5, 2, 'n', layout)).toEqual([6, 2]);
-    expect(t.step(5, 2, 'u', layout)).toEqual([4, 2]);
-    expect(t.step(5, 2, 'd', layout)).toEqual([5, 3]);
-    expect(t.step(5, 2, 's', layout)).toEqual([5, 3]);
-    expect(t.step(5, 2, 'w', layout)).toBeUndefined();
+    expect(t.step(5, 2, 'l', layout())).toEqual([4, 2]);
+    expect(t.step(5, 2, 'r', layout())).toEqual([6, 2]);
+    expect(t.step(5, 2, 'n', layout())).toEqual([6, 2]);
+    expect(t.step(5, 2, 'u', layout())).toEqual([4, 2]);
+    expect(t.step(5, 2, 'd', layout())).toEqual([5, 3]);
+    expect(t.step(5, 2, 's', layout())).toEqual([5, 3]);
+    expect(t.step(5, 2, 'w', layout())).toBeUndefined();
   });
 
   it('the opposite letter, applied from the new triangle, steps back', () => {
@@ -42,8 +43,8 @@ describe('Trioban steps (VARIANTS.md table)', () => {
       [5, 2],
     ] as const) {
       for (const l of t.directions) {
-        const [nx, ny] = t.step(x, y, l, layout)!;
-        expect(t.step(nx, ny, t.opposite[l]!, layout), `${l} from (${x},${y})`).toEqual([x, y]);
+        const [nx, ny] = t.step(x, y, l, layout())!;
+        expect(t.step(nx, ny, t.opposite[l]!, layout()), `${l} from (${x},${y})`).toEqual([x, y]);
       }
     }
   });
@@ -55,18 +56,18 @@ describe('Trioban geometry', () => {
       [4, 2],
       [5, 2],
     ] as const) {
-      const p = t.polygon(x, y, layout);
+      const p = t.polygon(x, y, layout());
       expect(p).toHaveLength(3);
       expect(area(p)).toBeCloseTo(Math.sqrt(3) / 4, 9);
       for (const l of t.directions) {
-        const [nx, ny] = t.step(x, y, l, layout)!;
-        expect(shared(p, t.polygon(nx, ny, layout)), `${l} from (${x},${y})`).toBe(2);
+        const [nx, ny] = t.step(x, y, l, layout())!;
+        expect(shared(p, t.polygon(nx, ny, layout())), `${l} from (${x},${y})`).toBe(2);
       }
     }
   });
 
   it('a down-triangle has its apex below, at ((x+1)/2, (y+1)·√3/2)', () => {
-    const p = t.polygon(0, 0, layout);
+    const p = t.polygon(0, 0, layout());
     expect(p[2]![0]).toBeCloseTo(0.5, 9);
     expect(p[2]![1]).toBeCloseTo(Math.sqrt(3) / 2, 9);
   });
@@ -99,7 +100,7 @@ describe('pushing along the three bands', () => {
     ];
     for (const c of cases) {
       // The pusher must step into the box with this letter.
-      expect(t.step(c.pusher[0], c.pusher[1], c.letter as 'l', layout), `${c.letter} reaches the box`).toEqual(c.box);
+      expect(t.step(c.pusher[0], c.pusher[1], c.letter as 'l', layout()), `${c.letter} reaches the box`).toEqual(c.box);
       const rows = room.slice();
       place(rows, c.pusher[0], c.pusher[1], '@');
       place(rows, c.box[0], c.box[1], '$');
@@ -117,10 +118,10 @@ describe('pushing along the three bands', () => {
   it('from any pusher-box contact exactly two pushes exist', () => {
     // Box on (4,3); pusher at each of the box's three neighbours; count letters that push.
     for (const l of t.directions) {
-      const [px, py] = t.step(4, 3, l, layout)!;
+      const [px, py] = t.step(4, 3, l, layout())!;
       let pushes = 0;
       for (const x of t.directions) {
-        const into = t.step(px, py, x, layout)!;
+        const into = t.step(px, py, x, layout())!;
         if (into[0] === 4 && into[1] === 3) pushes++;
       }
       expect(pushes, `pusher on the ${l} side`).toBe(2);
@@ -143,14 +144,15 @@ describe('Trioban box lines', () => {
   // "R": the box goes by r from (3,2) to (4,2) (a down-triangle); the pusher stands on (3,2), an up-triangle.
   // From there "N" also leads to (4,2), the box, which then goes by n from a down-triangle: up to (4,1).
   const board = ['#######', '#   . #', '# @$  #', '#     #', '#######'];
-  const { level } = buildLevel(board, t);
 
   it('a push by another letter starts a new box line, even when the pusher keeps walking the same way', () => {
+    const { level } = buildLevel(board, t);
     expect(replay(level!, 'RN')).toMatchObject({ legal: true, solved: true, moves: 2, pushes: 2, boxLines: 2, boxChanges: 1, pushingSessions: 1, pusherLines: 2 });
   });
 
   it('pushes by the same letter stay one box line along the band', () => {
     // "RR": the second r from the up-triangle (3,2) reaches the box at (4,2), which goes by r to (5,2).
+    const { level } = buildLevel(board, t);
     expect(replay(level!, 'RR')).toMatchObject({ legal: true, solved: false, pushes: 2, boxLines: 1, pusherLines: 1 });
     const g = new Game(level!);
     g.apply('RR');

@@ -265,7 +265,7 @@ export class Game {
     let what: string;
     if (action.kind === 'step') {
       const code = action.letter.charCodeAt(0);
-      engineAction = { kind: 'step', direction: code < 128 ? level.letterIndex[code]! : -1, pull: action.pushed };
+      engineAction = { kind: 'step', direction: level.letterIndex[code] ?? -1, pull: action.pushed };
       what = action.pushed ? action.letter.toUpperCase() : action.letter;
     } else {
       engineAction = action;

@@ -20,7 +20,7 @@ export interface Level {
   readonly directionCount: number;
   /** Direction letters by index (lower case). */
   readonly letters: readonly DirectionLetter[];
-  /** Direction index by character code of a letter, either case; -1 for letters the tiling lacks. */
+  /** Direction index by character code of a letter, either case; -1 for letters the tiling lacks, and nothing (read it as -1) from code 128 up. */
   readonly letterIndex: Int8Array;
   /** Index of the opposite direction, by direction index. */
   readonly oppositeIndex: Int8Array;
@@ -146,11 +146,10 @@ export function buildLevel(rows: readonly string[], topology: Topology, options:
   const queue = new Int32Array(size);
   let head = 0;
   let tail = 0;
+  // Each pusher stands on a cell of its own: none is queued twice.
   for (const p of pushers) {
-    if (inside[p] === 0) {
-      inside[p] = 1;
-      queue[tail++] = p;
-    }
+    inside[p] = 1;
+    queue[tail++] = p;
   }
   while (head < tail) {
     const c = queue[head++]!;

@@ -50,12 +50,12 @@ export function copyPosition(p: Position): Position {
 
 /** True when every box stands on a goal (on its own numbered goal with Sokoban+). */
 export function boxesOnGoals(level: Level, p: Position): boolean {
-  const numbers = level.boxNumbers;
-  const goalNumbers = level.goalNumbers;
+  // buildLevel sets both numberings or neither.
+  const { boxNumbers, goalNumbers } = level;
   for (let i = 0; i < p.boxes.length; i++) {
     const c = p.boxes[i]!;
     if (level.goal[c] !== 1) return false;
-    if (numbers && goalNumbers && goalNumbers[c] !== numbers[i]) return false;
+    if (goalNumbers && goalNumbers[c] !== boxNumbers![i]) return false;
   }
   return true;
 }
@@ -148,9 +148,7 @@ function regionsOfStart(level: Level): Int32Array {
 export function reverseSolved(level: Level, p: Position, pulls: number): boolean {
   if (pulls === 0 || !boxesOnStartSquares(level, p)) return false;
   const region = regionsOfStart(level);
-  for (let i = 0; i < p.pushers.length; i++) {
-    const home = region[level.pushers[i]!]!;
-    if (home < 0 || region[p.pushers[i]!] !== home) return false;
-  }
+  // A pusher's start square is floor, so it always has a region.
+  for (let i = 0; i < p.pushers.length; i++) if (region[p.pushers[i]!] !== region[level.pushers[i]!]) return false;
   return true;
 }

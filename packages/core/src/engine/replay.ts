@@ -86,7 +86,6 @@ export function replayWithPosition(level: Level, input: Moves | string): { resul
   const m = read.moves;
   const reverse = m.reverse;
   const p = reverse ? reverseStartPosition(level) : startPosition(level);
-  const mode = { reverse, pulled: false };
   const effect = newEffect();
   const letterIndex = level.letterIndex;
   // Counters live in locals: the loop below runs tens of millions of times a second.
@@ -117,7 +116,7 @@ export function replayWithPosition(level: Level, input: Moves | string): { resul
       const letters = token.letters;
       for (let i = 0; i < letters.length; i++, offset++) {
         const code = letters.charCodeAt(i);
-        const d = code < 128 ? letterIndex[code]! : -1;
+        const d = letterIndex[code] ?? -1;
         // Upper case pulls in reverse mode; forward it is only a hint.
         const outcome = reverse ? applyReverseStep(level, p, d, code < 97, effect) : applyForwardStep(level, p, d, effect);
         if (outcome < 0) {
@@ -141,8 +140,7 @@ export function replayWithPosition(level: Level, input: Moves | string): { resul
       }
       continue;
     }
-    mode.pulled = pulls > 0;
-    const outcome = applyAction(level, p, token, mode, effect);
+    const outcome = applyAction(level, p, token, { reverse, pulled: pulls > 0 }, effect);
     const written = token.kind === 'jump' ? `[${token.letters}]` : `{${token.letters}}`;
     if (outcome < 0) {
       error = refused(outcome, written, offset, moves);

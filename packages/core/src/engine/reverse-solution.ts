@@ -42,7 +42,7 @@ export function reverseToForward(level: Level, reverseMoves: Moves | string): st
     }
     for (let i = 0; i < token.letters.length; i++) {
       const code = token.letters.charCodeAt(i);
-      const direction = code < 128 ? level.letterIndex[code]! : -1;
+      const direction = level.letterIndex[code] ?? -1;
       const outcome = applyAction(level, p, { kind: 'step', direction, pull: code < 97 }, mode, effect);
       if (outcome < 0) return null;
       if (outcome === Outcome.Pull) {
@@ -64,8 +64,8 @@ export function reverseToForward(level: Level, reverseMoves: Moves | string): st
     const change = selectPusher(level, forward, pusher);
     if (change === null) return null;
     out += change;
+    // A letter without an opposite has -1 here, which the rules refuse as any unknown direction.
     const back = level.oppositeIndex[direction]!;
-    if (back < 0) return null;
     const outcome = applyAction(level, forward, { kind: 'step', direction: back, pull: false }, fmode, effect);
     // A pull played backwards must push the same box, and a walk must stay a walk.
     if (outcome !== (pulled ? Outcome.Push : Outcome.Walk)) return null;

@@ -204,7 +204,7 @@ export function displace(level: Level, cell: number, letters: string): number {
   let c = cell;
   for (let i = 0; i < letters.length && c >= 0; i++) {
     const code = letters.charCodeAt(i);
-    const d = code < 128 ? level.letterIndex[code]! : -1;
+    const d = level.letterIndex[code] ?? -1;
     if (d < 0) return -1;
     c = level.neighbours[c * D + d]!;
   }
