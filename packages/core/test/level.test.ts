@@ -121,6 +121,10 @@ describe('the floor outside the walls', () => {
     expect(picture(l.outside, 8)).toEqual(['00000000', '00000000', '00000000', '00000000', '00000000', '11111101']);
   });
 
+  it('starts at cell 0 like anywhere else', () => {
+    expect(Array.from(level(' @$.').outside)).toEqual([0, 0, 0, 0]);
+  });
+
   it('leaves out positions that are not cells', () => {
     const l = level('@$.   .$@', withoutColumn3);
     expect(Array.from(l.outside)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
