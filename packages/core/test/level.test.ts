@@ -217,5 +217,9 @@ describe('a reverse solution through a letter without an opposite', () => {
     const oneWay = level(board, { ...gridTopology, opposite: { l: 'r', r: 'l' } });
     expect(replay(oneWay, '[r]Ld')).toMatchObject({ legal: true, solved: true });
     expect(reverseToForward(oneWay, '[r]Ld')).toBeNull();
+    // Down and back up after the pull: the pusher ends where the pull left it, yet "d" and "u" cannot be played backwards.
+    expect(replay(oneWay, '[r]Ldu')).toMatchObject({ legal: true, solved: true });
+    expect(reverseToForward(square, '[r]Ldu')).toBe('duR');
+    expect(reverseToForward(oneWay, '[r]Ldu')).toBeNull();
   });
 });

@@ -246,10 +246,13 @@ describe('reverse solutions played forward', () => {
     expect(reverseToForward(l, '[rr]L*L')).toBe('rR');
     // The walk r before the pull is not played back: the forward game walks to where the reverse one ended.
     expect(reverseToForward(l, '[r]rL')).toBe('rR');
-    // A move refused after the game was solved makes the whole game illegal.
+    // A refused move makes the whole game illegal, before the first pull or after the game was solved.
+    expect(reverseToForward(l, '[rr]uL')).toBeNull();
     expect(reverseToForward(l, '[rr]Lu')).toBeNull();
-    // Parsed moves built in code with a letter outside ASCII.
-    expect(reverseToForward(l, { text: '[rr]\u0155', tokens: [{ kind: 'jump', letters: 'rr' }, { kind: 'steps', letters: '\u0155' }], reverse: true })).toBeNull();
+    // Parsed moves built in code with a letter outside ASCII at the end, where "r" would walk back beside the box:
+    // [rr]Llr is solved, and played forward as the walk to (2,1), then l, r and R, its last three steps backwards.
+    expect(reverseToForward(l, '[rr]Llr')).toBe('rlrR');
+    expect(reverseToForward(l, { text: '[rr]Ll\u0155', tokens: [{ kind: 'jump', letters: 'rr' }, { kind: 'steps', letters: 'Ll\u0155' }], reverse: true })).toBeNull();
   });
 
   it('needs a pull even when every box starts on a goal', () => {

@@ -239,6 +239,16 @@ describe('the letters a writer picks for plain steps', () => {
     expect(displacementLetters(l, at(4, 2), at(3, 1))).toBe('nu');
     // Down the "\\" band from the up-triangle (5,2): "d" to (5,3), then "d" (300°) rather than "r" (0°) to (6,3).
     expect(displacementLetters(l, at(5, 2), at(6, 3))).toBe('dd');
+    // Left, then up from the down-triangle (4,2): "u" (120°, 60° from "l") rather than "n" (60°).
+    expect(displacementLetters(l, at(5, 2), at(4, 1))).toBe('lu');
+  });
+
+  it('compares headings round the circle: 300° is nearer 0° than 240°', () => {
+    // A wall on (6,2) sends the walk from (5,2) to (7,3) down first: "d", "d", then from the up-triangle (6,3)
+    // "r" (0°, 60° from "d") rather than "n" (60°, 120° from "d").
+    const l = buildLevel(place(place(room, 5, 2, '@'), 6, 2, '#'), t).level!;
+    const at = (x: number, y: number): number => y * l.width + x;
+    expect(walkTo(l, startPosition(l), at(7, 3))).toBe('ddr');
   });
 
   it('a push path starts its first walk afresh and writes each push with its own letter', () => {

@@ -142,8 +142,8 @@ export function pushPath(level: Level, position: Position, boxCell: number, targ
       if (q < 0 || region[q] !== 1) continue;
       for (let d = 0; d < D; d++) {
         if (level.neighbours[q * D + d] !== node.box) continue;
+        // The pusher steps from q; the rules look at other pushers only where the box goes.
         p.pushers[active] = q;
-        p.pusherAt[q] = active + 1;
         // The step leads into the box: the rules push it, or refuse when it cannot move.
         const pushed = applyForwardStep(level, p, d, effect) === Outcome.Push;
         if (pushed) undoAction(p, effect);
