@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // Tests run from sources: the "@polyban/source" export condition points workspace packages at src/.
 const conditions = ['@polyban/source'];
@@ -13,6 +14,18 @@ const conditions = ['@polyban/source'];
  */
 const source = (dir: string): string => fileURLToPath(new URL(`packages/${dir}/src/index.ts`, import.meta.url));
 const alias = ['core', 'sokoban', 'hexoban', 'trioban', 'octoban'].map((name) => ({ find: new RegExp(`^@polyban/${name}$`), replacement: source(name) }));
+
+/**
+ * Runs the tests of one mutant quick ones first: StrykerJS stops at the first
+ * failure, and most mutants fail a small test on a board drawn by hand long
+ * before a property test has played its random games.
+ */
+class QuickFirst extends BaseSequencer {
+  override sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = ({ moduleId }: TestSpecification): number => (moduleId.includes('/tests/test/') ? 3 : moduleId.endsWith('properties.test.ts') ? 2 : moduleId.includes('/packages/core/') ? 0 : 1);
+    return Promise.resolve([...files].sort((a, b) => rank(a) - rank(b) || a.moduleId.localeCompare(b.moduleId)));
+  }
+}
 
 /**
  * The tests that exercise the rules engine and the four topologies, run
@@ -44,5 +57,6 @@ export default defineConfig({
     // test file of that run as well only costs time (StrykerJS still reloads them for mutants
     // that act while modules load).
     isolate: false,
+    sequence: { sequencer: QuickFirst },
   },
 });

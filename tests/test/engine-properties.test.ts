@@ -240,7 +240,7 @@ describe.each(TILINGS)('the engine on $topology.name', (tiling) => {
           const g = playAlong(level, topology, reverse, actions);
           checkInvariants(level, g);
         }),
-        { numRuns: 60 },
+        { numRuns: 30 },
       );
     });
 
@@ -263,7 +263,7 @@ describe.each(TILINGS)('the engine on $topology.name', (tiling) => {
           while (g.redo());
           expect({ boxes: g.boxes, pushers: g.pushers, active: g.activePusher, moves: g.moves, pushes: g.pushes, pulls: g.pulls, text: g.movesText() }).toEqual(end);
         }),
-        { numRuns: 40 },
+        { numRuns: 20 },
       );
     });
 
@@ -279,7 +279,7 @@ describe.each(TILINGS)('the engine on $topology.name', (tiling) => {
           const r = replay(level, text);
           expect(r).toMatchObject({ legal: true, reverse, moves: g.moves, pushes: g.pushes, pulls: g.pulls, solved: g.isSolved() });
         }),
-        { numRuns: 40 },
+        { numRuns: 20 },
       );
     });
   }
@@ -304,7 +304,7 @@ describe.each(TILINGS)('the engine on $topology.name', (tiling) => {
         } else expect(forward).toBeNull();
         if (forward !== null) expect(replay(level, forward)).toMatchObject({ legal: true, solved: true });
       }),
-      { numRuns: 60 },
+      { numRuns: 30 },
     );
   });
 });

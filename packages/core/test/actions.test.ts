@@ -232,8 +232,20 @@ describe('direction numbers and letters outside the tiling', () => {
     expect(new Game(l).changePusher('\u0155')).toMatchObject({ ok: false, code: 'no-pusher-there' });
   });
 
-  it('refusal numbers map to their codes', () => {
+  it('refusal numbers map to their codes; a number that is no refusal reads as an unknown direction', () => {
     REFUSAL_CODES.forEach((code, i) => expect(refusalCode(-(i + 1))).toBe(code));
+    expect(refusalCode(-(REFUSAL_CODES.length + 1))).toBe('unknown-direction');
+  });
+
+  it('a pull by a letter without an opposite finds no box behind, whatever stands elsewhere', () => {
+    // The tiling names no opposite for "u" and "d". Goals (1,0) = cell 1 and (2,2); boxes (2,1) and (3,1).
+    const oneWay = { ...gridTopology, opposite: { l: 'r', r: 'l' } } as const;
+    const { level: l } = buildLevel([' .   ', ' @$$ ', '  .  '], oneWay);
+    const g = new Game(l!, { reverse: true });
+    // In reverse the boxes stand on the goals. From (3,1), "D" steps down to (3,2) and could pull only by the opposite of "d".
+    expect(g.jump('rr').ok).toBe(true);
+    expect(g.step('D')).toMatchObject({ ok: false, code: 'nothing-to-pull' });
+    expect(g.boxes).toEqual([1, 12]);
   });
 });
 
@@ -253,6 +265,17 @@ describe('the cell numbered 0', () => {
     expect(r.jump('lr')).toEqual({ ok: true, did: 'jump', pushed: false });
     expect(r.pushers).toEqual([1]);
     expect(r.step('l')).toEqual({ ok: true, did: 'walk', pushed: false });
+    expect(r.pushers).toEqual([0]);
+  });
+
+  it('can hold a box that a pull drags, and be where a jump lands', () => {
+    // A goal on cell 0, the pusher on 1, a box on 2: in reverse the box starts on cell 0.
+    const l = level('.@$');
+    const g = new Game(l, { reverse: true });
+    expect(g.step('R')).toEqual({ ok: true, did: 'pull', pushed: true });
+    expect([g.boxes, g.pushers]).toEqual([[1], [2]]);
+    const r = new Game(level(board), { reverse: true });
+    expect(r.jump('l')).toEqual({ ok: true, did: 'jump', pushed: false });
     expect(r.pushers).toEqual([0]);
   });
 

@@ -2,31 +2,43 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { displacementLetters, Game, loadPuzzle, parseCollection, parseMoves, replay, reverseToForward, type Level } from '../src/index.js';
+import { displacementLetters, Game, loadPuzzle, parseCollection, parseMoves, replay, reverseToForward, type Level, type Puzzle } from '../src/index.js';
 import { requireCorpus } from './corpus-paths.js';
 import { gridTopology } from './fixtures/grid-topology.js';
 
-interface Corpus {
-  levels: Level[];
-  solutions: { level: Level; moves: string }[];
-}
-
-let corpus: Corpus | null = null;
+let puzzles: Puzzle[] | null = null;
+const built = new Map<number, Level>();
 
 /**
- * The levels of the original collection and their solutions that replay
- * solved. Built on first use inside a test, not when the file loads: mutation
- * testing charges code run at load time to every test.
+ * The puzzles of the original collection, read on first use inside a test,
+ * not when the file loads: mutation testing charges code run at load time to
+ * every test. Levels are built only as the random games ask for them.
  */
-function original(): Corpus {
-  if (corpus) return corpus;
-  const { puzzles } = parseCollection(readFileSync(join(requireCorpus(), 'Original_and_Extra.sok'), 'utf8'), { game: gridTopology.name }).collection;
-  const levels = puzzles.map((p) => loadPuzzle(p, gridTopology).level!);
-  const solutions = puzzles.flatMap((p, i) =>
-    p.savedGames.filter((s) => /^(Best )?Solution/.test(s.title ?? '') && replay(levels[i]!, s.moves).solved).map((s) => ({ level: levels[i]!, moves: s.moves.text })),
-  );
-  corpus = { levels, solutions };
-  return corpus;
+function original(): Puzzle[] {
+  puzzles ??= parseCollection(readFileSync(join(requireCorpus(), 'Original_and_Extra.sok'), 'utf8'), { game: gridTopology.name }).collection.puzzles;
+  return puzzles;
+}
+
+/** The level of puzzle `i`, taken modulo the number of puzzles. */
+function levelAt(i: number): Level {
+  const k = i % original().length;
+  let level = built.get(k);
+  if (!level) {
+    level = loadPuzzle(original()[k]!, gridTopology).level!;
+    built.set(k, level);
+  }
+  return level;
+}
+
+/** A solution that replays solved, from puzzle `i` or the next one that has one. */
+function solutionAt(i: number): { level: Level; moves: string } {
+  const n = original().length;
+  for (let j = 0; j < n; j++) {
+    const level = levelAt(i + j);
+    const solution = original()[(i + j) % n]!.savedGames.find((s) => /^(Best )?Solution/.test(s.title ?? '') && replay(level, s.moves).solved);
+    if (solution) return { level, moves: solution.moves.text };
+  }
+  throw new Error('The collection has no solution that replays solved');
 }
 
 /** A random game: a level (any number, taken modulo the level count) and steps. */
@@ -34,11 +46,6 @@ const randomGame = fc.record({
   level: fc.nat(),
   steps: fc.array(fc.constantFrom('l', 'r', 'u', 'd'), { maxLength: 300 }),
 });
-
-const levelAt = (i: number): Level => {
-  const { levels } = original();
-  return levels[i % levels.length]!;
-};
 
 /** Checks the invariants of a position: counts kept, no two things in one cell, nothing on a wall. */
 function checkPosition(level: Level, g: Game): void {
@@ -62,7 +69,7 @@ describe('engine properties', () => {
         while (g.undo());
         expect({ boxes: g.boxes, pushers: g.pushers, moves: g.moves, pushes: g.pushes }).toEqual({ ...start, moves: 0, pushes: 0 });
       }),
-      { numRuns: 200 },
+      { numRuns: 60 },
     );
   });
 
@@ -76,7 +83,7 @@ describe('engine properties', () => {
           checkPosition(level, g);
         }
       }),
-      { numRuns: 100 },
+      { numRuns: 30 },
     );
   });
 
@@ -92,7 +99,7 @@ describe('engine properties', () => {
         expect({ boxes: again.boxes, pushers: again.pushers }).toEqual({ boxes: g.boxes, pushers: g.pushers });
         expect(replay(level, text)).toMatchObject({ legal: true, moves: g.moves, pushes: g.pushes });
       }),
-      { numRuns: 200 },
+      { numRuns: 60 },
     );
   });
 
@@ -100,8 +107,7 @@ describe('engine properties', () => {
     const opposite: Record<string, string> = { l: 'r', r: 'l', u: 'd', d: 'u', L: 'R', R: 'L', U: 'D', D: 'U' };
     fc.assert(
       fc.property(fc.nat(), (i) => {
-        const { solutions } = original();
-        const { level, moves } = solutions[i % solutions.length]!;
+        const { level, moves } = solutionAt(i);
         // Where the forward solution leaves the pusher: the reverse game jumps there first.
         const g = new Game(level);
         g.apply(parseMoves(moves).moves);
@@ -115,7 +121,7 @@ describe('engine properties', () => {
         expect(forward).not.toBeNull();
         expect(replay(level, forward!)).toMatchObject({ legal: true, solved: true });
       }),
-      { numRuns: 40 },
+      { numRuns: 20 },
     );
   });
 });

@@ -41,6 +41,7 @@ describe('Game.move', () => {
     expect(g.move('rr')).toEqual({ ok: false, code: 'not-one-step', message: '"rr" is not one step: give exactly one direction letter', at: 0, move: 1 });
     expect(g.move(7 as never)).toMatchObject({ ok: false, code: 'not-one-step', message: '"7" is not one step: give exactly one direction letter' });
     expect(g.move('')).toMatchObject({ ok: false, code: 'not-one-step' });
+    expect(g.move(['r'] as never)).toMatchObject({ ok: false, code: 'not-one-step', message: '"r" is not one step: give exactly one direction letter' });
     expect(g.movesText()).toBe('[]');
   });
 });

@@ -121,6 +121,10 @@ describe('the floor outside the walls', () => {
     expect(picture(l.outside, 8)).toEqual(['00000000', '00000000', '00000000', '00000000', '00000000', '11111101']);
   });
 
+  it('starts at cell 0 like anywhere else', () => {
+    expect(Array.from(level(' @$.').outside)).toEqual([0, 0, 0, 0]);
+  });
+
   it('leaves out positions that are not cells', () => {
     const l = level('@$.   .$@', withoutColumn3);
     expect(Array.from(l.outside)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
@@ -213,5 +217,9 @@ describe('a reverse solution through a letter without an opposite', () => {
     const oneWay = level(board, { ...gridTopology, opposite: { l: 'r', r: 'l' } });
     expect(replay(oneWay, '[r]Ld')).toMatchObject({ legal: true, solved: true });
     expect(reverseToForward(oneWay, '[r]Ld')).toBeNull();
+    // Down and back up after the pull: the pusher ends where the pull left it, yet "d" and "u" cannot be played backwards.
+    expect(replay(oneWay, '[r]Ldu')).toMatchObject({ legal: true, solved: true });
+    expect(reverseToForward(square, '[r]Ldu')).toBe('duR');
+    expect(reverseToForward(oneWay, '[r]Ldu')).toBeNull();
   });
 });

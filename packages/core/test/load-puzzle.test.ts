@@ -42,6 +42,13 @@ describe('loadPuzzle with the wrong tiling', () => {
     expect(loadPuzzle(octoban, checkerTopology).diagnostics[0]!.message).toBe('The puzzle is an Octoban puzzle, loaded with the Hexoban topology');
   });
 
+  it('places the error of a puzzle built in code on line 1', () => {
+    const built = { ...puzzles[0]!, title: null };
+    expect(loadPuzzle(built, checkerTopology).diagnostics).toEqual([
+      { severity: 'error', code: 'tiling-mismatch', message: 'The puzzle is a Sokoban puzzle, loaded with the Hexoban topology', line: 1, column: 1 },
+    ]);
+  });
+
   it('compares tiling names without case', () => {
     const puzzle = parseCollection('Game: gridBAN\n\n#####\n#@$.#\n#####\n').collection.puzzles[0]!;
     const { level, diagnostics } = loadPuzzle(puzzle, gridTopology);

@@ -69,6 +69,7 @@ describe('pushPath', () => {
     const p = startPosition(l);
     expect(pushPath(l, p, cell(l, 2, 2), cell(l, 2, 2))).toBe('');
     expect(pushPath(l, p, cell(l, 3, 3), cell(l, 4, 4))).toBeNull();
+    expect(pushPath(l, p, cell(l, 3, 3), cell(l, 3, 3))).toBeNull();
     // A wall, and a corner cell the box can reach only by being pushed into the wall.
     expect(pushPath(l, p, cell(l, 2, 2), cell(l, 0, 0))).toBeNull();
     expect(pushPath(l, p, cell(l, 2, 2), cell(l, 1, 4))).not.toBeNull();
@@ -81,9 +82,11 @@ describe('pushPath', () => {
     expect(pushPath(l, startPosition(l), cell(l, 3, 1), cell(l, 4, 1))).toBe('R');
   });
 
-  it('can bring a box to the cell numbered 0', () => {
+  it('can bring a box to the cell numbered 0, or push from there', () => {
     const l = level(['.$@']);
     expect(pushPath(l, startPosition(l), 1, 0)).toBe('L');
+    const r = level(['@$.']);
+    expect(pushPath(r, startPosition(r), 1, 2)).toBe('R');
   });
 
   it('moves only the box it was asked to, going round the others', () => {

@@ -65,6 +65,7 @@ describe('each refusal, with its code', () => {
     { code: 'not-one-step', why: 'three letters', board: line, try: (g) => g.step('RRR'), message: '"RRR" is not one step: give exactly one direction letter' },
     { code: 'not-one-step', why: 'no letter', board: line, try: (g) => g.step(''), message: '"" is not one step: give exactly one direction letter' },
     { code: 'not-one-step', why: 'a number from JavaScript', board: line, try: (g) => g.step(5 as never), message: '"5" is not one step: give exactly one direction letter' },
+    { code: 'not-one-step', why: 'an array from JavaScript', board: line, try: (g) => g.step(['R'] as never), message: '"R" is not one step: give exactly one direction letter' },
   ];
 
   it.each(cases)('$code: $why', ({ code, board, reverse, before, try: attempt, message, move }) => {
@@ -135,6 +136,29 @@ describe('counts, as the SOK format counts them', () => {
     // Box (2,2) pushed right twice to (4,2), the pusher walks round (u r), then pushes it down twice onto (4,4).
     const board = '######\n#@   #\n# $  #\n#    #\n#   .#\n######';
     expect(replay(level(board), 'dRRurDD')).toMatchObject({ legal: true, solved: true, moves: 7, pushes: 4, boxLines: 2, boxChanges: 1, pushingSessions: 2, pusherLines: 5 });
+  });
+});
+
+describe('replay', () => {
+  // Pushers (1,1) and (6,1); box (2,1), goal (3,1); floor (4,1), (5,1) and (7,1).
+  const multiban = '#########\n#@$.  @ #\n#########';
+
+  it('names a refused jump or pusher change as written, at its bracket, after the moves before it', () => {
+    expect(replay(level(multiban), 'R{r}')).toMatchObject({ legal: false, moves: 1, error: { code: 'no-pusher-there', message: 'the pusher change {r} does not lead to a pusher', at: 1, move: 2 } });
+    expect(replay(level(multiban), '{rrrrr}u')).toMatchObject({ legal: false, moves: 0, error: { code: 'wall', message: '"u" walks into a wall', at: 7, move: 1 } });
+    expect(replay(level(multiban), '[]r[llll]')).toMatchObject({ legal: false, moves: 1, error: { code: 'jump-off-board', message: 'the jump [llll] leads off the board', at: 3, move: 2 } });
+  });
+
+  it('starts a new pusher line after a jump or a pusher change, even by the same letter', () => {
+    // R, then pusher 2 steps r: two lines. In reverse, the empty jump, then r: one line.
+    expect(replay(level(multiban), 'R{rrrr}r')).toMatchObject({ legal: true, moves: 2, pushes: 1, pusherLines: 2 });
+    expect(replay(level(multiban), '[]r')).toMatchObject({ legal: true, reverse: true, moves: 1, pusherLines: 1 });
+  });
+
+  it('takes the counts and the win at the first *', () => {
+    const l = level('######\n#@ $.#\n######');
+    expect(replay(l, 'rR*l')).toMatchObject({ legal: true, solved: true, moves: 2, pushes: 1, redo: 1 });
+    expect(replay(l, 'r*R*l')).toMatchObject({ legal: true, solved: false, moves: 1, pushes: 0, redo: 2 });
   });
 });
 
@@ -214,6 +238,51 @@ describe('reverse solutions played forward', () => {
     const forward = reverseToForward(l, reverse);
     expect(forward).toBe('{rrrrrr}Lr{llllll}R');
     expect(replay(l, forward!)).toMatchObject({ legal: true, solved: true });
+  });
+
+  it('ignores what comes after *, and plays back only what follows the first pull', () => {
+    const l = level('######\n#@ $.#\n######');
+    // After *, a second pull would take the box past its start square.
+    expect(reverseToForward(l, '[rr]L*L')).toBe('rR');
+    // The walk r before the pull is not played back: the forward game walks to where the reverse one ended.
+    expect(reverseToForward(l, '[r]rL')).toBe('rR');
+    // A refused move makes the whole game illegal, before the first pull or after the game was solved.
+    expect(reverseToForward(l, '[rr]uL')).toBeNull();
+    expect(reverseToForward(l, '[rr]Lu')).toBeNull();
+    // Parsed moves built in code with a letter outside ASCII at the end, where "r" would walk back beside the box:
+    // [rr]Llr is solved, and played forward as the walk to (2,1), then l, r and R, its last three steps backwards.
+    expect(reverseToForward(l, '[rr]Llr')).toBe('rlrR');
+    expect(reverseToForward(l, { text: '[rr]Ll\u0155', tokens: [{ kind: 'jump', letters: 'rr' }, { kind: 'steps', letters: 'Ll\u0155' }], reverse: true })).toBeNull();
+  });
+
+  it('needs a pull even when every box starts on a goal', () => {
+    // The box starts on the goal (3,1): the jump alone leaves every box on a start square, but pulls nothing.
+    expect(reverseToForward(level('#####\n#@ *#\n#####'), '[r]')).toBeNull();
+  });
+
+  it('several pushers: walks them to where the reverse game left them, each in turn once the way is free', () => {
+    // Pushers (1,1) and (2,1) in a corridor; box (4,1), goal (5,1). In reverse, pusher 2 walks to (4,1),
+    // pusher 1 steps to (2,1), and pusher 2 pulls the box back to (4,1) as it steps to (3,1).
+    const l = level('#########\n#@@ $.  #\n#########');
+    const reverse = '[]{r}rr{lll}r{rr}L';
+    expect(replay(l, reverse)).toMatchObject({ legal: true, solved: true });
+    // Pusher 1 cannot walk to (2,1) while pusher 2 stands there: pusher 2 goes first.
+    const forward = reverseToForward(l, reverse);
+    expect(forward).toBe('{r}r{ll}r{r}R');
+    expect(replay(l, forward!)).toMatchObject({ legal: true, solved: true });
+  });
+
+  it('several pushers: no forward solution when they would have to pass each other in a corridor', () => {
+    // Pushers (1,1) and (2,1); box (4,1), goal (5,1). Pusher 1 jumps over pusher 2 and pulls: the reverse game is solved,
+    // but forward, pusher 1 cannot get past pusher 2 to (3,1).
+    const l = level('########\n#@@ $. #\n########');
+    expect(replay(l, '[rr]rL')).toMatchObject({ legal: true, solved: true });
+    expect(reverseToForward(l, '[rr]rL')).toBeNull();
+  });
+
+  it('several pushers: selects no pusher that has nothing to do', () => {
+    // Pusher 2 (5,1) never moves: the forward solution is pusher 1's push alone.
+    expect(reverseToForward(level('#######\n#@$. @#\n#######'), '[r]L')).toBe('R');
   });
 
   it('a reverse game that is not solved has no forward solution', () => {

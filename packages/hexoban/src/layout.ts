@@ -17,7 +17,7 @@ function isFloor(ch: string): boolean {
  */
 export function hexLayout(rows: readonly string[]): { layout: CellLayout; problems: LayoutProblem[] } {
   let width = 0;
-  for (const r of rows) if (r.length > width) width = r.length;
+  for (const r of rows) width = Math.max(width, r.length);
   let parity = -1;
   const problems: LayoutProblem[] = [];
   // Where the first cell is, for messages: found once, not once per problem (a shifted board has thousands).
@@ -37,7 +37,8 @@ export function hexLayout(rows: readonly string[]): { layout: CellLayout; proble
       }
     }
   }
-  if (parity < 0) parity = 0;
+  // A board of floor alone: take the even parity.
+  parity = Math.max(parity, 0);
   const isCell = new Uint8Array(width * rows.length);
   for (let y = 0; y < rows.length; y++) for (let x = 0; x < width; x++) if ((x + y) % 2 === parity) isCell[y * width + x] = 1;
   return { layout: { width, height: rows.length, isCell, parity }, problems };

@@ -82,3 +82,61 @@ describe('playing Octoban', () => {
     expect(replay(buildLevel(p.board.rows, t).level!, p.savedGames[0]!.moves)).toMatchObject({ legal: true, solved: true, moves: 5, pushes: 2 });
   });
 });
+
+describe('Octoban as a topology', () => {
+  it('is named as the SOK Game: value; every text position is a cell, centred on its own coordinates', () => {
+    expect(t.name).toBe('Octoban');
+    const { layout: cells, problems } = t.layout(['###', '#@', '#']);
+    expect(problems).toEqual([]);
+    expect(cells).toMatchObject({ width: 3, height: 3, parity: 0 });
+    expect(Array.from(cells.isCell)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(t.center(4, 2, layout())).toEqual([4, 2]);
+    expect(t.center(5, 2, layout())).toEqual([5, 2]);
+  });
+
+  it('an octagon\'s vertices start at 22.5° and turn by 45° (y down); a square\'s start at its top-left corner', () => {
+    // With inradius 1/√2, the vertices sit at (±1/√2, ±(1 − 1/√2)) and (±(1 − 1/√2), ±1/√2) from the centre.
+    const a = 1 / Math.SQRT2;
+    const b = 1 - 1 / Math.SQRT2;
+    const octagon: Point[] = [
+      [a, b],
+      [b, a],
+      [-b, a],
+      [-a, b],
+      [-a, -b],
+      [-b, -a],
+      [b, -a],
+      [a, -b],
+    ];
+    const p = t.polygon(4, 2, layout());
+    expect(p).toHaveLength(8);
+    p.forEach(([x, y], i) => {
+      expect(x - 4, `vertex ${i}`).toBeCloseTo(octagon[i]![0], 9);
+      expect(y - 2, `vertex ${i}`).toBeCloseTo(octagon[i]![1], 9);
+    });
+    // The square (5,2) has side 2 − √2 = 2b.
+    const sq = t.polygon(5, 2, layout());
+    const square: Point[] = [
+      [5 - b, 2 - b],
+      [5 + b, 2 - b],
+      [5 + b, 2 + b],
+      [5 - b, 2 + b],
+    ];
+    sq.forEach(([x, y], i) => {
+      expect(x).toBeCloseTo(square[i]![0], 9);
+      expect(y).toBeCloseTo(square[i]![1], 9);
+    });
+  });
+
+  it('each letter\'s heading points from an octagon\'s centre to its neighbour\'s', () => {
+    for (const l of t.directions) {
+      const [x, y] = t.step(4, 2, l, layout())!;
+      const heading = ((Math.atan2(2 - y, x - 4) * 180) / Math.PI + 360) % 360;
+      expect(heading, l).toBeCloseTo(t.headings[l]!, 9);
+    }
+  });
+
+  it('counts cells with negative coordinates in the same checkerboard', () => {
+    expect([isOctagon(-1, 0), isOctagon(-1, -1), isOctagon(-2, 1), isOctagon(0, -2)]).toEqual([false, true, false, true]);
+  });
+});

@@ -42,3 +42,21 @@ describe('playing Sokoban with this package alone', () => {
     expect(replay(level!, collection.puzzles[0]!.savedGames[0]!.moves)).toMatchObject({ solved: true, moves: 3, pushes: 2 });
   });
 });
+
+describe('Sokoban as a topology', () => {
+  it('is named as the SOK Game: value and reports no problem in any board', () => {
+    expect(t.name).toBe('Sokoban');
+    expect(t.layout(['#', '', 'x@$']).problems).toEqual([]);
+    expect(t.layout(['#', '', 'x@$']).layout).toMatchObject({ width: 3, height: 3, parity: 0 });
+    // The grid is as wide as the longest row, wherever it comes.
+    expect(t.layout(['####', '#@', '#']).layout).toMatchObject({ width: 4, height: 3 });
+  });
+
+  it('each letter\'s heading points from a square\'s centre to its neighbour\'s', () => {
+    for (const l of t.directions) {
+      const [x, y] = t.step(2, 2, l, layout())!;
+      const heading = ((Math.atan2(2 - y, x - 2) * 180) / Math.PI + 360) % 360;
+      expect(heading, l).toBe(t.headings[l]);
+    }
+  });
+});

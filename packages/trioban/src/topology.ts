@@ -17,7 +17,9 @@ const ROW_HEIGHT = Math.sqrt(3) / 2;
 
 /** True when the triangle at `(x, y)` points down. */
 export function pointsDown(x: number, y: number): boolean {
-  return (((x + y) % 2) + 2) % 2 === DOWN_PARITY;
+  // Stryker disable next-line ArithmeticOperator: x - y has the parity of x + y
+  const sum = x + y;
+  return Math.abs(sum % 2) === DOWN_PARITY;
 }
 
 // Steps from a down-pointing and from an up-pointing triangle.

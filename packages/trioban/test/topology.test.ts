@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLevel, Game, parseCollection, pointsDown, replay, triobanTopology as t, type CellLayout, type Point } from '../src/index.js';
+import { buildLevel, displacementLetters, Game, parseCollection, pointsDown, pushPath, replay, startPosition, triobanTopology as t, walkTo, type CellLayout, type Level, type Point } from '../src/index.js';
 
 const area = (p: readonly Point[]): number => Math.abs(p.reduce((s, [x, y], i) => s + x * p[(i + 1) % p.length]![1] - p[(i + 1) % p.length]![0] * y, 0)) / 2;
 const shared = (a: readonly Point[], b: readonly Point[]): number => a.filter(([x, y]) => b.some(([u, v]) => Math.abs(x - u) < 1e-9 && Math.abs(y - v) < 1e-9)).length;
@@ -157,5 +157,105 @@ describe('Trioban box lines', () => {
     const g = new Game(level!);
     g.apply('RR');
     expect(g.boxes).toEqual([2 * 7 + 5]);
+  });
+});
+
+describe('Trioban as a topology', () => {
+  it('is named as the SOK Game: value, and every text position is a cell', () => {
+    expect(t.name).toBe('Trioban');
+    const { layout: cells, problems } = t.layout(['###', '#@#', '##']);
+    expect(problems).toEqual([]);
+    expect(cells).toMatchObject({ width: 3, height: 3, parity: 0 });
+    expect(Array.from(cells.isCell)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1]);
+  });
+
+  it('the centre of a triangle is its centroid: a third of the way from the flat side to the apex', () => {
+    const h = Math.sqrt(3) / 2;
+    // (0,0) points down: flat side on top. (1,0) points up: flat side below.
+    const down = t.center(0, 0, layout());
+    expect(down[0]).toBeCloseTo(0.5, 9);
+    expect(down[1]).toBeCloseTo(h / 3, 9);
+    const up = t.center(1, 0, layout());
+    expect(up[0]).toBeCloseTo(1, 9);
+    expect(up[1]).toBeCloseTo((2 * h) / 3, 9);
+    for (const [x, y] of [
+      [4, 2],
+      [5, 2],
+      [3, 5],
+    ] as const) {
+      const p = t.polygon(x, y, layout());
+      const [cx, cy] = t.center(x, y, layout());
+      expect(cx).toBeCloseTo((p[0]![0] + p[1]![0] + p[2]![0]) / 3, 9);
+      expect(cy).toBeCloseTo((p[0]![1] + p[1]![1] + p[2]![1]) / 3, 9);
+    }
+  });
+
+  it('each letter leads to a neighbour within 30° of the letter\'s heading', () => {
+    for (const [x, y] of [
+      [4, 2],
+      [5, 2],
+    ] as const) {
+      const [cx, cy] = t.center(x, y, layout());
+      for (const l of t.directions) {
+        const [nx, ny] = t.step(x, y, l, layout())!;
+        const [px, py] = t.center(nx, ny, layout());
+        const heading = (Math.atan2(cy - py, px - cx) * 180) / Math.PI;
+        const gap = Math.abs((((heading - t.headings[l]!) % 360) + 540) % 360 - 180);
+        expect(gap, `${l} from (${x},${y})`).toBeLessThanOrEqual(30 + 1e-9);
+      }
+    }
+  });
+});
+
+describe('the letters a writer picks for plain steps', () => {
+  // A 9×5 room of floor inside walls, with a box on (3,5) and a goal on (8,5); the pusher where each case needs it.
+  const room = ['###########', '#         #', '#         #', '#         #', '#         #', '#  $    . #', '###########'];
+  const place = (rows: string[], x: number, y: number, ch: string): string[] => rows.map((r, i) => (i === y ? r.slice(0, x) + ch + r.slice(x + 1) : r));
+  const withPusher = (x: number, y: number): Level => buildLevel(place(room, x, y, '@'), t).level!;
+
+  it('the first step takes the first of the two letters in the tiling\'s order', () => {
+    // (4,2) points down: left is "l" or "s", up is "n" or "u", right is "r" or "d".
+    const down = withPusher(4, 2);
+    const at = (x: number, y: number): number => y * down.width + x;
+    expect(walkTo(down, startPosition(down), at(3, 2))).toBe('l');
+    expect(walkTo(down, startPosition(down), at(4, 1))).toBe('n');
+    expect(walkTo(down, startPosition(down), at(5, 2))).toBe('r');
+    expect(displacementLetters(down, at(4, 2), at(3, 2))).toBe('l');
+    // (5,2) points up: left is "l" or "u", down is "d" or "s", right is "r" or "n".
+    const up = withPusher(5, 2);
+    expect(walkTo(up, startPosition(up), at(4, 2))).toBe('l');
+    expect(walkTo(up, startPosition(up), at(5, 3))).toBe('d');
+    expect(walkTo(up, startPosition(up), at(6, 2))).toBe('r');
+  });
+
+  it('each later step takes the letter whose heading is nearest the previous one\'s', () => {
+    const l = withPusher(6, 2);
+    const at = (x: number, y: number): number => y * l.width + x;
+    // Along the row: "l" all the way, never "s" or "u".
+    expect(walkTo(l, startPosition(l), at(2, 2))).toBe('llll');
+    // Up the "/" band from the down-triangle (4,2): "n" to (4,1), then "n" (60°) rather than "r" (0°) to (5,1).
+    expect(displacementLetters(l, at(4, 2), at(5, 1))).toBe('nn');
+    // Up, then left: "n" to (4,1), then "u" (120°, 60° from "n") rather than "l" (180°) to (3,1).
+    expect(displacementLetters(l, at(4, 2), at(3, 1))).toBe('nu');
+    // Down the "\\" band from the up-triangle (5,2): "d" to (5,3), then "d" (300°) rather than "r" (0°) to (6,3).
+    expect(displacementLetters(l, at(5, 2), at(6, 3))).toBe('dd');
+    // Left, then up from the down-triangle (4,2): "u" (120°, 60° from "l") rather than "n" (60°).
+    expect(displacementLetters(l, at(5, 2), at(4, 1))).toBe('lu');
+  });
+
+  it('compares headings round the circle: 300° is nearer 0° than 240°', () => {
+    // A wall on (6,2) sends the walk from (5,2) to (7,3) down first: "d", "d", then from the up-triangle (6,3)
+    // "r" (0°, 60° from "d") rather than "n" (60°, 120° from "d").
+    const l = buildLevel(place(place(room, 5, 2, '@'), 6, 2, '#'), t).level!;
+    const at = (x: number, y: number): number => y * l.width + x;
+    expect(walkTo(l, startPosition(l), at(7, 3))).toBe('ddr');
+  });
+
+  it('a push path starts its first walk afresh and writes each push with its own letter', () => {
+    // Pusher (5,2) and box (3,2) both point up. The walk to (4,2) is "l" (not "u"), then "L" pushes the box to (2,2).
+    const rows = place(place(place(room, 5, 2, '@'), 3, 2, '$'), 2, 2, '.').map((r) => r.replace('$    .', '      '));
+    const l = buildLevel(rows, t).level!;
+    const at = (x: number, y: number): number => y * l.width + x;
+    expect(pushPath(l, startPosition(l), at(3, 2), at(2, 2))).toBe('lL');
   });
 });

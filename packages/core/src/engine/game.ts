@@ -47,6 +47,9 @@ interface HistoryEntry {
 
 const KINDS: readonly ActionKind[] = ['walk', 'push', 'pull', 'jump', 'pusher-change'];
 
+/** A refused action as a {@link Refusal} placed at `at` in the move text. */
+const refusalAt = ({ code, message, move }: Refusal, at: number): Refusal => ({ code, message, at, move });
+
 /** A game in progress on a {@link Level}. */
 export class Game {
   /** The level being played. */
@@ -178,7 +181,8 @@ export class Game {
     let error: Refusal | null = null;
     outer: for (const token of read.moves.tokens) {
       if (token.kind === 'current') {
-        if (afterStar < 0) afterStar = 0;
+        // The first `*` starts the count; any later one changes nothing.
+        afterStar = Math.max(afterStar, 0);
         offset++;
         continue;
       }
@@ -186,7 +190,7 @@ export class Game {
         for (const ch of token.letters) {
           const r = this.step(ch);
           if (!r.ok) {
-            error = { ...r, at: offset };
+            error = refusalAt(r, offset);
             break outer;
           }
           if (afterStar >= 0) afterStar++;
@@ -196,15 +200,14 @@ export class Game {
       }
       const r = token.kind === 'jump' ? this.jump(token.letters) : this.changePusher(token.letters);
       if (!r.ok) {
-        error = { ...r, at: offset };
+        error = refusalAt(r, offset);
         break;
       }
       if (afterStar >= 0) afterStar++;
       offset += token.letters.length + 2;
     }
     for (let i = 0; i < afterStar; i++) this.undo();
-    const { code, message, at, move } = error ?? { code: null, message: '', at: 0, move: 0 };
-    return { applied: this.moveCount - before, error: code === null ? null : { code, message, at, move } };
+    return { applied: this.moveCount - before, error };
   }
 
   /** Takes back the last action. */

@@ -92,11 +92,9 @@ export function buildLevel(rows: readonly string[], topology: Topology, options:
     letterIndex[l.charCodeAt(0)] = i;
     letterIndex[l.toUpperCase().charCodeAt(0)] = i;
   });
+  // -1 where the tiling names no opposite.
   const oppositeIndex = new Int8Array(D);
-  letters.forEach((l, i) => {
-    const o = topology.opposite[l];
-    oppositeIndex[i] = o === undefined ? -1 : letters.indexOf(o);
-  });
+  letters.forEach((l, i) => (oppositeIndex[i] = letters.findIndex((o) => o === topology.opposite[l])));
 
   const wall = new Uint8Array(size);
   const goal = new Uint8Array(size);
@@ -114,7 +112,8 @@ export function buildLevel(rows: readonly string[], topology: Topology, options:
         problems.push({ severity: 'error', code: 'invalid-board-character', message: `"${ch}" is not a board character; it is read as floor`, row: y, column: x });
         continue;
       }
-      if (content === 'floor' || isCell[cell] === 0) continue;
+      // Floor sets nothing, and nothing is read where the tiling has no cell.
+      if (isCell[cell] === 0) continue;
       if (content === 'wall') wall[cell] = 1;
       if (content === 'goal' || content === 'box-on-goal' || content === 'pusher-on-goal') {
         goal[cell] = 1;
@@ -134,7 +133,8 @@ export function buildLevel(rows: readonly string[], topology: Topology, options:
         const to = topology.step(x, y, letters[d]!, layout);
         if (!to) continue;
         const [tx, ty] = to;
-        if (tx < 0 || ty < 0 || tx >= width || ty >= height) continue;
+        // A column off the board would wrap to the next row; a row off the board has no entry in isCell.
+        if (tx < 0 || tx >= width) continue;
         const t = ty * width + tx;
         if (isCell[t] === 1) neighbours[cell * D + d] = t;
       }
@@ -218,7 +218,7 @@ export function readSokobanPlusOrder(notes: readonly string[]): { boxOrder: numb
     for (const line of notes) {
       const m = new RegExp(`^\\s*${key}\\s*:(.*)$`, 'i').exec(line);
       if (!m) continue;
-      const nums = m[1]!.trim().split(/[\s,]+/).filter(Boolean).map(Number);
+      const nums = m[1]!.split(/[\s,]/).filter(Boolean).map(Number);
       return nums.every((n) => Number.isInteger(n)) ? nums : null;
     }
     return null;

@@ -8,7 +8,7 @@ import type { Moves } from '../text/moves.js';
 import type { Level } from './level.js';
 import { displacementLetters, pathLetters, walkCells } from './paths.js';
 import { boxesOnGoals, reverseSolved, reverseStartPosition, startPosition, type Position } from './position.js';
-import { applyAction, newEffect, Outcome, strictMoves, type Action } from './rules.js';
+import { applyAction, applyForwardStep, applyPusherChange, applyReverseStep, newEffect, Outcome, strictMoves } from './rules.js';
 
 /** One step of the reverse game after its first pull: who made it, by which letter, and whether it pulled. */
 interface BodyStep {
@@ -33,7 +33,6 @@ export function reverseToForward(level: Level, reverseMoves: Moves | string): st
   const mode = { reverse: true, pulled: false };
   const effect = newEffect();
   const body: BodyStep[] = [];
-  let pulls = 0;
   for (const token of read.moves.tokens) {
     if (token.kind === 'current') break;
     if (token.kind !== 'steps') {
@@ -43,19 +42,16 @@ export function reverseToForward(level: Level, reverseMoves: Moves | string): st
     for (let i = 0; i < token.letters.length; i++) {
       const code = token.letters.charCodeAt(i);
       const direction = level.letterIndex[code] ?? -1;
-      const outcome = applyAction(level, p, { kind: 'step', direction, pull: code < 97 }, mode, effect);
+      const outcome = applyReverseStep(level, p, direction, code < 97, effect);
       if (outcome < 0) return null;
-      if (outcome === Outcome.Pull) {
-        pulls++;
-        mode.pulled = true;
-      }
+      if (outcome === Outcome.Pull) mode.pulled = true;
       if (mode.pulled) body.push({ pusher: effect.pusher, direction, pulled: outcome === Outcome.Pull });
     }
   }
-  if (!reverseSolved(level, p, pulls)) return null;
+  // The reverse win needs a pull; how many does not matter.
+  if (!reverseSolved(level, p, mode.pulled ? 1 : 0)) return null;
 
   const forward = startPosition(level);
-  const fmode = { reverse: false, pulled: false };
   let out = placePushers(level, forward, p.pushers);
   if (out === null) return null;
 
@@ -66,7 +62,7 @@ export function reverseToForward(level: Level, reverseMoves: Moves | string): st
     out += change;
     // A letter without an opposite has -1 here, which the rules refuse as any unknown direction.
     const back = level.oppositeIndex[direction]!;
-    const outcome = applyAction(level, forward, { kind: 'step', direction: back, pull: false }, fmode, effect);
+    const outcome = applyForwardStep(level, forward, back, effect);
     // A pull played backwards must push the same box, and a walk must stay a walk.
     if (outcome !== (pulled ? Outcome.Push : Outcome.Walk)) return null;
     const letter = level.letters[back]!;
@@ -83,25 +79,20 @@ export function reverseToForward(level: Level, reverseMoves: Moves | string): st
 function placePushers(level: Level, forward: Position, targets: Int32Array): string | null {
   const n = targets.length;
   const placed = new Uint8Array(n);
-  const effect = newEffect();
-  const mode = { reverse: false, pulled: false };
   let out = '';
   let left = n;
   while (left > 0) {
     let progress = false;
     for (let i = 0; i < n; i++) {
       if (placed[i] === 1) continue;
-      const from = forward.pushers[i]!;
-      const cells = from === targets[i] ? [from] : walkCells(level, forward, from, targets[i]!);
+      const cells = walkCells(level, forward, forward.pushers[i]!, targets[i]!);
       if (cells === null) continue;
       if (cells.length > 1) {
         const change = selectPusher(level, forward, i);
         if (change === null) return null;
         const letters = pathLetters(level, cells, -1).letters;
-        for (const ch of letters) {
-          const action: Action = { kind: 'step', direction: level.letterIndex[ch.charCodeAt(0)]!, pull: false };
-          if (applyAction(level, forward, action, mode, effect) !== Outcome.Walk) return null;
-        }
+        // The cells of the walk are free: every step is a walk.
+        for (const ch of letters) applyForwardStep(level, forward, level.letterIndex[ch.charCodeAt(0)]!);
         out += change + letters;
       }
       placed[i] = 1;
@@ -118,6 +109,7 @@ function selectPusher(level: Level, position: Position, pusher: number): string 
   if (position.active === pusher) return '';
   const letters = displacementLetters(level, position.pushers[position.active]!, position.pushers[pusher]!);
   if (letters === null) return null;
-  const outcome = applyAction(level, position, { kind: 'pusher-change', letters }, { reverse: false, pulled: false });
-  return outcome === Outcome.PusherChange ? `{${letters}}` : null;
+  // The letters lead from the active pusher to this one: the change is never refused.
+  applyPusherChange(level, position, letters);
+  return `{${letters}}`;
 }

@@ -326,7 +326,7 @@ function applyJump(level: Level, p: Position, letters: string, mode: RulesMode, 
 }
 
 /** A Multiban pusher change (the pusher-change part of {@link applyAction}); not a move. */
-function applyPusherChange(level: Level, p: Position, letters: string, effect: ActionEffect): number {
+export function applyPusherChange(level: Level, p: Position, letters: string, effect: ActionEffect = scratch): number {
   const active = p.active;
   const from = p.pushers[active]!;
   const to = displace(level, from, letters);

@@ -69,6 +69,6 @@ export interface Topology {
  */
 export function fullLayout(rows: readonly string[]): CellLayout {
   let width = 0;
-  for (const r of rows) if (r.length > width) width = r.length;
+  for (const r of rows) width = Math.max(width, r.length);
   return { width, height: rows.length, isCell: new Uint8Array(width * rows.length).fill(1), parity: 0 };
 }
