@@ -405,3 +405,23 @@ describe('files that give titles after boards (plain XSB)', () => {
     expect(parseCollection(out).collection.puzzles.map((p) => p.title)).toEqual(['One', 'Second']);
   });
 });
+
+describe('a line of other white space is no blank line', () => {
+  // The reader takes a line of spaces and TABs for blank, and any other line for text: a title line needs a blank line
+  // (or nothing) above it. Form feeds, U+00A0 and U+2028 are white space to String.prototype.trim, not to the reader.
+  it.each(['\f', '\u00a0', '\u2028'])('a note %j above the next title is followed by a blank line', (note) => {
+    const doc = collectionOf([puzzle({ title: 'First', notes: [note] }), puzzle({ title: 'Second' })]);
+    const out = stringifyCollection(doc, { mode: 'canonical' });
+    expect(out).toBe(`First\n\n${B}\n\n${note}\n\nSecond\n\n${B}\n`);
+    expect(parseCollection(out).collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      ['First', [note]],
+      ['Second', []],
+    ]);
+  });
+
+  it('canonical output of a file with a form feed line is stable', () => {
+    const once = stringifyCollection(parseCollection(`One\n\n${B}\n\f\n\n; Two\n\n${B}\n`).collection, { mode: 'canonical' });
+    expect(once).toBe(`One\n\n${B}\n\n\f\n\nTwo\n\n${B}\n`);
+    expect(stringifyCollection(parseCollection(once).collection, { mode: 'canonical' })).toBe(once);
+  });
+});

@@ -120,7 +120,7 @@ class Output {
     if (last === 10 && e > 0 && text.charCodeAt(e - 1) === 13) e--;
     let s = e;
     while (s > 0 && text.charCodeAt(s - 1) !== 10 && text.charCodeAt(s - 1) !== 13) s--;
-    this.afterBlank = /^[ \t]*$/.test(text.slice(s, e)) && (s > 0 || wasLineStart);
+    this.afterBlank = isBlankLine(text.slice(s, e)) && (s > 0 || wasLineStart);
   }
 
   /** Copies source lines `[start, end)` verbatim and remembers where the copy ended. */
@@ -141,7 +141,7 @@ class Output {
     if (!this.atLineStart) this.parts.push(this.eol);
     this.parts.push(text, this.eol);
     this.atLineStart = true;
-    this.afterBlank = text.trim() === '';
+    this.afterBlank = isBlankLine(text);
   }
 
   /** Ensures the output ends with a blank line (or is empty). */
@@ -182,7 +182,7 @@ class Output {
 
   /** The last non-blank line written (skipping metadata lines if asked), or `null` if there is none or a board comes first. */
   private lastLine(skipMeta: boolean): string | null {
-    const wanted = (line: string): boolean => line.trim() !== '' && !(skipMeta && kindOfLine(line) === META);
+    const wanted = (line: string): boolean => !isBlankLine(line) && !(skipMeta && kindOfLine(line) === META);
     // Lines are taken from the end backwards, by line break: a copied part may be megabytes long.
     // `carry` is the end of a line whose start lies in an earlier part.
     let carry = '';
@@ -210,6 +210,19 @@ class Output {
   toString(): string {
     return this.parts.join('');
   }
+}
+
+/**
+ * True if the reader takes `line` for a blank line: spaces and TABs only. Not
+ * `trim()`, which also drops form feeds, U+00A0, U+2028 and the like: the
+ * reader reads a line of those as text, so it separates nothing.
+ */
+function isBlankLine(line: string): boolean {
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c !== 32 && c !== 9) return false;
+  }
+  return true;
 }
 
 // Preserve mode.
@@ -571,7 +584,7 @@ function gameDefinition(notes: readonly string[]): string | null {
 
 function trailingBlankLines(source: SourceText, start: number, end: number): number {
   let k = end;
-  while (k > start && lineText(source, k - 1).trim() === '') k--;
+  while (k > start && isBlankLine(lineText(source, k - 1))) k--;
   return end - k;
 }
 
