@@ -425,3 +425,27 @@ describe('a line of other white space is no blank line', () => {
     expect(stringifyCollection(parseCollection(once).collection, { mode: 'canonical' })).toBe(once);
   });
 });
+
+describe('boards only RLE can write', () => {
+  // The reader starts a board at a row with a wall, box, goal or pusher and needs two rows: a board whose first row is
+  // empty, or that has one row once the empty rows at its end are dropped, is only read from an RLE line.
+  const cases: [string, string, string[]][] = [
+    ['an empty first row', '-|5#|#@$.#|5#', ['-', '#####', '#@$.#', '#####']],
+    ['one row and an empty one', '#@$.#|-', ['#@$.#', '-']],
+  ];
+  it.each(cases)('canonical: %s is written as one RLE line', (_, line, rows) => {
+    for (const rle of [false, true]) {
+      const out = stringifyCollection(parseCollection(`${line}\n`).collection, { mode: 'canonical', rle });
+      expect(out).toBe(`${line}\n`);
+      expect(parseCollection(out).collection.puzzles.map((p) => p.board.rows)).toEqual([rows]);
+    }
+  });
+
+  it('preserve: an edited board that rows one a line would not give back is written as RLE', () => {
+    const { collection } = parseCollection(`One\n\n${B}\n`);
+    collection.puzzles[0]!.board.rows = ['#@$.#', '-'];
+    const out = stringifyCollection(collection);
+    expect(out).toBe('One\n\n#@$.#|-\n');
+    expect(parseCollection(out).collection.puzzles.map((p) => [p.title, p.board.rows])).toEqual([['One', ['#@$.#', '-']]]);
+  });
+});

@@ -44,7 +44,7 @@
 import { standardizeRow } from './board-text.js';
 import type { Collection, Puzzle, SavedGame } from './document.js';
 import { DEFAULT_GAME, normalizeGameName } from './games.js';
-import { canBeTitle, isCommentLine, isSeparatorLine, kindOfLine, META, MOVES, RAW, readMeta, SEP } from './line-kinds.js';
+import { canBeTitle, FLOOR, isCommentLine, isSeparatorLine, kindOfLine, META, MOVES, RAW, readMeta, SEP, SOLID } from './line-kinds.js';
 import { wrapMoves } from './moves.js';
 import { isMacroDefinition, noteLinesToWrite } from './note-lines.js';
 import { encodeRle, encodeRleBoard } from './rle.js';
@@ -414,7 +414,7 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
 
   // Board.
   if (sameLines(puzzle.board.rows, o.rows)) out.copy(source, o.boardStart, o.boardEnd);
-  else for (const row of puzzle.board.rows) out.line(row);
+  else for (const line of readBackAsBoard(puzzle.board.rows) ? puzzle.board.rows : boardLines(puzzle.board.rows, false)) out.line(line);
   out.markBoard();
 
   // Comments are written once each: those in unedited saved games by their copies, the rest with the notes.
@@ -646,8 +646,7 @@ function writePuzzle(out: Output, puzzle: Puzzle, defaultGame: string, rle: bool
     out.line(titleLine(puzzle.title));
     out.line('');
   } else if (out.wouldBeTitle('board')) out.line(';');
-  if (rle) out.line(encodeRleBoard(canonicalRows(puzzle.board.rows)));
-  else for (const row of canonicalRows(puzzle.board.rows)) out.line(row);
+  for (const line of boardLines(puzzle.board.rows, rle)) out.line(line);
   out.markBoard();
   const notes = noteLinesToWrite(trimBlankEntries(puzzleNotes(puzzle, defaultGame)), 'body');
   if (notes.length > 0 || puzzle.comments.length > 0) out.line('');
@@ -711,6 +710,38 @@ function wrapRleMoves(text: string, width = 70): string[] {
   }
   if (start < text.length) lines.push(text.slice(start));
   return lines;
+}
+
+/**
+ * The lines of a board in canonical form: its {@link canonicalRows}, one a
+ * line, or all on one run-length encoded line when `rle` is set or when the
+ * rows one a line would not read back as this board. That happens to boards
+ * only RLE can write: a board whose first row is empty (the reader starts a
+ * board at a row with a wall, box, goal or pusher) or of a single row once
+ * empty rows at its end are dropped (a board has two rows or more). A single
+ * row gets an empty row after it for the same reason; the next canonical
+ * write drops it again.
+ */
+function boardLines(rows: readonly string[], rle: boolean): string[] {
+  const canonical = canonicalRows(rows);
+  if (!rle && readBackAsBoard(canonical)) return canonical;
+  return [encodeRleBoard(canonical.length === 1 ? [canonical[0]!, '-'] : canonical)];
+}
+
+/**
+ * True if `rows`, written one a line with a blank line or a title above and
+ * below, are read back as a board of exactly these rows: two rows or more,
+ * each a board row on its own (no RLE counts or `|`, which would change the
+ * rows), the first and last with a wall, box, goal or pusher.
+ */
+function readBackAsBoard(rows: readonly string[]): boolean {
+  if (rows.length < 2 || kindOfLine(rows[0]!) !== SOLID || kindOfLine(rows[rows.length - 1]!) !== SOLID) return false;
+  for (const row of rows) {
+    if (/[0-9()|\t]/.test(row)) return false;
+    const kind = kindOfLine(row);
+    if (kind !== SOLID && kind !== FLOOR) return false;
+  }
+  return true;
 }
 
 /**
