@@ -8,6 +8,7 @@
 export { parseCollection, type ParseOptions, type ParseResult } from './text/sok-reader.js';
 export { titleText } from './text/title-line.js';
 export { stringifyCollection, canonicalRows, type StringifyOptions } from './text/sok-writer.js';
+export { UnwritableTextError } from './text/unwritable.js';
 export { stringifyXsb, type XsbOptions } from './text/xsb-writer.js';
 export type { Board, Collection, GameName, Puzzle, SavedGame } from './text/document.js';
 export { DEFAULT_LIMITS, resolveLimits, type ParseLimits } from './text/limits.js';

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { decodeRle, encodeRle, encodeRleBoard, movesFromText, parseCollection, parseMoves, stringifyCollection, stringifyXsb, type Collection, type Puzzle, type SavedGame } from '../src/index.js';
+import {
+  decodeRle,
+  encodeRle,
+  encodeRleBoard,
+  movesFromText,
+  parseCollection,
+  parseMoves,
+  stringifyCollection,
+  stringifyXsb,
+  UnwritableTextError,
+  type Collection,
+  type Puzzle,
+  type SavedGame,
+} from '../src/index.js';
 
 const FILE = [
   ':: comment',
@@ -255,19 +268,16 @@ describe('title lines', () => {
     ['say "hi"', 'say "hi"', 'say "hi"'],
     ['#####', '"#####"', '#####'],
     ['::x', '"::x"', '::x'],
-    // A title line is one line: a line break becomes a space.
-    ['a\nb', 'a b', 'a b'],
+    // A board row would join the board below; a TAB at an end would be taken off with the spaces.
+    ['#@$.#', '"#@$.#"', '#@$.#'],
+    ['\tx', '"\tx"', '\tx'],
+    // U+2028 ends no line for the reader: it is an ordinary character.
+    ['a\u2028b', 'a\u2028b', 'a\u2028b'],
   ];
   it.each(cases)('%j is written as %j and read back as %j', (title, line, readBack) => {
     const out = stringifyCollection(collectionOf([puzzle({ title })]), { mode: 'canonical' });
     expect(out).toBe(`${line}\n\n${B}\n`);
     expect(parseCollection(out).collection.puzzles[0]!.title).toBe(readBack);
-  });
-
-  it('a title with a line break does not disturb what surrounds it', () => {
-    const { collection } = parseCollection(FILE);
-    collection.puzzles[0]!.title = 'two\nlines';
-    expect(stringifyCollection(collection)).toBe(FILE.replace('First', 'two lines'));
   });
 });
 
@@ -298,11 +308,6 @@ describe('note lines', () => {
     expect(out).toBe(`"a=b"\n\nOne\n\n${B}\n`);
     const again = parseCollection(out).collection;
     expect([again.notes, again.macros]).toEqual([['a=b'], {}]);
-  });
-
-  it('a note holding line breaks is written one line per part', () => {
-    const out = stringifyCollection(collectionOf([puzzle({ notes: ['one\ntwo\r\nSure'] })]), { mode: 'canonical' });
-    expect(out).toBe(`${B}\n\none\ntwo\n"Sure"\n`);
   });
 
   it('blank entries at the ends of notes are not written; blank lines inside are', () => {
@@ -447,5 +452,109 @@ describe('boards only RLE can write', () => {
     const out = stringifyCollection(collection);
     expect(out).toBe('One\n\n#@$.#|-\n');
     expect(parseCollection(out).collection.puzzles.map((p) => [p.title, p.board.rows])).toEqual([['One', ['#@$.#', '-']]]);
+  });
+});
+
+describe('text no line can hold is refused', () => {
+  /** A document with one of each kind of value, all clean. */
+  function full(): Collection {
+    const doc = collectionOf(
+      [puzzle({ title: 'One', notes: ['a'], comments: [':: c'], savedGames: [game('Sol', 'R', ['n'])] }), puzzle({ title: 'Two', savedGames: [game('x', 'R'), game('y', 'L', ['m', 'k'])] })],
+      ['About', 'More'],
+      'Set',
+    );
+    doc.comments = [':: head'];
+    doc.macros = { Copyright: 'me' };
+    return doc;
+  }
+  const edits: [string, (c: Collection) => void, number][] = [
+    ['title', (c) => (c.title = 'Set\nTwo'), 3],
+    ['notes[1]', (c) => (c.notes[1] = 'Mo\rre'), 2],
+    ['comments[0]', (c) => (c.comments[0] = ':: a\nb'), 4],
+    ['macros["Copyright"]', (c) => (c.macros['Copyright'] = 'me\r\nyou'), 2],
+    ['puzzles[0].title', (c) => (c.puzzles[0]!.title = '\nOne'), 0],
+    ['puzzles[0].notes[0]', (c) => (c.puzzles[0]!.notes[0] = 'a\n'), 1],
+    ['puzzles[0].comments[0]', (c) => (c.puzzles[0]!.comments[0] = ':: c\n:: d'), 4],
+    ['puzzles[1].game', (c) => (c.puzzles[1]!.game = 'Hex\noban'), 3],
+    ['puzzles[1].savedGames[1].title', (c) => (c.puzzles[1]!.savedGames[1]!.title = 'y\ry'), 1],
+    ['puzzles[1].savedGames[1].notes[1]', (c) => (c.puzzles[1]!.savedGames[1]!.notes[1] = 'k\n'), 1],
+  ];
+
+  it.each(edits)('%s: an UnwritableTextError names it, in either mode', (path, edit, index) => {
+    for (const mode of ['preserve', 'canonical'] as const) {
+      const doc = full();
+      expect(() => stringifyCollection(doc, { mode })).not.toThrow();
+      edit(doc);
+      let error: unknown;
+      try {
+        stringifyCollection(doc, { mode });
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(UnwritableTextError);
+      expect(error).toBeInstanceOf(RangeError);
+      expect((error as UnwritableTextError).path).toBe(path);
+      expect((error as UnwritableTextError).index).toBe(index);
+      expect((error as Error).message).toContain(`${path} holds a line break`);
+    }
+  });
+
+  it('an edit to a parsed file is refused too, and the document is left as it was', () => {
+    const { collection } = parseCollection(FILE);
+    collection.puzzles[1]!.title = 'two\nlines';
+    const before = JSON.stringify(collection);
+    expect(() => stringifyCollection(collection)).toThrow(/^puzzles\[1\]\.title holds a line break \(U\+000A at index 3\)/);
+    expect(JSON.stringify(collection)).toBe(before);
+  });
+
+  it('the message says what to do for a note', () => {
+    const doc = collectionOf([puzzle({ notes: ['one\ntwo'] })]);
+    expect(() => stringifyCollection(doc, { mode: 'canonical' })).toThrow('give each line its own entry of the notes');
+  });
+
+  it('stringifyXsb refuses a title with a line break', () => {
+    expect(() => stringifyXsb(collectionOf([puzzle({ title: 'One' }), puzzle({ title: 'a\r\nb' })]))).toThrow(UnwritableTextError);
+  });
+
+  it('U+2028 and U+2029 end no line for the reader: titles and notes holding them read back as they are', () => {
+    const doc = collectionOf([puzzle({ title: 'a\u2028b', notes: ['c\u2029d'], savedGames: [game('\u2028', 'R', ['\u2029'])] })], [], 'Set\u2028x');
+    for (const mode of ['preserve', 'canonical'] as const) {
+      const again = parseCollection(stringifyCollection(doc, { mode })).collection;
+      expect([again.title, again.puzzles[0]!.title, again.puzzles[0]!.notes, again.puzzles[0]!.savedGames.map((g) => [g.title, g.notes])]).toEqual([
+        'Set\u2028x',
+        'a\u2028b',
+        ['c\u2029d'],
+        [['\u2028', ['\u2029']]],
+      ]);
+    }
+  });
+});
+
+describe('titles that read as board rows', () => {
+  it('canonical: a saved-game title of board characters is quoted', () => {
+    const out = stringifyCollection(collectionOf([puzzle({ title: '#####', savedGames: [game('#@$.#', 'R')] })]), { mode: 'canonical' });
+    expect(out).toBe(`"#####"\n\n${B}\n\n"#@$.#"\nR\n`);
+    const [p] = parseCollection(out).collection.puzzles;
+    expect([p!.title, p!.board.rows, p!.savedGames[0]!.title]).toEqual(['#####', ROWS, '#@$.#']);
+  });
+
+  it('preserve: a title after its board (plain XSB) set to a board row is quoted in place', () => {
+    const text = `${B}\nFirst\n\n${B}\nSecond\n`;
+    const { collection } = parseCollection(text);
+    collection.puzzles[0]!.title = '#@$.#';
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`${B}\n"#@$.#"\n\n${B}\nSecond\n`);
+    expect(parseCollection(out).collection.puzzles.map((p) => [p.title, p.board.rows])).toEqual([
+      ['#@$.#', ROWS],
+      ['Second', ROWS],
+    ]);
+  });
+
+  it('preserve: an XSB "; title" set to a board row keeps its frame, which reads back', () => {
+    const { collection } = parseCollection(`; 1\n\n${B}\n`);
+    collection.puzzles[0]!.title = '#####';
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`; #####\n\n${B}\n`);
+    expect(parseCollection(out).collection.puzzles[0]!.title).toBe('#####');
   });
 });

@@ -22,11 +22,11 @@ export interface Board {
 
 /** A saved game or solution. */
 export interface SavedGame {
-  /** The title line (e.g. `Solution 230/97`), or `null` if the file gives none. One line: a writer turns line breaks into spaces. */
+  /** The title line (e.g. `Solution 230/97`), or `null` if the file gives none. One line: the writer refuses a title holding a line break (`UnwritableTextError`). */
   title: string | null;
   /** The moves, parsed. A game without moves has no text form and is not written. */
   moves: Moves;
-  /** Notes after the moves, one entry per line; blank lines inside are `''` (blank entries at the ends are not kept). */
+  /** Notes after the moves, one entry per line (an entry holding a line break is refused by the writer); blank lines inside are `''` (blank entries at the ends are not kept). */
   notes: string[];
 }
 
@@ -36,13 +36,15 @@ export interface Puzzle {
    * The title: the title line, else `;;Title:` (`.osb`), else a `Title:`
    * note; `null` if none. A title that came from a `Title:` note is written
    * back there; with `null` the writer leaves `Title:` notes out, as they
-   * would name the puzzle.
+   * would name the puzzle. One line: the writer refuses a title holding a
+   * line break (`UnwritableTextError`).
    */
   title: string | null;
   /** The board. */
   board: Board;
   /**
-   * Puzzle notes, one entry per line (blank lines inside are `''`); key/value
+   * Puzzle notes, one entry per line (blank lines inside are `''`; the writer
+   * refuses an entry holding a line break); key/value
    * lines such as `Author: X` stay here. In `.osb` files, `;;Author:` and
    * `;;Comment:` metadata become the first notes.
    */
@@ -57,9 +59,13 @@ export interface Puzzle {
 
 /** A whole level file. */
 export interface Collection {
-  /** The collection's name, from the `Collection:` (else `Title:`) file note; `null` if the file gives none. */
+  /**
+   * The collection's name, from the `Collection:` (else `Title:`) file note;
+   * `null` if the file gives none. It is that note's value, so spaces at its
+   * ends are not kept; a line break is refused by the writer.
+   */
   title: string | null;
-  /** File notes, one entry per line as written (blank lines inside are `''`), without `::` lines and macro definitions. */
+  /** File notes, one entry per line as written (blank lines inside are `''`; an entry holding a line break is refused by the writer), without `::` lines and macro definitions. */
   notes: string[];
   /** `::` comment lines of the file header, whole and as written (they are for people reading the file, not for display). */
   comments: string[];

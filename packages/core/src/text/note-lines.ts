@@ -64,14 +64,10 @@ export function unquoteNote(line: string, place: NotePlace): string {
 }
 
 /**
- * The lines to write for notes: an entry holding line breaks is written as
- * several lines (a note line cannot hold a break), each quoted as needed.
+ * The lines to write for notes, one a note, each quoted as needed. A note
+ * holds no line break (the writer refuses those before writing, see
+ * `unwritable.ts`).
  */
 export function noteLinesToWrite(notes: readonly string[], place: NotePlace): string[] {
-  const out: string[] = [];
-  for (const note of notes) {
-    if (!/[\r\n]/.test(note)) out.push(quoteNote(note, place));
-    else for (const part of note.split(/\r\n|\r|\n/)) out.push(quoteNote(part, place));
-  }
-  return out;
+  return notes.map((note) => quoteNote(note, place));
 }

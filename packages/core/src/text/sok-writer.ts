@@ -8,17 +8,22 @@
  * no escape characters, so the writer keeps the meaning with these rules
  * (the reader reads them back; see `title-line.ts` and `note-lines.ts`):
  *
+ * - **Line breaks** (CR or LF) cannot be written inside a title, note,
+ *   comment, macro or tiling name: each is one line of the file. A document
+ *   holding one is refused whole with an `UnwritableTextError` naming the
+ *   value (`puzzles[3].title`), before anything is written; nothing is
+ *   silently changed. U+2028, U+2029 and other characters that end no line
+ *   for the reader are written as they are.
  * - **Titles** (puzzles and saved games) are written as they are when the
  *   line reads back as that title; otherwise in double quotes, with `"`
- *   doubled inside: `"Dull"` (move letters), `"Author: x"` (a data key),
- *   `"; x"`, `""` (the empty title), `"  x  "`. A line break in a title
- *   becomes a space: a title line is one line.
+ *   doubled inside: `"Dull"` (move letters), `"#####"` (a board row),
+ *   `"Author: x"` (a data key), `"; x"`, `""` (the empty title), `"  x  "`,
+ *   `"\tx"` (a TAB or space at either end).
  * - **Notes** that would read as something else are written in double
  *   quotes: move letters (`"Sure"`), board rows (`"#####"`), `::` comments,
  *   a lone `;`, `;;Title:` metadata, a line of spaces, and in the file header
  *   `Key=value` macro definitions. A note that already has that quoted form
- *   gets one more pair. A note entry holding line breaks is written as one
- *   line per part. Blank entries at the start and end of notes are not
+ *   gets one more pair. Blank entries at the start and end of notes are not
  *   written: the format cannot tell them from the blank lines between parts.
  * - **No title** (`null`): when the last text line above an untitled puzzle
  *   or saved game would be read as its title, a lone `;` line goes right
@@ -61,7 +66,8 @@ import {
   type TitlePlace,
 } from './origin.js';
 import { getProperty, keyedValue, parseMacroDefinition, setProperty } from './properties.js';
-import { oneLineTitle, titleFrame, titleInFrame, titleLine, valueFrame } from './title-line.js';
+import { titleFrame, titleInFrame, titleLine, valueFrame } from './title-line.js';
+import { checkWritable } from './unwritable.js';
 
 /** Options for {@link stringifyCollection}. */
 export interface StringifyOptions {
@@ -81,8 +87,13 @@ export interface StringifyOptions {
  * comes back identical to its input in `preserve` mode; an edited one, or one
  * built by a program, reads back with the same content (see the module's
  * rules for the few values SOK cannot hold).
+ *
+ * @throws {UnwritableTextError} if a title, note, comment, macro or tiling
+ * name holds a line break (CR or LF), which no line of the file can hold.
+ * Nothing is written then.
  */
 export function stringifyCollection(collection: Collection, options: StringifyOptions = {}): string {
+  checkWritable(collection);
   return options.mode === 'canonical' ? writeCanonical(collection, options.eol ?? '\n', options.rle ?? false) : writePreserve(collection, options.eol);
 }
 
@@ -293,9 +304,9 @@ function writeHeaderPreserve(out: Output, collection: Collection, origin: Collec
   return false;
 }
 
-/** True if a `Key: value` note (or `;;Title:`) can hold `value` exactly: the reader trims values and reads one line. */
+/** True if a `Key: value` note (or `;;Title:`) can hold `value` exactly: the reader trims values. */
 function valueFits(value: string): boolean {
-  return value === value.trim() && !/[\r\n]/.test(value);
+  return value === value.trim();
 }
 
 /** The line at `place` with its value replaced, keeping the key and spacing. */
@@ -625,7 +636,7 @@ function writeHeader(out: Output, collection: Collection): void {
   let notes = collection.title === null ? collection.notes.filter((line) => !namesCollection(line)) : collection.notes;
   notes = trimBlankEntries(notes);
   if (collection.title !== null) {
-    const value = oneLineTitle(collection.title).trim();
+    const value = collection.title.trim();
     const key = getProperty(notes, 'Collection') !== null || getProperty(notes, 'Title') === null ? 'Collection' : 'Title';
     if (getProperty(notes, key) !== value) notes = setProperty(notes, key, value);
   }

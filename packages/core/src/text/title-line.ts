@@ -12,8 +12,9 @@
  * The writer writes a title as it is when its line reads back as that title
  * in every place a title line can stand; otherwise it writes it in double
  * quotes, doubling the quotes inside. That covers titles made of move letters
- * (`Dull`), board characters, data keys (`Author: x`), a leading `;`, quotes,
- * spaces at either end and the empty title.
+ * (`Dull`), board rows (`#####`, `#@$.#`), data keys (`Author: x`), a leading
+ * `;`, quotes, spaces or TABs at either end and the empty title. A line break
+ * has no such form: a title line is one line (see `unwritable.ts`).
  */
 import { canBeTitle, isCleanText } from './line-kinds.js';
 
@@ -92,14 +93,6 @@ export function titleText(line: string): string {
 }
 
 /**
- * A title as it can stand on one line: a line break cannot be part of a
- * title line, so each one (CRLF, LF or CR) becomes a space.
- */
-export function oneLineTitle(title: string): string {
-  return /[\r\n]/.test(title) ? title.replace(/\r\n|\r|\n/g, ' ') : title;
-}
-
-/**
  * True if `line`, standing where a title line may stand (after a blank line,
  * right before a board or a saved game's moves), is read as the title
  * `title`: a text line (not moves, a board row, a comment or a separator)
@@ -111,22 +104,20 @@ export function readsAsTitleLine(line: string, title: string): boolean {
 
 /**
  * The line to write for a title: the title itself when that reads back as
- * it, else the title in double quotes with its own `"` doubled. Line breaks
- * become spaces first (see {@link oneLineTitle}).
+ * it, else the title in double quotes with its own `"` doubled. The title
+ * holds no line break (the writer refuses those before writing, see
+ * `unwritable.ts`).
  */
 export function titleLine(title: string): string {
-  const t = oneLineTitle(title);
-  return readsAsTitleLine(t, t) ? t : `"${t.replace(/"/g, '""')}"`;
+  return readsAsTitleLine(title, title) ? title : `"${title.replace(/"/g, '""')}"`;
 }
 
 /**
  * The title written into an existing frame (keeping the line's `;`, quotes
- * and spacing), or `null` if that line would not read back as `title` (with
- * line breaks made spaces, see {@link oneLineTitle}); the caller then writes
- * {@link titleLine} instead.
+ * and spacing), or `null` if that line would not read back as `title`; the
+ * caller then writes {@link titleLine} instead.
  */
 export function titleInFrame(frame: TitleFrame, title: string): string | null {
-  const t = oneLineTitle(title);
-  const line = frame.prefix + (frame.quote === '"' ? t.replace(/"/g, '""') : t) + frame.suffix;
-  return readsAsTitleLine(line, t) ? line : null;
+  const line = frame.prefix + (frame.quote === '"' ? title.replace(/"/g, '""') : title) + frame.suffix;
+  return readsAsTitleLine(line, title) ? line : null;
 }

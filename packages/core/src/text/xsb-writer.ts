@@ -6,6 +6,7 @@
  */
 import type { Collection } from './document.js';
 import { canonicalRows } from './sok-writer.js';
+import { lineBreakIndex, UnwritableTextError } from './unwritable.js';
 
 /** Options for {@link stringifyXsb}. */
 export interface XsbOptions {
@@ -13,8 +14,17 @@ export interface XsbOptions {
   eol?: string;
 }
 
-/** Writes every board of a collection as plain XSB, separated by blank lines. */
+/**
+ * Writes every board of a collection as plain XSB, separated by blank lines.
+ *
+ * @throws {UnwritableTextError} if a puzzle's title holds a line break (CR
+ * or LF): its `; title` line cannot hold one. Nothing is written then.
+ */
 export function stringifyXsb(collection: Collection, options: XsbOptions = {}): string {
+  collection.puzzles.forEach((puzzle, p) => {
+    const at = puzzle.title === null ? -1 : lineBreakIndex(puzzle.title);
+    if (at >= 0) throw new UnwritableTextError(`puzzles[${p}].title`, puzzle.title!, at);
+  });
   const eol = options.eol ?? '\n';
   const blocks: string[] = [];
   for (const puzzle of collection.puzzles) {
