@@ -558,3 +558,56 @@ describe('titles that read as board rows', () => {
     expect(parseCollection(out).collection.puzzles[0]!.title).toBe('#####');
   });
 });
+
+describe('a collection title set on a file without one', () => {
+  // Every puzzle keeps its title: the new header is separated from the first puzzle's title line.
+  const files: [string, string, string][] = [
+    ['an XSB file whose first line titles a puzzle', `; 1\n\n${B}\n\n; 2\n\n${B}\n`, `Collection: X\n\n; 1\n\n${B}\n\n; 2\n\n${B}\n`],
+    ['a title line right above the first board', `One\n${B}\n`, `Collection: X\n\nOne\n${B}\n`],
+    ['titles after the boards', `${B}\nOne\n\n${B}\nTwo\n`, `Collection: X\n\n${B}\nOne\n\n${B}\nTwo\n`],
+  ];
+  it.each(files)('%s', (_, text, expected) => {
+    const { collection } = parseCollection(text);
+    const titles = collection.puzzles.map((p) => p.title);
+    collection.title = 'X';
+    const out = stringifyCollection(collection);
+    expect(out).toBe(expected);
+    const again = parseCollection(out).collection;
+    expect([again.title, again.puzzles.map((p) => p.title)]).toEqual(['X', titles]);
+  });
+
+  it('.osb metadata of the header, written again after the new Collection: note, does not name the first puzzle', () => {
+    // `;;Title: m` names nothing here: a comment stands between it and the board.
+    const text = `;;Title: m\n:: c\n${B}\n`;
+    const { collection } = parseCollection(text);
+    expect(collection.puzzles[0]!.title).toBeNull();
+    collection.title = 'X';
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`:: c\n\nCollection: X\n;;Title: m\n\n;\n${B}\n`);
+    const again = parseCollection(out).collection;
+    expect([again.title, again.comments, again.puzzles[0]!.title]).toEqual(['X', [':: c'], null]);
+  });
+
+  it('a key line the reader finds but reads no value from is not where the title is put', () => {
+    // `Collection\f:` has the key Collection to the key finder, but a form feed before the colon is no value to the reader.
+    const { collection } = parseCollection(`Title:\nCollection\f:\n\nOne\n\n${B}\n`);
+    expect(collection.title).toBeNull();
+    collection.title = 'X';
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`Title:\nCollection: X\n\nOne\n\n${B}\n`);
+    expect(parseCollection(out).collection.title).toBe('X');
+  });
+});
+
+describe('a puzzle title in a Title: note', () => {
+  it('is changed where the reader reads it from', () => {
+    // The reader takes the title from `Title: B`; `Title\f: A` only looks like a key line.
+    const { collection } = parseCollection(`${B}\nTitle\f: A\nTitle: B\n`);
+    expect(collection.puzzles[0]!.title).toBe('B');
+    collection.puzzles[0]!.title = 'X';
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`${B}\nTitle: X\nTitle: B\n`);
+    expect(parseCollection(out).collection.puzzles[0]!.title).toBe('X');
+  });
+});
+

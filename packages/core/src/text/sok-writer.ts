@@ -26,8 +26,9 @@
  *   gets one more pair. Blank entries at the start and end of notes are not
  *   written: the format cannot tell them from the blank lines between parts.
  * - **No title** (`null`): when the last text line above an untitled puzzle
- *   or saved game would be read as its title, a lone `;` line goes right
- *   above the board or the moves. The reader takes it as "no title here".
+ *   or saved game would be read as its title (a `;;Title:` line above a
+ *   board too), a lone `;` line goes right above the board or the moves.
+ *   The reader takes it as "no title here".
  * - A `Title:` note is where a puzzle's title lives when no title line names
  *   it: changing the title rewrites that note's value, and a puzzle whose
  *   title is `null` is written without `Title:` notes (they would name it).
@@ -65,7 +66,7 @@ import {
   type SourceText,
   type TitlePlace,
 } from './origin.js';
-import { getProperty, keyedValue, parseMacroDefinition, setProperty } from './properties.js';
+import { findProperty, getProperty, keyedValue, parseMacroDefinition, parseProperty, setProperty } from './properties.js';
 import { titleFrame, titleInFrame, titleLine, valueFrame } from './title-line.js';
 import { checkWritable } from './unwritable.js';
 
@@ -113,6 +114,8 @@ class Output {
   private copiedEnd = -1;
   /** `parts.length` right after the last board: if only blank lines follow, the board is the last thing above. */
   private boardMark = -1;
+  /** Set by {@link lastLine} when it looked through a `;;Title:` line. */
+  private metaTitleSeen = false;
   constructor(readonly eol: string) {}
 
   raw(text: string): void {
@@ -176,14 +179,19 @@ class Output {
   }
 
   /**
-   * True if the last line written so far would be read as the title of an
-   * untitled board (`board`) or saved game's moves (`moves`) written next:
-   * a text line (or moves, above a board) that can be a title. Blank lines
-   * are looked through, and metadata lines too above a board, as the reader
-   * does. Errs on the side of `true`: a needless `;` does no harm.
+   * True if an untitled board (`board`) or saved game's moves (`moves`)
+   * written next needs a lone `;` right above it, as the reader reads what
+   * was written so far: the last line would be read as its title, being a
+   * text line (or moves, above a board) that can be a title, or a `;;Title:`
+   * line above a board.
+   *
+   * Blank lines are looked through, and metadata lines too above a board, as
+   * the reader does. Errs on the side of `true`: a needless `;` does no harm.
    */
-  wouldBeTitle(of: 'board' | 'moves'): boolean {
+  needsSeparator(of: 'board' | 'moves'): boolean {
+    this.metaTitleSeen = false;
     const line = this.lastLine(of === 'board');
+    if (this.metaTitleSeen) return true;
     if (line === null) return false;
     const kind = kindOfLine(line);
     if (kind === SEP || kind === RAW || kind === META) return false;
@@ -193,7 +201,12 @@ class Output {
 
   /** The last non-blank line written (skipping metadata lines if asked), or `null` if there is none or a board comes first. */
   private lastLine(skipMeta: boolean): string | null {
-    const wanted = (line: string): boolean => !isBlankLine(line) && !(skipMeta && kindOfLine(line) === META);
+    const wanted = (line: string): boolean => {
+      if (isBlankLine(line)) return false;
+      if (!skipMeta || kindOfLine(line) !== META) return true;
+      if (readMeta(line)?.key === 'title') this.metaTitleSeen = true;
+      return false;
+    };
     // Lines are taken from the end backwards, by line break: a copied part may be megabytes long.
     // `carry` is the end of a line whose start lies in an earlier part.
     let carry = '';
@@ -291,8 +304,9 @@ function writeHeaderPreserve(out: Output, collection: Collection, origin: Collec
     out.copy(origin.source, origin.header.start, origin.header.end);
     return true;
   }
-  if (same && place && collection.title !== null && valueFits(collection.title)) {
-    copyWithLine(out, origin.source, origin.header.start, origin.header.end, place.line, replaceValue(origin.source, place, collection.title));
+  const replaced = same && place && collection.title !== null ? replaceValue(origin.source, place, collection.title) : null;
+  if (replaced !== null) {
+    copyWithLine(out, origin.source, origin.header.start, origin.header.end, place!.line, replaced);
   } else {
     writeHeader(out, collection);
     // Lines the document does not hold as fields: `.osb` metadata for the first level, and `Game=` naming the tiling.
@@ -309,10 +323,23 @@ function valueFits(value: string): boolean {
   return value === value.trim();
 }
 
-/** The line at `place` with its value replaced, keeping the key and spacing. */
-function replaceValue(source: SourceText, place: TitlePlace, value: string): string {
-  const { prefix, suffix } = valueFrame(lineText(source, place.line));
-  return prefix + value + suffix;
+/**
+ * The line at `place` with its value replaced, keeping the key and spacing,
+ * or `null` if that line would not read back with `value`: a value with
+ * spaces at its ends (the reader trims them), or a key line the reader
+ * finds but does not read the value of (`Collection\f:`, with a form feed
+ * before the colon, is found as the key `Collection` and then read as no
+ * value). The caller then writes the title another way.
+ */
+function replaceValue(source: SourceText, place: TitlePlace, value: string): string | null {
+  if (!valueFits(value)) return null;
+  const old = lineText(source, place.line);
+  const { prefix, suffix } = valueFrame(old);
+  const line = prefix + value + suffix;
+  const meta = readMeta(old);
+  if (meta !== null) return readMeta(line)?.value === value ? line : null;
+  const key = parseProperty(old)?.key;
+  return key !== undefined && keyedValue(line, key.toLowerCase()) === value ? line : null;
 }
 
 /** Copies `[start, end)` with line `at` replaced by `text` (`null`: left out); the line keeps its own line break. */
@@ -401,9 +428,9 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
   if (lineInLead && titleChanged) {
     out.copy(source, o.leadStart, place.line);
     if (title === null) {
-      if (out.wouldBeTitle('board')) out.line(';');
+      if (out.needsSeparator('board')) out.line(';');
     } else {
-      const framed = place.value ? (valueFits(title) ? replaceValue(source, place, title) : null) : titleInFrame(titleFrame(lineText(source, place.line)), title);
+      const framed = place.value ? replaceValue(source, place, title) : titleInFrame(titleFrame(lineText(source, place.line)), title);
       if (framed !== null) copyWithLine(out, source, place.line, place.line + 1, place.line, framed);
       else {
         out.blank();
@@ -419,7 +446,7 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
     out.line('');
   } else {
     const named = lineInLead || leadHasSeparator;
-    if (!contiguous && !named && out.wouldBeTitle('board')) out.line(';');
+    if (!contiguous && !named && out.needsSeparator('board')) out.line(';');
     out.copy(source, o.leadStart, o.boardStart);
   }
 
@@ -445,14 +472,16 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
   const notesSame = (asRead || sameLines(notes, o.notes)) && sameLines(puzzle.comments, o.comments);
   const titleInNote = place !== null && place.inNotes && !place.afterBoard && !plan.lineAbove;
   const afterBoard = place !== null && place.afterBoard === true;
+  // The `Title:` note with the new value, when changing that one line is enough.
+  const noteLine = notesSame && titleChanged && titleInNote && title !== null ? replaceValue(source, place, title) : null;
   if (notesSame && plan.dropAfterBoard >= 0) {
     copyWithLine(out, source, o.boardEnd, o.bodyEnd, plan.dropAfterBoard, null);
     if (pending.length > 0) takeAll(pending, regionComments(source, o.boardEnd, o.bodyEnd));
   } else if (notesSame && titleChanged && afterBoard && title !== null) {
     copyWithLine(out, source, o.boardEnd, o.bodyEnd, place.line, titleInFrame(titleFrame(lineText(source, place.line)), title) ?? titleLine(title));
     if (pending.length > 0) takeAll(pending, regionComments(source, o.boardEnd, o.bodyEnd));
-  } else if (notesSame && titleChanged && titleInNote && title !== null) {
-    copyWithLine(out, source, o.boardEnd, o.bodyEnd, place.line, replaceValue(source, place, title));
+  } else if (noteLine !== null) {
+    copyWithLine(out, source, o.boardEnd, o.bodyEnd, place!.line, noteLine);
     if (pending.length > 0) takeAll(pending, regionComments(source, o.boardEnd, o.bodyEnd));
   } else if (notesSame && !(titleChanged && titleInNote)) {
     out.copy(source, o.boardEnd, o.bodyEnd);
@@ -473,7 +502,7 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
       if (!out.continues(so!.source, so!.start)) {
         out.blank();
         const separated = so!.title !== null || isSeparatorLine(lineText(so!.source, so!.start));
-        if (!separated && out.wouldBeTitle('moves')) out.line(';');
+        if (!separated && out.needsSeparator('moves')) out.line(';');
       }
       out.copy(so!.source, so!.start, so!.end);
       continue;
@@ -637,7 +666,8 @@ function writeHeader(out: Output, collection: Collection): void {
   notes = trimBlankEntries(notes);
   if (collection.title !== null) {
     const value = collection.title.trim();
-    const key = getProperty(notes, 'Collection') !== null || getProperty(notes, 'Title') === null ? 'Collection' : 'Title';
+    // The key the reader takes the title from: `Collection:` if a line has that key, else `Title:` (found as `findProperty` finds keys).
+    const key = findProperty(notes, 'Collection') >= 0 || findProperty(notes, 'Title') < 0 ? 'Collection' : 'Title';
     if (getProperty(notes, key) !== value) notes = setProperty(notes, key, value);
   }
   const macros = Object.entries(collection.macros);
@@ -656,7 +686,7 @@ function writePuzzle(out: Output, puzzle: Puzzle, defaultGame: string, rle: bool
   if (puzzle.title !== null) {
     out.line(titleLine(puzzle.title));
     out.line('');
-  } else if (out.wouldBeTitle('board')) out.line(';');
+  } else if (out.needsSeparator('board')) out.line(';');
   for (const line of boardLines(puzzle.board.rows, rle)) out.line(line);
   out.markBoard();
   const notes = noteLinesToWrite(trimBlankEntries(puzzleNotes(puzzle, defaultGame)), 'body');
@@ -682,12 +712,12 @@ function moveLines(sg: SavedGame, rle: boolean): string[] {
 
 /**
  * Writes a saved game with its move lines ({@link moveLines}): its title
- * line (or a `;` separator if the line above would be taken for its title),
+ * line (or a `;` separator where {@link Output.needsSeparator} says so),
  * its moves, then its notes right under the moves.
  */
 function writeSavedGame(out: Output, sg: SavedGame, moves: readonly string[]): void {
   if (sg.title !== null) out.line(titleLine(sg.title));
-  else if (out.wouldBeTitle('moves')) out.line(';');
+  else if (out.needsSeparator('moves')) out.line(';');
   for (const line of moves) out.line(line);
   for (const line of noteLinesToWrite(trimBlankEntries(sg.notes), 'body')) out.line(line);
 }
