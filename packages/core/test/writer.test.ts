@@ -611,3 +611,26 @@ describe('a puzzle title in a Title: note', () => {
   });
 });
 
+describe('a lone ";" note', () => {
+  // After a board, a lone `;` with nothing below is a note; above moves or a board it is their separator.
+  it('stays a note when an untitled saved game is added under it', () => {
+    const { collection } = parseCollection(`${B}\n;\n`);
+    expect(collection.puzzles[0]!.notes).toEqual([';']);
+    collection.puzzles[0]!.savedGames.push(game(null, 'uR'));
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`${B}\n;\n\n;\nuR\n\n`);
+    const [p] = parseCollection(out).collection.puzzles;
+    expect([p!.notes, p!.savedGames.map((g) => [g.title, g.moves.text])]).toEqual([[';'], [[null, 'uR']]]);
+  });
+
+  it('stays a note when an untitled puzzle is added under it', () => {
+    const { collection } = parseCollection(`One\n\n${B}\n;\n`);
+    collection.puzzles.push(puzzle({}));
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`One\n\n${B}\n;\n\n;\n${B}\n`);
+    expect(parseCollection(out).collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      ['One', [';']],
+      [null, []],
+    ]);
+  });
+});

@@ -28,7 +28,9 @@
  * - **No title** (`null`): when the last text line above an untitled puzzle
  *   or saved game would be read as its title (a `;;Title:` line above a
  *   board too), a lone `;` line goes right above the board or the moves.
- *   The reader takes it as "no title here".
+ *   The reader takes it as "no title here". So it does when the last line
+ *   is a lone `;` note already: the new `;` is the one taken, and the note
+ *   stays a note.
  * - A `Title:` note is where a puzzle's title lives when no title line names
  *   it: changing the title rewrites that note's value, and a puzzle whose
  *   title is `null` is written without `Title:` notes (they would name it).
@@ -181,9 +183,12 @@ class Output {
   /**
    * True if an untitled board (`board`) or saved game's moves (`moves`)
    * written next needs a lone `;` right above it, as the reader reads what
-   * was written so far: the last line would be read as its title, being a
-   * text line (or moves, above a board) that can be a title, or a `;;Title:`
-   * line above a board.
+   * was written so far:
+   * - the last line would be read as its title: a text line (or moves,
+   *   above a board) that can be a title, or a `;;Title:` line above a board;
+   * - or the last line is a lone `;` already, a note there because nothing
+   *   followed it: the board or moves would take it as their own separator
+   *   and the note would be gone. A new `;` is nearer, so that one is taken.
    *
    * Blank lines are looked through, and metadata lines too above a board, as
    * the reader does. Errs on the side of `true`: a needless `;` does no harm.
@@ -194,7 +199,8 @@ class Output {
     if (this.metaTitleSeen) return true;
     if (line === null) return false;
     const kind = kindOfLine(line);
-    if (kind === SEP || kind === RAW || kind === META) return false;
+    if (kind === SEP) return true;
+    if (kind === RAW || kind === META) return false;
     if (of === 'moves' && kind === MOVES) return false;
     return canBeTitle(line);
   }
