@@ -634,3 +634,79 @@ describe('a lone ";" note', () => {
     ]);
   });
 });
+
+describe('an edit changes what stands above copied lines', () => {
+  // Preserve mode copies unedited lines, but the reader reads a line by what stands above it too.
+  it('a title line dropped from between two boards leaves a blank line, not one board', () => {
+    const { collection } = parseCollection(`${B}\nTwo\n${B}\n`);
+    expect(collection.puzzles.map((p) => p.title)).toEqual([null, 'Two']);
+    collection.puzzles[1]!.title = null;
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`${B}\n\n${B}\n`);
+    expect(parseCollection(out).collection.puzzles.map((p) => [p.title, p.board.rows])).toEqual([
+      [null, ROWS],
+      [null, ROWS],
+    ]);
+  });
+
+  it('a ;;Title: line dropped from under a "#" note keeps the note off the board', () => {
+    const { collection } = parseCollection(`#\n;;Title: m\n${B}\n`);
+    expect([collection.notes, collection.puzzles[0]!.title]).toEqual([['#'], 'm']);
+    collection.puzzles[0]!.title = null;
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`#\n\n${B}\n`);
+    const again = parseCollection(out).collection;
+    expect([again.notes, again.puzzles[0]!.title, again.puzzles[0]!.board.rows]).toEqual([['#'], null, ROWS]);
+  });
+
+  it('a title line right under the previous board is set apart, or the file would read as titles after boards', () => {
+    // `R` (moves) under the first board is the second board's title; `Two` in its place would make every board
+    // followed by one text line, the plain XSB layout, and each title would move to the board above.
+    const { collection } = parseCollection(`${B}\nR\n${B}\nnote\n`);
+    expect(collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      [null, []],
+      ['R', ['note']],
+    ]);
+    collection.puzzles[1]!.title = 'Two';
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`${B}\n\nTwo\n${B}\nnote\n`);
+    expect(parseCollection(out).collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      [null, []],
+      ['Two', ['note']],
+    ]);
+  });
+
+  it('an untitled saved game whose notes above were removed does not become the next board title', () => {
+    // `R` is not the second board's title while a note stands right above it; with the notes gone it would be.
+    const { collection } = parseCollection(`${B}\nnote one\nnote two\nR\n${B}\n`);
+    expect(collection.puzzles.map((p) => [p.title, p.notes, p.savedGames.map((g) => g.moves.text)])).toEqual([
+      [null, ['note one', 'note two'], ['R']],
+      [null, [], []],
+    ]);
+    collection.puzzles[0]!.notes = [];
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`${B}\n\nR\n;\n${B}\n`);
+    expect(parseCollection(out).collection.puzzles.map((p) => [p.title, p.notes, p.savedGames.map((g) => g.moves.text)])).toEqual([
+      [null, [], ['R']],
+      [null, [], []],
+    ]);
+  });
+
+  it('a title after its board (plain XSB) changed on the last line before the next board keeps the layout', () => {
+    const { collection } = parseCollection(`${B}\nOne\n${B}\nTwo\n`);
+    collection.puzzles[0]!.title = '';
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`${B}\n""\n${B}\nTwo\n`);
+    expect(parseCollection(out).collection.puzzles.map((p) => p.title)).toEqual(['', 'Two']);
+  });
+
+  it('a ";" of the lead above a dropped title line is the separator, not a new note', () => {
+    const { collection } = parseCollection(`;;Author: A\n;\nThree\n${B}\n`);
+    expect([collection.notes, collection.puzzles[0]!.title, collection.puzzles[0]!.notes]).toEqual([[], 'Three', ['Author: A']]);
+    collection.puzzles[0]!.title = null;
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`;;Author: A\n;\n${B}\n`);
+    const again = parseCollection(out).collection;
+    expect([again.notes, again.puzzles[0]!.title, again.puzzles[0]!.notes]).toEqual([[], null, ['Author: A']]);
+  });
+});

@@ -52,7 +52,7 @@
 import { standardizeRow } from './board-text.js';
 import type { Collection, Puzzle, SavedGame } from './document.js';
 import { DEFAULT_GAME, normalizeGameName } from './games.js';
-import { canBeTitle, FLOOR, isCommentLine, isSeparatorLine, kindOfLine, META, MOVES, RAW, readMeta, SEP, SOLID } from './line-kinds.js';
+import { BLANK, canBeTitle, FLOOR, isCommentLine, isSeparatorLine, kindOfLine, META, MOVES, RAW, readMeta, SEP, SOLID } from './line-kinds.js';
 import { wrapMoves } from './moves.js';
 import { isMacroDefinition, noteLinesToWrite } from './note-lines.js';
 import { encodeRle, encodeRleBoard } from './rle.js';
@@ -116,8 +116,8 @@ class Output {
   private copiedEnd = -1;
   /** `parts.length` right after the last board: if only blank lines follow, the board is the last thing above. */
   private boardMark = -1;
-  /** Set by {@link lastLine} when it looked through a `;;Title:` line. */
-  private metaTitleSeen = false;
+  /** True once the output stopped being the source copied verbatim from its start: the reader may read copied lines differently. */
+  rewritten = false;
   constructor(readonly eol: string) {}
 
   raw(text: string): void {
@@ -142,7 +142,14 @@ class Output {
   /** Copies source lines `[start, end)` verbatim and remembers where the copy ended. */
   copy(source: SourceText, start: number, end: number): void {
     if (start >= end) return;
+    if (this.parts.length > 0 && !this.continues(source, start)) this.rewritten = true;
     this.raw(sliceLines(source, { start, end }));
+    this.copiedSource = source;
+    this.copiedEnd = end;
+  }
+
+  /** Declares that the output now stands where line `end` of `source` starts, as after a copy up to it. */
+  resumeAt(source: SourceText, end: number): void {
     this.copiedSource = source;
     this.copiedEnd = end;
   }
@@ -154,6 +161,7 @@ class Output {
 
   line(text: string): void {
     this.copiedSource = null;
+    this.rewritten = true;
     if (!this.atLineStart) this.parts.push(this.eol);
     this.parts.push(text, this.eol);
     this.atLineStart = true;
@@ -166,10 +174,12 @@ class Output {
     if (!this.atLineStart) {
       this.parts.push(this.eol);
       this.copiedSource = null;
+      this.rewritten = true;
     }
     if (!this.afterBlank) {
       this.parts.push(this.eol);
       this.copiedSource = null;
+      this.rewritten = true;
     }
     this.atLineStart = true;
     this.afterBlank = true;
@@ -178,6 +188,28 @@ class Output {
   /** Notes that a board ends here. */
   markBoard(): void {
     this.boardMark = this.parts.length;
+  }
+
+  /** True if nothing was written since the last board ended. */
+  atBoardEnd(): boolean {
+    return this.parts.length === this.boardMark;
+  }
+
+  /**
+   * True if a board written now would join board rows written right above
+   * it: the reader starts a board at a row with a wall, box, goal or pusher
+   * (a lone `#####` note, the previous board) and runs it on over empty rows
+   * (`---`).
+   */
+  wouldJoinBoard(): boolean {
+    const lines = this.linesBackward();
+    for (let next = lines.next(); !next.done; next = lines.next()) {
+      const kind = kindOfLine(next.value);
+      if (kind === SOLID) return true;
+      if (kind !== FLOOR) return false;
+    }
+    // Only empty rows, or nothing, since the last board: it is right above.
+    return this.boardMark >= 0;
   }
 
   /**
@@ -191,50 +223,67 @@ class Output {
    *   and the note would be gone. A new `;` is nearer, so that one is taken.
    *
    * Blank lines are looked through, and metadata lines too above a board, as
-   * the reader does. Errs on the side of `true`: a needless `;` does no harm.
+   * the reader does. By default this errs on the side of `true` (a needless
+   * `;` does no harm) and does not look above the last line. `exact` also
+   * asks, as the reader does, that the line stand first after a board (or
+   * the previous moves) or under a blank line, `;` or metadata: for copied
+   * text, where a needless `;` would change an unedited part.
    */
-  needsSeparator(of: 'board' | 'moves'): boolean {
-    this.metaTitleSeen = false;
-    const line = this.lastLine(of === 'board');
-    if (this.metaTitleSeen) return true;
-    if (line === null) return false;
+  needsSeparator(of: 'board' | 'moves', exact = false): boolean {
+    const lines = this.linesBackward();
+    let next = lines.next();
+    for (; !next.done; next = lines.next()) {
+      const line = next.value;
+      if (isBlankLine(line)) continue;
+      if (of !== 'board' || kindOfLine(line) !== META) break;
+      if (readMeta(line)?.key === 'title') return true;
+    }
+    if (next.done) return false;
+    const line = next.value;
     const kind = kindOfLine(line);
     if (kind === SEP) return true;
     if (kind === RAW || kind === META) return false;
     if (of === 'moves' && kind === MOVES) return false;
-    return canBeTitle(line);
+    if (!canBeTitle(line) || !exact) return canBeTitle(line);
+    const above = lines.next();
+    if (above.done) return true;
+    const k = kindOfLine(above.value);
+    return k === BLANK || k === SEP || (of === 'board' ? k === META : k === MOVES);
   }
 
-  /** The last non-blank line written (skipping metadata lines if asked), or `null` if there is none or a board comes first. */
-  private lastLine(skipMeta: boolean): string | null {
-    const wanted = (line: string): boolean => {
-      if (isBlankLine(line)) return false;
-      if (!skipMeta || kindOfLine(line) !== META) return true;
-      if (readMeta(line)?.key === 'title') this.metaTitleSeen = true;
-      return false;
-    };
-    // Lines are taken from the end backwards, by line break: a copied part may be megabytes long.
-    // `carry` is the end of a line whose start lies in an earlier part.
-    let carry = '';
-    for (let i = this.parts.length - 1; i >= 0; i--) {
-      // Board parts end with a line break, so `carry` is then a whole line.
-      if (i < this.boardMark) return wanted(carry) ? carry : null;
+  /**
+   * The lines written so far, last first, without their line breaks, back to
+   * the last board (excluded) or the start. Taken from the end by line break:
+   * a copied part may be megabytes long, and only the last lines are asked for.
+   */
+  private *linesBackward(): Generator<string, void, undefined> {
+    // The end of a line whose start lies in an earlier part, or `null` between lines.
+    let carry: string | null = null;
+    // The output's final line break ends its last line and opens none.
+    let atEnd = true;
+    // Board parts end with a line break, so parts before the mark hold no part of a line after the board.
+    for (let i = this.parts.length - 1; i >= this.boardMark && i >= 0; i--) {
       const part = this.parts[i]!;
       let end = part.length;
+      if (atEnd && end > 0) {
+        atEnd = false;
+        const c = part.charCodeAt(end - 1);
+        if (c === 10 || c === 13) end -= c === 10 && end > 1 && part.charCodeAt(end - 2) === 13 ? 2 : 1;
+      }
       for (;;) {
         // (lastIndexOf would read a negative start as 0 and find a break at 0 again and again.)
         const brk = end === 0 ? -1 : Math.max(part.lastIndexOf('\n', end - 1), part.lastIndexOf('\r', end - 1));
         if (brk < 0) {
-          carry = part.slice(0, end) + carry;
+          carry = part.slice(0, end) + (carry ?? '');
           break;
         }
-        const line = part.slice(brk + 1, end) + carry;
-        carry = '';
-        if (wanted(line)) return line;
-        end = brk;
+        yield part.slice(brk + 1, end) + (carry ?? '');
+        carry = null;
+        // A CRLF is one break.
+        end = brk > 0 && part.charCodeAt(brk) === 10 && part.charCodeAt(brk - 1) === 13 ? brk - 1 : brk;
       }
     }
-    return wanted(carry) ? carry : null;
+    if (carry !== null) yield carry;
   }
 
   toString(): string {
@@ -351,10 +400,13 @@ function replaceValue(source: SourceText, place: TitlePlace, value: string): str
 /** Copies `[start, end)` with line `at` replaced by `text` (`null`: left out); the line keeps its own line break. */
 function copyWithLine(out: Output, source: SourceText, start: number, end: number, at: number, text: string | null): void {
   out.copy(source, start, at);
+  out.rewritten = true;
   if (text !== null) {
     const whole = sliceLines(source, { start: at, end: at + 1 });
     out.raw(text + whole.slice(lineText(source, at).length));
   }
+  // The new line stands in for the old one: what comes next follows on as in the source, even when nothing is left to copy.
+  out.resumeAt(source, at + 1);
   out.copy(source, at + 1, end);
 }
 
@@ -434,9 +486,13 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
   if (lineInLead && titleChanged) {
     out.copy(source, o.leadStart, place.line);
     if (title === null) {
-      if (out.needsSeparator('board')) out.line(';');
+      out.rewritten = true;
+      // A `;` in the lead above the title line is the puzzle's own: without the title line, it says there is no title.
+      if (!hasSeparatorLine(source, o.leadStart, place.line) && out.needsSeparator('board')) out.line(';');
     } else {
       const framed = place.value ? replaceValue(source, place, title) : titleInFrame(titleFrame(lineText(source, place.line)), title);
+      // A title line right under the previous board could now pass for that board's title (plain XSB layout): a blank line keeps it above its own.
+      if (framed !== null && out.atBoardEnd()) out.line('');
       if (framed !== null) copyWithLine(out, source, place.line, place.line + 1, place.line, framed);
       else {
         out.blank();
@@ -451,12 +507,16 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
     out.line(titleLine(title!));
     out.line('');
   } else {
+    // Copied on from the source, the lines above read as they did, unless what stands above them changed. (With titles
+    // kept after boards, the line above is the previous board's title, which the reader does not take for this one's.)
     const named = lineInLead || leadHasSeparator;
-    if (!contiguous && !named && out.needsSeparator('board')) out.line(';');
+    const exact = contiguous && out.rewritten && !context.keepTitlesAfterBoards;
+    if (!named && (contiguous ? exact && out.needsSeparator('board', true) : out.needsSeparator('board'))) out.line(';');
     out.copy(source, o.leadStart, o.boardStart);
   }
 
-  // Board.
+  // Board. A title line dropped from its lead may have stood between it and a board row above (the previous board, a `#` note).
+  if (out.rewritten && out.wouldJoinBoard()) out.line('');
   if (sameLines(puzzle.board.rows, o.rows)) out.copy(source, o.boardStart, o.boardEnd);
   else for (const line of readBackAsBoard(puzzle.board.rows) ? puzzle.board.rows : boardLines(puzzle.board.rows, false)) out.line(line);
   out.markBoard();
@@ -505,11 +565,11 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
 
   for (const { sg, so, unedited } of games) {
     if (unedited) {
+      const separated = so!.title !== null || isSeparatorLine(lineText(so!.source, so!.start));
       if (!out.continues(so!.source, so!.start)) {
         out.blank();
-        const separated = so!.title !== null || isSeparatorLine(lineText(so!.source, so!.start));
         if (!separated && out.needsSeparator('moves')) out.line(';');
-      }
+      } else if (!separated && out.rewritten && out.needsSeparator('moves', true)) out.line(';');
       out.copy(so!.source, so!.start, so!.end);
       continue;
     }
@@ -559,6 +619,12 @@ function withoutMetaNotes(notes: string[], metaNotes: readonly string[]): string
     if (getProperty(own, key) !== null) return notes;
   }
   return own;
+}
+
+/** True if one of source lines `[start, end)` is a lone `;`. */
+function hasSeparatorLine(source: SourceText, start: number, end: number): boolean {
+  for (let k = start; k < end; k++) if (isSeparatorLine(lineText(source, k))) return true;
+  return false;
 }
 
 /** The `::` comment lines of source lines `[start, end)`. */
