@@ -1,11 +1,23 @@
 /**
  * Property tests of the writer: whatever a document holds, what is written
- * reads back as the same content; and an edit to a parsed file rewrites only
- * the lines of the part it touches.
+ * reads back as the same content; an edit to a parsed file rewrites only
+ * the lines of the part it touches; and text made of the characters the
+ * reader gives meaning to (TABs, `;`, `::`, board and move characters,
+ * quotes, `=`, `:`, white space other than spaces) keeps its meaning through
+ * canonical and preserve writes.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { movesFromText, parseCollection, stringifyCollection, type Collection, type Puzzle, type SavedGame } from '../src/index.js';
+import {
+  canonicalRows,
+  movesFromText,
+  parseCollection,
+  stringifyCollection,
+  UnwritableTextError,
+  type Collection,
+  type Puzzle,
+  type SavedGame,
+} from '../src/index.js';
 
 // ---------------------------------------------------------------------------
 // Values. Chosen from the reading rules (SOK 0.17, XSB, .osb, the quoting
@@ -361,6 +373,145 @@ describe('an edit to a parsed file rewrites only the part it touches', () => {
         expect(content(parseCollection(out).collection), out).toEqual(content(doc));
       }),
       { numRuns: 400 },
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Text built from the pieces the reader gives meaning to. Each piece is one
+// the reading rules mention: TABs and spaces (blank lines, title frames),
+// `;` (XSB comments, separators), `::` (comments), `;;Title:` (.osb),
+// board and move characters, RLE counts and groups, `|`, quotes (title and
+// note quoting), `=` (macros), `:` and data keys (key/value notes), and
+// white space that `trim()` drops but the reader does not (form feed,
+// U+00A0, U+2028). Line breaks are left out: a value holding one is refused
+// (see the last property).
+
+const PIECES = ['\t', ' ', ';', ';;', '::', '#', '$', '@', '.', '*', '+', '-', '_', '|', '(', ')', '3', '12', 'u', 'R', 'n', 'W', 'l', 'D', '[', ']', '{', '}'];
+const MORE_PIECES = ['"', "'", '=', ':', 'Title', 'Collection', 'Game', 'Author', 'a', 'Sol', '\u00e9', '\f', '\u00a0', '\u2028'];
+const nasty = fc.array(fc.constantFrom(...PIECES, ...MORE_PIECES), { maxLength: 6 }).map((parts) => parts.join(''));
+const nastyTitle = fc.option(nasty, { nil: null, freq: 4 });
+const nastyNotes = fc.array(fc.oneof({ weight: 5, arbitrary: nasty }, { weight: 1, arbitrary: fc.constant('') }), { maxLength: 4 });
+const nastyGame = fc.record({ title: nastyTitle, moves: fc.constantFrom(...MOVES), notes: nastyNotes }).map(
+  (g): SavedGame => ({ title: g.title, moves: movesFromText(g.moves), notes: g.notes }),
+);
+const nastyPuzzle = fc
+  .record({ title: nastyTitle, board: fc.constantFrom(...BOARDS), notes: nastyNotes, savedGames: fc.array(nastyGame, { maxLength: 3 }), comments: fc.array(fc.constantFrom(':: c', '::', ' :: indented'), { maxLength: 1 }) })
+  .map((p): Puzzle => ({ title: p.title, board: { rows: p.board.slice() }, notes: p.notes, game: 'Sokoban', savedGames: p.savedGames, comments: p.comments }));
+const nastyCollection = fc
+  .record({ title: nastyTitle, notes: nastyNotes, comments: fc.array(fc.constant(':: about'), { maxLength: 1 }), puzzles: fc.array(nastyPuzzle, { minLength: 1, maxLength: 3 }) })
+  .map((c): Collection => ({ title: c.title, notes: c.notes, comments: c.comments, macros: {}, puzzles: c.puzzles }));
+
+/** Lines of a level file: nasty text, and the lines that make its parts (board rows, moves, keys, separators). */
+const nastyLine = fc.oneof(
+  { weight: 3, arbitrary: nasty },
+  { weight: 4, arbitrary: fc.constantFrom('', '', '#####', '#@$.#', '#. $@#', '-', 'R', 'uuLL', ';', '; 1', 'Title: T', 'Collection: C', 'Game: Hexoban', ';;Title: m', ':: c', 'a=b', 'note') },
+);
+const nastyFile = fc.array(nastyLine, { maxLength: 24 }).map((lines) => lines.join('\n') + '\n');
+
+/**
+ * {@link content}, with each board's rows as canonical mode writes them and
+ * the `::` comments (which a rewrite may gather in another order) and macros.
+ * Canonical rows are the rows' meaning: trailing floor and trailing empty
+ * rows are not kept (sok-writer.ts, `canonicalRows`).
+ */
+function meaning(c: Collection, titleNotes = true): unknown {
+  const base = content(c) as { puzzles: { rows: string[]; notes: string[] }[] };
+  return {
+    ...base,
+    comments: c.comments,
+    macros: c.macros,
+    puzzles: base.puzzles.map((p, i) => ({
+      ...p,
+      rows: canonicalRows(p.rows),
+      // After an edit, a title that lives in a `Title:` note is written there: the title is compared, not the note.
+      notes: titleNotes ? p.notes : p.notes.filter((line) => !/^\s*title\s*:/i.test(line)),
+      comments: [...c.puzzles[i]!.comments].sort(),
+    })),
+  };
+}
+
+describe('text of the pieces the reader gives meaning to', () => {
+  it('a document reads back with the same content in either mode, and canonical output is stable', () => {
+    fc.assert(
+      fc.property(nastyCollection, (doc) => {
+        for (const mode of ['preserve', 'canonical'] as const) {
+          const written = stringifyCollection(doc, { mode });
+          const read = parseCollection(written).collection;
+          expect(meaning(read), written).toEqual(meaning(doc));
+          expect(stringifyCollection(read, { mode }), written).toBe(written);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a file: preserve writes it back byte for byte, canonical(parse(canonical(parse(x)))) is canonical(parse(x)), and reads back the same', () => {
+    fc.assert(
+      fc.property(nastyFile, (text) => {
+        const { collection } = parseCollection(text);
+        expect(stringifyCollection(collection)).toBe(text);
+        const once = stringifyCollection(collection, { mode: 'canonical' });
+        const again = parseCollection(once).collection;
+        expect(stringifyCollection(again, { mode: 'canonical' }), once).toBe(once);
+        expect(meaning(again), once).toEqual(meaning(collection));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('edits to such a file read back as edited', () => {
+    const editOf = fc.record({ kind: fc.nat(7), puzzle: fc.nat(), game: fc.nat(), title: nastyTitle, notes: nastyNotes });
+    fc.assert(
+      fc.property(nastyFile, fc.array(editOf, { minLength: 1, maxLength: 3 }), (text, edits) => {
+        const doc = parseCollection(text).collection;
+        for (const e of edits) {
+          const p = doc.puzzles.length > 0 ? doc.puzzles[e.puzzle % doc.puzzles.length]! : null;
+          const gi = p && p.savedGames.length > 0 ? e.game % p.savedGames.length : -1;
+          const g = gi >= 0 ? p!.savedGames[gi]! : null;
+          if (e.kind === 0) doc.title = e.title;
+          else if (e.kind === 1) doc.notes = e.notes;
+          else if (e.kind === 2 && p) p.title = e.title;
+          else if (e.kind === 3 && p) p.notes = e.notes;
+          else if (e.kind === 4 && g) g.title = e.title;
+          else if (e.kind === 5 && g) g.notes = e.notes;
+          else if (e.kind === 6 && p) p.savedGames.push({ title: e.title, moves: movesFromText('uR'), notes: e.notes });
+          else if (e.kind === 7 && g) p!.savedGames.splice(gi, 1);
+        }
+        const out = stringifyCollection(doc);
+        expect(meaning(parseCollection(out).collection, false), out).toEqual(meaning(doc, false));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('a value holding a line break is refused, naming where it is', () => {
+    const withBreak = fc.tuple(nasty, fc.constantFrom('\n', '\r', '\r\n'), nasty).map(([a, brk, b]) => a + brk + b);
+    const where = fc.constantFrom('title', 'note', 'puzzle title', 'puzzle note', 'game title', 'game note');
+    fc.assert(
+      fc.property(nastyCollection, withBreak, where, fc.constantFrom('preserve' as const, 'canonical' as const), (doc, value, at, mode) => {
+        const p = doc.puzzles[0]!;
+        let path: string;
+        if (at === 'title') [doc.title, path] = [value, 'title'];
+        else if (at === 'note') [doc.notes, path] = [[...doc.notes, value], `notes[${doc.notes.length}]`];
+        else if (at === 'puzzle title') [p.title, path] = [value, 'puzzles[0].title'];
+        else if (at === 'puzzle note') [p.notes, path] = [[value], 'puzzles[0].notes[0]'];
+        else {
+          p.savedGames = [{ title: at === 'game title' ? value : null, moves: movesFromText('R'), notes: at === 'game note' ? [value] : [] }];
+          path = at === 'game title' ? 'puzzles[0].savedGames[0].title' : 'puzzles[0].savedGames[0].notes[0]';
+        }
+        // Every other value is clean, so the break found is this one.
+        let error: unknown;
+        try {
+          stringifyCollection(doc, { mode });
+        } catch (e) {
+          error = e;
+        }
+        expect(error).toBeInstanceOf(UnwritableTextError);
+        expect((error as UnwritableTextError).path).toBe(path);
+        expect(value.charAt((error as UnwritableTextError).index)).toMatch(/[\r\n]/);
+      }),
+      { numRuns: 200 },
     );
   });
 });
