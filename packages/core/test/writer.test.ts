@@ -710,3 +710,23 @@ describe('an edit changes what stands above copied lines', () => {
     expect([again.notes, again.puzzles[0]!.title, again.puzzles[0]!.notes]).toEqual([[], null, ['Author: A']]);
   });
 });
+
+describe('a puzzle with a great many :: comments', () => {
+  // 200,000 comments: past the number of arguments a call can take, and enough for a search per comment to take minutes.
+  const text = `${B}\nnote\n${':: c\n'.repeat(200_000)}\nSol\nR\n`;
+
+  it('is written back byte for byte, in linear time', () => {
+    const { collection } = parseCollection(text);
+    const t0 = performance.now();
+    expect(stringifyCollection(collection) === text).toBe(true);
+    // About 0.2 s here; a search per comment took over a minute. The bound only catches the quadratic case.
+    expect(performance.now() - t0).toBeLessThan(5000);
+  });
+
+  it('keeps every comment when its notes are edited', () => {
+    const { collection } = parseCollection(text);
+    collection.puzzles[0]!.notes = ['edited'];
+    const again = parseCollection(stringifyCollection(collection)).collection;
+    expect([again.puzzles[0]!.notes, again.puzzles[0]!.comments.length, again.puzzles[0]!.savedGames.length]).toEqual([['edited'], 200_000, 1]);
+  });
+});

@@ -558,8 +558,10 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
     written = withoutMetaNotes(written, o.metaNotes);
     const lines = noteLinesToWrite(trimBlankEntries(written), 'body');
     if (afterBoard && plan.dropAfterBoard < 0 && title !== null) lines.unshift(titleInFrame(titleFrame(lineText(source, place.line)), title) ?? titleLine(title));
-    lines.push(...pending.splice(0));
-    lines.push(...regionLines(source, o.boardEnd, o.bodyEnd, false));
+    // Loops, not push(...): a puzzle may hold hundreds of thousands of comments, past the call stack's limit on arguments.
+    for (const c of pending) lines.push(c);
+    pending.length = 0;
+    for (const line of regionLines(source, o.boardEnd, o.bodyEnd, false)) lines.push(line);
     writeBody(out, lines, o, puzzle.savedGames.length === 0 && context.titlesAfterBoardsPossible);
   }
 
@@ -657,17 +659,33 @@ function regionLines(source: SourceText, start: number, end: number, header: boo
 /** The pending comments of a puzzle without comments: nothing is ever added to it. */
 const NO_COMMENTS: string[] = [];
 
-/** Removes one occurrence of each of `lines` from `from`; returns those it found. */
+/**
+ * Removes one occurrence of each of `lines` from `from` (the first ones, in
+ * place); returns those it found, in the order of `lines`. Counted in maps
+ * rather than searched one by one: a puzzle may hold a hundred thousand
+ * comments, and a search per line would take minutes.
+ */
 function takeAll(from: string[], lines: readonly string[]): string[] {
-  if (from.length === 0) return from;
+  if (from.length === 0 || lines.length === 0) return [];
+  const available = new Map<string, number>();
+  for (const line of from) available.set(line, (available.get(line) ?? 0) + 1);
   const taken: string[] = [];
+  const remove = new Map<string, number>();
   for (const line of lines) {
-    const i = from.indexOf(line);
-    if (i >= 0) {
-      from.splice(i, 1);
-      taken.push(line);
-    }
+    const n = available.get(line) ?? 0;
+    if (n === 0) continue;
+    available.set(line, n - 1);
+    remove.set(line, (remove.get(line) ?? 0) + 1);
+    taken.push(line);
   }
+  if (taken.length === 0) return taken;
+  let kept = 0;
+  for (const line of from) {
+    const n = remove.get(line) ?? 0;
+    if (n > 0) remove.set(line, n - 1);
+    else from[kept++] = line;
+  }
+  from.length = kept;
   return taken;
 }
 
