@@ -1,6 +1,7 @@
 // Polyban benchmarks: reading and writing speed against the platform's own
-// JSON parser, replay speed per tiling, peak memory, scaling, bundle sizes.
-// Usage: pnpm bench [--json]   (builds the packages first, quietly)
+// JSON parser, replay speed per tiling, peak memory, scaling, bundle sizes,
+// and time and memory on hostile inputs (hostile.mjs) at 1×, 4× and 16×.
+// Usage: pnpm bench [--json] [--only=hostile]   (builds the packages first, quietly)
 //
 // Ratios are measured side by side: both sides run interleaved for several
 // rounds and the medians are compared, because this machine is noisy.
@@ -20,12 +21,36 @@ const { octobanTopology } = await import('@polyban/octoban');
 const { sokobanTopology } = await import('@polyban/sokoban');
 const { triobanTopology } = await import('@polyban/trioban');
 const { corpusFiles, corpusOfSize } = await import('./corpus.mjs');
+const { hostileRows, measureHostile } = await import('./hostile.mjs');
 
 const here = dirname(fileURLToPath(import.meta.url));
 const json = process.argv.includes('--json');
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+if (only !== undefined && only !== 'hostile') throw new Error(`--only takes "hostile", not "${only}"`);
 const log = (...a) => {
   if (!json) console.error(...a);
 };
+const machine = { node: process.version, cpus: (await import('node:os')).cpus().length, platform: process.platform };
+
+/** Prints `[measure, result, goal]` rows as an aligned table. */
+function printTable(rows) {
+  const w = Math.max(...rows.map((r) => r[0].length));
+  const w2 = Math.max(...rows.map((r) => r[1].length));
+  for (const [a, b, c] of rows) console.log(`${a.padEnd(w)}  ${b.padEnd(w2)}  ${c}`);
+}
+
+/** Hostile inputs, each class and size in a fresh process. */
+function hostileSection() {
+  log('Hostile inputs at 1×, 4× and 16× (each in a fresh process)…');
+  return measureHostile(join(here, 'hostile-child.mjs'), execFileSync, log);
+}
+
+if (only === 'hostile') {
+  const hostile = hostileSection();
+  if (json) process.stdout.write(`${JSON.stringify({ machine, hostile }, null, 2)}\n`);
+  else printTable(hostileRows(hostile));
+  process.exit(0);
+}
 const MB = 1024 * 1024;
 const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
 
@@ -152,8 +177,11 @@ try {
   bundles = out ? JSON.parse(out).map((b) => ({ name: b.name, bytes: b.size, limitPassed: b.passed })) : null;
 }
 
+// --- Hostile inputs ---------------------------------------------------------
+const hostile = hostileSection();
+
 const result = {
-  machine: { node: process.version, cpus: (await import('node:os')).cpus().length, platform: process.platform },
+  machine,
   parseVsJsonParse: Number(parseVsJsonParse.toFixed(3)),
   parseMBps: Number(parseMBps.toFixed(1)),
   jsonParseMBps: Number((asJson.length / MB / (jsonMs / 1000)).toFixed(1)),
@@ -162,6 +190,7 @@ const result = {
   peakMemoryRatio: Number(peakMemoryRatio.toFixed(2)),
   scaling,
   bundles,
+  hostile,
   goals: {
     parseVsJsonParse: parseVsJsonParse <= 2.0,
     replayMovesPerSecond: replayMovesPerSecond.Sokoban >= 30e6,
@@ -179,8 +208,7 @@ else {
     ['peak memory, 100 MB parse', `${result.peakMemoryRatio}× file`, '≤ 3'],
     ...Object.entries(scaling).map(([k, v]) => [`parse ${k}`, `${v.ms} ms (${v.MBps} MB/s)`, 'linear']),
     ...(bundles ?? []).map((b) => [`bundle ${b.name}`, `${(b.bytes / 1000).toFixed(2)} kB`, b.limitPassed ? 'within budget' : 'OVER BUDGET']),
+    ...hostileRows(hostile),
   ];
-  const w = Math.max(...rows.map((r) => r[0].length));
-  const w2 = Math.max(...rows.map((r) => r[1].length));
-  for (const [a, b, c] of rows) console.log(`${a.padEnd(w)}  ${b.padEnd(w2)}  ${c}`);
+  printTable(rows);
 }
