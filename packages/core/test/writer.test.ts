@@ -730,3 +730,24 @@ describe('a puzzle with a great many :: comments', () => {
     expect([again.puzzles[0]!.notes, again.puzzles[0]!.comments.length, again.puzzles[0]!.savedGames.length]).toEqual([['edited'], 200_000, 1]);
   });
 });
+
+describe('canonical output of files that mix titles, notes and comments', () => {
+  // canonical(parse(canonical(parse(x)))) is canonical(parse(x)), written out by hand from the reading rules.
+  const cases: [string, string, string][] = [
+    // A TAB before a title is part of its line's frame, like spaces.
+    ['a title line with a leading TAB', `\tOne\n\n${B}\n`, `One\n\n${B}\n`],
+    // `#` above the board cannot be a title: a file note (quoted, or it would be a board row); the puzzle is named by its note.
+    ['a line that cannot be a title, and a Title: note', `#\n\n${B}\nTitle: T\n`, `"#"\n\nT\n\n${B}\n\nTitle: T\n`],
+    // The comment goes to the puzzle; the saved game's note stays its note, and `;` keeps it from naming the next board.
+    ['a :: comment among a saved game\'s lines', `${B}\n\nSol\nR\n:: c\nnote\n\n${B}\n`, `${B}\n\n:: c\n\nSol\nR\nnote\n\n;\n${B}\n`],
+  ];
+  it.each(cases)('%s', (_, text, expected) => {
+    const first = parseCollection(text).collection;
+    const once = stringifyCollection(first, { mode: 'canonical' });
+    expect(once).toBe(expected);
+    const again = parseCollection(once).collection;
+    expect(stringifyCollection(again, { mode: 'canonical' })).toBe(once);
+    const shape = (c: Collection): unknown => [c.notes, c.puzzles.map((p) => [p.title, p.notes, p.comments, p.savedGames.map((g) => [g.title, g.notes])])];
+    expect(shape(again)).toEqual(shape(first));
+  });
+});
