@@ -43,7 +43,7 @@ export interface UnencodableCharacter {
   codePoint: number;
   /** Its UTF-16 index in the text. */
   index: number;
-  /** Its 1-based line (lines end at CRLF, LF or CR). */
+  /** Its 1-based line (lines end at LF, CRLF, CR CR LF or CR, as the reader counts them). */
   line: number;
   /** Its 1-based column, in UTF-16 units of the line. */
   column: number;
@@ -223,13 +223,14 @@ function encodeWindows1252(text: string): Uint8Array {
   return out;
 }
 
-/** The 1-based line and column of `index` in `text`, with lines ending at CRLF, LF or CR as the reader counts them. */
+/** The 1-based line and column of `index` in `text`, with lines ending at LF, CRLF, CR CR LF or CR as the reader counts them. */
 function positionAt(text: string, index: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
   for (let i = 0; i < index; i++) {
     const c = text.charCodeAt(i);
-    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
+    // A CR followed by LF, or by CR LF, is part of a longer line end that its LF closes.
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10 && !(text.charCodeAt(i + 1) === 13 && text.charCodeAt(i + 2) === 10))) {
       line++;
       lineStart = i + 1;
     }

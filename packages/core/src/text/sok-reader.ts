@@ -42,6 +42,7 @@ import {
 import { parseMoves, parsePlainMoves } from './moves.js';
 import {
   collectionOrigins,
+  lineContentEnd,
   lineText,
   ORIGIN_VERSION,
   puzzleOrigins,
@@ -54,6 +55,9 @@ import { isMacroDefinition, unquoteNote, type NotePlace } from './note-lines.js'
 import { findProperty, getProperty, keyedValue, parseMacroDefinition, parseProperty } from './properties.js';
 import { splitSource } from './source-lines.js';
 import { titleText } from './title-line.js';
+
+/** Every line break `splitSource` knows, for joining move lines with `\n`. */
+const LINE_BREAK = /\r\r\n|\r\n|\r/g;
 
 /** Options for {@link parseCollection}. */
 export interface ParseOptions {
@@ -154,9 +158,7 @@ function classifyLines(source: SourceText, limits: ParseLimits, diagnostics: Dia
   const src = source.text;
   for (let i = 0; i < n; i++) {
     const start = source.starts[i]!;
-    let end = source.starts[i + 1]!;
-    if (end > start && src.charCodeAt(end - 1) === 10) end--;
-    if (end > start && src.charCodeAt(end - 1) === 13) end--;
+    const end = lineContentEnd(src, start, source.starts[i + 1]!);
     if (end - start > limits.maxLineLength) {
       kinds[i] = LONG;
       diagnostics.add('error', 'line-too-long', `Line is ${formatCount(end - start)} characters long, past the ${formatCount(limits.maxLineLength)}-character limit; it is kept as text and not read`, i + 1, 1);
@@ -566,7 +568,7 @@ function readSavedGames(context: PuzzleContext, runs: readonly SavedGameRun[], s
     const plain = (runFlags & (C_SPACE | C_RLE)) === 0 ? parsePlainMoves(joined, limits.maxMoves, (runFlags & (C_BRACKET | C_STAR)) === 0) : null;
     const { moves, problems } = plain
       ? { moves: plain, problems: [] }
-      : parseMoves(sliceLines(source, { start: run.start, end: run.end }).replace(/\r\n?/g, '\n'), { maxMoves: limits.maxMoves, maxNestingDepth: limits.maxNestingDepth });
+      : parseMoves(sliceLines(source, { start: run.start, end: run.end }).replace(LINE_BREAK, '\n'), { maxMoves: limits.maxMoves, maxNestingDepth: limits.maxNestingDepth });
     for (const p of problems) {
       const at = offsetToLine(source, run.start, Math.max(0, p.offset));
       diagnostics.add(p.code === 'reverse-without-jump' ? 'warning' : 'error', p.code, p.message, at.line, at.column);
