@@ -24,7 +24,7 @@ import { TILINGS } from './tilings.js';
 
 /**
  * Where the command reads and writes; `process` in real use, buffers in tests.
- * Input is bytes: the command decides the encoding (UTF-8, else
+ * Input is bytes: the command decides the encoding (UTF-16, UTF-8, else
  * Windows-1252), and `convert` writes bytes in the input's encoding.
  */
 export interface CliIo {
@@ -63,8 +63,9 @@ const HELP: Readonly<Record<string, string>> = {
 
 Parses each file, validates each puzzle on its tiling and replays every saved
 game. Exit code 0 when nothing is wrong, 1 when a file has an error or an
-illegal saved game, 2 for a usage error or an unreadable file. A file that is
-not UTF-8 is read as Windows-1252, with a non-utf8-text warning.
+illegal saved game, 2 for a usage error or an unreadable file. A UTF-16 file
+is read as UTF-16 (utf16-text warning); any other file that is not UTF-8 is
+read as Windows-1252 (non-utf8-text warning).
 
 Options:
   --json           Print one JSON object on standard output
@@ -82,7 +83,8 @@ Writes the file in canonical form to standard output:
   json  the parsed document as JSON
 
 sok, xsb and rle keep the file's encoding: UTF-8 (with its byte order mark if
-it had one) or Windows-1252 for a file that is not UTF-8. json is UTF-8.
+it had one), UTF-16 in the same byte order, or Windows-1252 for any other file
+that is not UTF-8. json is UTF-8.
 
 Options:
   --to FORMAT           Output format (default sok)

@@ -4,7 +4,7 @@
  * Expected values are worked out by hand from the input written in each test.
  */
 import { describe, expect, it } from 'vitest';
-import { decodeLevelFile, parseCollection, stringifyCollection } from '../src/index.js';
+import { decodeLevelFile, encodeLevelFile, movesFromText, parseCollection, stringifyCollection } from '../src/index.js';
 
 /** A small SOK file: title, board, note, one titled solution with a note. Lines joined with `eol`. */
 const lines = ['Header note', '', 'One', '', '#####', '#@$.#', '#####', 'A note', '', 'Solution', 'R', 'Solved'];
@@ -70,5 +70,75 @@ describe('line ends', () => {
     // "é" (0xE9) is the 3rd character of line 3.
     const bytes = Uint8Array.from('a\r\r\nb\r\r\nTh\xE9\r\r\n', (c) => c.charCodeAt(0));
     expect(decodeLevelFile(bytes).diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['non-utf8-text', 3, 3]]);
+  });
+});
+
+/** UTF-16 bytes of `text`, built here one code unit at a time: low byte first for little-endian. */
+function utf16(text: string, littleEndian: boolean, bom: boolean): Uint8Array {
+  const units = (bom ? '\uFEFF' : '') + text;
+  const out: number[] = [];
+  for (let i = 0; i < units.length; i++) {
+    const c = units.charCodeAt(i);
+    if (littleEndian) out.push(c & 0xff, c >> 8);
+    else out.push(c >> 8, c & 0xff);
+  }
+  return Uint8Array.from(out);
+}
+
+describe('UTF-16 files', () => {
+  // Canonical SOK, with a title outside Latin-1: 漢 is U+6F22, bytes 22 6F in little-endian.
+  const LEVEL = 'Au\u00DFenfelder \u6F22\r\n\r\n#####\r\n#@$.#\r\n#####\r\n\r\nSolution\r\nR\r\n';
+
+  it.each([
+    ['utf-16le-bom', true, true],
+    ['utf-16be-bom', false, true],
+    ['utf-16le', true, false],
+    ['utf-16be', false, false],
+  ] as const)('%s: reads the puzzle, says how the file was read, and writes the same bytes back', (encoding, littleEndian, bom) => {
+    const bytes = utf16(LEVEL, littleEndian, bom);
+    const decoded = decodeLevelFile(bytes);
+    expect(decoded.encoding).toBe(encoding);
+    // The byte order mark is not text: the encoding writes it back.
+    expect(decoded.text).toBe(LEVEL);
+    expect(decoded.diagnostics).toEqual([
+      {
+        severity: 'warning',
+        code: 'utf16-text',
+        message: `The file is UTF-16 (${littleEndian ? 'little' : 'big'}-endian, ${bom ? 'with' : 'without'} a byte order mark), so it was read as UTF-16`,
+        line: 1,
+        column: 1,
+      },
+    ]);
+    const { collection, diagnostics } = parseCollection(decoded.text);
+    expect(diagnostics).toEqual([]);
+    expect(collection.puzzles.map((p) => [p.title, p.board.rows, p.savedGames.map((s) => s.moves.text)])).toEqual([['Außenfelder 漢', ['#####', '#@$.#', '#####'], ['R']]]);
+    expect(encodeLevelFile(stringifyCollection(collection), decoded.encoding)).toEqual(bytes);
+  });
+
+  it('an edit is written in UTF-16 too, and every other byte stays as it was', () => {
+    const bytes = utf16(LEVEL, true, true);
+    const decoded = decodeLevelFile(bytes);
+    const { collection } = parseCollection(decoded.text);
+    collection.puzzles[0]!.savedGames.push({ title: 'L\u00F6sung', moves: movesFromText('R'), notes: [] });
+    const saved = encodeLevelFile(stringifyCollection(collection), decoded.encoding);
+    expect(saved.subarray(0, bytes.length)).toEqual(bytes);
+    // The new game: a blank line, its title and its moves, and a blank line to close the file, all in UTF-16LE.
+    expect(saved.subarray(bytes.length)).toEqual(utf16('\r\nL\u00F6sung\r\nR\r\n\r\n', true, false));
+  });
+
+  it('unpaired surrogates read and write back as they were', () => {
+    const bytes = Uint8Array.of(0xff, 0xfe, 0x41, 0x00, 0x00, 0xd8, 0x42, 0x00);
+    const decoded = decodeLevelFile(bytes);
+    expect(decoded.text).toBe('A\uD800B');
+    expect(encodeLevelFile(decoded.text, decoded.encoding)).toEqual(bytes);
+  });
+
+  it('is not guessed for an odd number of bytes, nor for text whose NUL bytes are few', () => {
+    // A byte order mark and a cut-off last unit: read as Windows-1252, which writes back every byte.
+    const odd = Uint8Array.of(...utf16('#####', true, true), 0x23);
+    expect(decodeLevelFile(odd).encoding).toBe('windows-1252');
+    expect(encodeLevelFile(decodeLevelFile(odd).text, 'windows-1252')).toEqual(odd);
+    // ASCII with one NUL in it: 1 of 4 byte pairs looks like UTF-16, fewer than three quarters.
+    expect(decodeLevelFile(Uint8Array.of(0x23, 0x00, 0x23, 0x23, 0x23, 0x23, 0x23, 0x23)).encoding).toBe('utf-8');
   });
 });

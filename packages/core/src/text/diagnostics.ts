@@ -27,6 +27,8 @@ export type DiagnosticCode =
   | 'binary-content'
   /** The bytes are not UTF-8: the file was read as Windows-1252 (see `decodeLevelFile`). */
   | 'non-utf8-text'
+  /** The bytes are UTF-16 (a byte order mark, or every other byte NUL): the file was read as UTF-16 (see `decodeLevelFile`). */
+  | 'utf16-text'
   /** Too many diagnostics; the rest were dropped. */
   | 'too-many-diagnostics';
 

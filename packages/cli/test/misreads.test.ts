@@ -1,0 +1,53 @@
+/**
+ * `polyban` never passes over a misread in silence: what the reader could
+ * not read shows in the report and in the exit code.
+ */
+import { describe, expect, it } from 'vitest';
+import { runCli } from './run-cli.js';
+
+/** UTF-16 bytes of `text`, one code unit at a time: low byte first for little-endian, after the byte order mark if asked. */
+function utf16(text: string, littleEndian: boolean, bom: boolean): Uint8Array {
+  const units = (bom ? '\uFEFF' : '') + text;
+  const out: number[] = [];
+  for (let i = 0; i < units.length; i++) {
+    const c = units.charCodeAt(i);
+    if (littleEndian) out.push(c & 0xff, c >> 8);
+    else out.push(c >> 8, c & 0xff);
+  }
+  return Uint8Array.from(out);
+}
+
+// Canonical SOK already, so convert --to sok writes it unchanged.
+const LEVEL = 'Au\u00DFenfelder\n\n#####\n#@$.#\n#####\n\nSolution\nR\n';
+
+describe('UTF-16 files', () => {
+  it('check reads the puzzle and its solution, with a utf16-text warning counted in the summary, and exit code 0', () => {
+    for (const [littleEndian, bom] of [
+      [true, true],
+      [false, true],
+      [true, false],
+      [false, false],
+    ] as const) {
+      const r = runCli(['check', '--json', 'u.sok'], { 'u.sok': utf16(LEVEL, littleEndian, bom) });
+      const [file] = JSON.parse(r.stdout).files;
+      expect(file.puzzles.map((p: { title: string }) => p.title)).toEqual(['Außenfelder']);
+      expect(file.summary).toMatchObject({ puzzles: 1, savedGames: 1, illegal: 0, unsolved: 0, errors: 0, warnings: 1 });
+      expect(file.diagnostics).toMatchObject([{ severity: 'warning', code: 'utf16-text', line: 1, column: 1 }]);
+      expect(r.code).toBe(0);
+    }
+  });
+
+  it('convert --to sok writes the same bytes back, byte order mark and byte order included', () => {
+    for (const [littleEndian, bom] of [
+      [true, true],
+      [false, true],
+      [false, false],
+    ] as const) {
+      const bytes = utf16(LEVEL, littleEndian, bom);
+      const r = runCli(['convert', '--to', 'sok', 'u.sok'], { 'u.sok': bytes });
+      expect(r.code).toBe(0);
+      expect(r.stdoutBytes).toEqual(bytes);
+      expect(r.stderr).toMatch(/^u\.sok:1:1: warning utf16-text: /);
+    }
+  });
+});
