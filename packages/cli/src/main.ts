@@ -63,9 +63,10 @@ const HELP: Readonly<Record<string, string>> = {
 
 Parses each file, validates each puzzle on its tiling and replays every saved
 game. Exit code 0 when nothing is wrong, 1 when a file has an error or an
-illegal saved game, 2 for a usage error or an unreadable file. A UTF-16 file
-is read as UTF-16 (utf16-text warning); any other file that is not UTF-8 is
-read as Windows-1252 (non-utf8-text warning).
+illegal saved game, 2 for a usage error or an unreadable file. A file with no
+puzzle (empty, or not a level file) has an error. A UTF-16 file is read as
+UTF-16 (utf16-text warning); any other file that is not UTF-8 is read as
+Windows-1252 (non-utf8-text warning).
 
 Options:
   --json           Print one JSON object on standard output

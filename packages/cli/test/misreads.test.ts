@@ -51,3 +51,36 @@ describe('UTF-16 files', () => {
     }
   });
 });
+
+describe('input with no puzzle', () => {
+  // The start of a ZIP archive: control characters, NUL bytes, no board.
+  const BINARY = Uint8Array.of(0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0x08, 0x00, 0x0a, 0xff, 0xfe, 0x41);
+
+  it('check: a binary file is an error (exit code 1), with the no-puzzles error at 1:1', () => {
+    const r = runCli(['check', '--json', 'a.zip'], { 'a.zip': BINARY });
+    const [file] = JSON.parse(r.stdout).files;
+    expect(file.puzzles).toEqual([]);
+    expect(file.diagnostics.filter((d: { severity: string }) => d.severity === 'error')).toMatchObject([{ code: 'no-puzzles', line: 1, column: 1 }]);
+    expect(r.code).toBe(1);
+  });
+
+  it('check: an empty file, or empty standard input, holds no puzzle and is an error too', () => {
+    const empty = runCli(['check', 'empty.sok'], { 'empty.sok': '' });
+    expect(empty.stdout).toMatch(/^ {2}empty\.sok:1:1: error no-puzzles: No board was found/m);
+    expect(empty.code).toBe(1);
+    expect(runCli(['check', '-'], {}, '').code).toBe(1);
+  });
+
+  it('check: notes without a board are an error', () => {
+    expect(runCli(['check', 'notes.txt'], { 'notes.txt': 'Just some notes\nand no level\n' }).code).toBe(1);
+  });
+
+  it('convert exits 1 after the no-puzzles error, which it prints on standard error', () => {
+    for (const to of ['sok', 'json']) {
+      const r = runCli(['convert', '--to', to, 'a.zip'], { 'a.zip': BINARY });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(/^a\.zip:1:1: error no-puzzles: /m);
+    }
+    expect(runCli(['convert', '--to', 'sok', 'empty.sok'], { 'empty.sok': '' }).code).toBe(1);
+  });
+});

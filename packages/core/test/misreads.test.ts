@@ -142,3 +142,38 @@ describe('UTF-16 files', () => {
     expect(decodeLevelFile(Uint8Array.of(0x23, 0x00, 0x23, 0x23, 0x23, 0x23, 0x23, 0x23)).encoding).toBe('utf-8');
   });
 });
+
+describe('input with no puzzle', () => {
+  const NO_PUZZLES = {
+    severity: 'error',
+    code: 'no-puzzles',
+    message: 'No board was found, so there is no puzzle: a board is two or more rows of board characters, such as "#####", "#@$.#", "#####" (# wall, @ pusher, $ box, . goal, space floor)',
+    line: 1,
+    column: 1,
+  };
+
+  it('an empty file is an error: it holds no puzzle', () => {
+    expect(parseCollection('').diagnostics).toEqual([NO_PUZZLES]);
+  });
+
+  it('text without a board is an error, even when it reads as notes', () => {
+    const { collection, diagnostics } = parseCollection('Collection: Nothing here\nAuthor: Someone\n\nA single row is no board:\n#####\n');
+    expect(collection.puzzles).toEqual([]);
+    expect(collection.title).toBe('Nothing here');
+    expect(diagnostics).toEqual([NO_PUZZLES]);
+  });
+
+  it('binary bytes: the control-character warning and the no-puzzles error', () => {
+    // The first control character, U+0003, is the 3rd character of line 1.
+    const { diagnostics } = parseCollection('PK\u0003\u0000\u0014\u0000\u0008\nrandom bytes');
+    expect(diagnostics.map((d) => [d.severity, d.code, d.line, d.column])).toEqual([
+      ['warning', 'binary-content', 1, 3],
+      ['error', 'no-puzzles', 1, 1],
+    ]);
+  });
+
+  it('a file whose only board is past the size limit has no puzzle either', () => {
+    const { diagnostics } = parseCollection('#####\n#@$.#\n#####\n', { limits: { maxBoardCells: 10 } });
+    expect(diagnostics.map((d) => d.code)).toEqual(['board-too-large', 'no-puzzles']);
+  });
+});

@@ -29,6 +29,11 @@ export type DiagnosticCode =
   | 'non-utf8-text'
   /** The bytes are UTF-16 (a byte order mark, or every other byte NUL): the file was read as UTF-16 (see `decodeLevelFile`). */
   | 'utf16-text'
+  /**
+   * The input holds no board, so no puzzle: an empty file, notes only, or
+   * not a level file at all. Placed at line 1, column 1.
+   */
+  | 'no-puzzles'
   /** Too many diagnostics; the rest were dropped. */
   | 'too-many-diagnostics';
 

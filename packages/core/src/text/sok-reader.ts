@@ -59,6 +59,11 @@ import { titleText } from './title-line.js';
 /** Every line break `splitSource` knows, for joining move lines with `\n`. */
 const LINE_BREAK = /\r\r\n|\r\n|\r/g;
 
+/** The `no-puzzles` message: what was missing, and what a board looks like so a person can see why none was read. */
+const NO_PUZZLES =
+  'No board was found, so there is no puzzle: a board is two or more rows of board characters, such as "#####", "#@$.#", "#####" ' +
+  '(# wall, @ pusher, $ box, . goal, space floor)';
+
 /** Options for {@link parseCollection}. */
 export interface ParseOptions {
   /** The tiling for puzzles whose file names none (after `Game:` keys, before the file name). */
@@ -79,6 +84,8 @@ export interface ParseResult {
 /**
  * Reads a level file. Never throws on bad input: problems become
  * diagnostics (1-based line and column), and every puzzle that can be read is.
+ * Input with no board at all, an empty string included, gets a `no-puzzles`
+ * error.
  *
  * The work is done in named passes, each over the line table the first one
  * builds: {@link classifyLines}, {@link findBoards}, {@link findTitles},
@@ -92,6 +99,8 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
   const diagnostics = new DiagnosticList();
   const table = classifyLines(splitSource(text), limits, diagnostics);
   const boards = findBoards(table, limits, diagnostics);
+  // A file that yields nothing to play is an error, or a wrong file would pass for an empty collection.
+  if (boards.length === 0) diagnostics.add('error', 'no-puzzles', NO_PUZZLES, 1, 1);
   const titles = findTitles(table, boards);
   const fallbackGame = options.game ? normalizeGameName(options.game) : options.fileName ? gameFromFileName(options.fileName) : null;
   const header = readHeader(table, boards.length > 0 ? titles.starts[0]! : table.count, fallbackGame, titles.afterBoards);
