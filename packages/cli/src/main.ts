@@ -14,7 +14,7 @@ import {
   type LevelFileEncoding,
   type Topology,
 } from '@polyban/core';
-import { hasFailures, type CheckDiagnostic, type FileReport, type FileSummary, type PuzzleReport, type SavedGameError } from './check.js';
+import { hasFailures, readerCells, repeatsReader, type CheckDiagnostic, type FileReport, type FileSummary, type PuzzleReport, type SavedGameError } from './check.js';
 import { checkBytes } from './check-bytes.js';
 import { DEFAULT_MAX_BYTES, InputError, readRegularFile, readStandardInput } from './input.js';
 import { escapeControls, palette, useColour, type Environment, type Palette } from './terminal.js';
@@ -356,6 +356,8 @@ interface Loaded {
   encoding: LevelFileEncoding;
   flags: Map<string, string | true>;
   errors: boolean;
+  /** Cells the reader reported as not board characters: the engine's problems there are not printed again. */
+  readerCells: Set<string>;
 }
 
 function loadCollection(args: readonly string[], io: CliIo, valued: string[], booleans: string[], help: string): Loaded | number {
@@ -378,7 +380,7 @@ function loadCollection(args: readonly string[], io: CliIo, valued: string[], bo
   const name = escapeControls(file);
   for (const d of decoded.diagnostics) io.stderr.write(`${name}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${escapeControls(d.message)}\n`);
   for (const d of diagnostics) io.stderr.write(`${name}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${escapeControls(d.message)}\n`);
-  return { collection, encoding: decoded.encoding, flags, errors: diagnostics.some((d) => d.severity === 'error') };
+  return { collection, encoding: decoded.encoding, flags, errors: diagnostics.some((d) => d.severity === 'error'), readerCells: readerCells(diagnostics) };
 }
 
 function convert(args: readonly string[], io: CliIo): number {
@@ -408,7 +410,7 @@ function writeCollectionJson(collection: Collection, io: CliIo): void {
 function show(args: readonly string[], io: CliIo): number {
   const loaded = loadCollection(args, io, ['puzzle'], ['no-colour', 'no-color'], HELP.show!);
   if (typeof loaded === 'number') return loaded;
-  const { collection, flags } = loaded;
+  const { collection, flags, readerCells: reported } = loaded;
   const colour = useColour(io.stdout.isTTY, io.env ?? {}, flags.has('no-colour') || flags.has('no-color'));
   let puzzles = collection.puzzles.map((p, i) => ({ p, i }));
   if (flags.has('puzzle')) {
@@ -426,7 +428,7 @@ function show(args: readonly string[], io: CliIo): number {
       continue;
     }
     const { level, diagnostics } = loadPuzzle(p, topology);
-    for (const d of diagnostics) io.stderr.write(`${d.line}:${d.column}: ${d.severity} ${d.code}: ${escapeControls(d.message)}\n`);
+    for (const d of diagnostics) if (!repeatsReader(d, reported)) io.stderr.write(`${d.line}:${d.column}: ${d.severity} ${d.code}: ${escapeControls(d.message)}\n`);
     if (!level) {
       failed = true;
       continue;

@@ -84,3 +84,23 @@ describe('input with no puzzle', () => {
     expect(runCli(['convert', '--to', 'sok', 'empty.sok'], { 'empty.sok': '' }).code).toBe(1);
   });
 });
+
+describe('a board row with a character that is not a board character', () => {
+  // Every row indented with a TAB: "x" is the 5th character of line 3, after the TAB.
+  const DAMAGED = 'One\n\n\t######\n\t#@$. #\n\t#  x #\n\t#    #\n\t######\n';
+
+  it('check shows the one error, once, at its line and column, for the one puzzle', () => {
+    const r = runCli(['check', '--json', 'd.sok'], { 'd.sok': DAMAGED });
+    const [file] = JSON.parse(r.stdout).files;
+    expect(file.puzzles.map((p: { title: string }) => p.title)).toEqual(['One']);
+    expect(file.diagnostics.map((d: { code: string; line: number; column: number }) => [d.code, d.line, d.column])).toEqual([['invalid-board-character', 5, 5]]);
+    expect(r.code).toBe(1);
+  });
+
+  it('show prints the error once too, and draws the board', () => {
+    const r = runCli(['show', '--no-colour', 'd.sok'], { 'd.sok': DAMAGED });
+    expect(r.stderr.match(/invalid-board-character/g)).toHaveLength(1);
+    expect(r.stderr).toMatch(/^d\.sok:5:5: error invalid-board-character: /m);
+    expect(r.stdout).toContain('1. One [Sokoban]');
+  });
+});

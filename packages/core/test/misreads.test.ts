@@ -3,7 +3,11 @@
  * diagnostic a person can act on, and the rest of the file still loads.
  * Expected values are worked out by hand from the input written in each test.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { corpusFiles, requireCorpus } from './corpus-paths.js';
 import { decodeLevelFile, encodeLevelFile, movesFromText, parseCollection, stringifyCollection } from '../src/index.js';
 
 /** A small SOK file: title, board, note, one titled solution with a note. Lines joined with `eol`. */
@@ -175,5 +179,113 @@ describe('input with no puzzle', () => {
   it('a file whose only board is past the size limit has no puzzle either', () => {
     const { diagnostics } = parseCollection('#####\n#@$.#\n#####\n', { limits: { maxBoardCells: 10 } });
     expect(diagnostics.map((d) => d.code)).toEqual(['board-too-large', 'no-puzzles']);
+  });
+});
+
+describe('a board row with a character that is not a board character', () => {
+  const bad = (line: number, column: number, shown: string): unknown => ({
+    severity: 'error',
+    code: 'invalid-board-character',
+    message: `${shown} is not a board character; the board reads it as floor`,
+    line,
+    column,
+  });
+
+  it('stays in its board, with an error at the character, and the puzzles around it load', () => {
+    const text = 'One\n\n#########\n#  x $ .#\n#   @   #\n#########\n\nTwo\n\n#####\n#@$.#\n#####\n';
+    const { collection, diagnostics } = parseCollection(text);
+    expect(collection.puzzles.map((p) => [p.title, p.board.rows])).toEqual([
+      ['One', ['#########', '#  x $ .#', '#   @   #', '#########']],
+      ['Two', ['#####', '#@$.#', '#####']],
+    ]);
+    // "x" is the 4th character of line 4.
+    expect(diagnostics).toEqual([bad(4, 4, '"x"')]);
+  });
+
+  it('does not cut the board in two, the lower part titled with the damaged row', () => {
+    const { collection, diagnostics } = parseCollection('######\n#@$. #\n#  x #\n#    #\n######\n');
+    expect(collection.puzzles.map((p) => [p.title, p.board.rows])).toEqual([[null, ['######', '#@$. #', '#  x #', '#    #', '######']]]);
+    expect(diagnostics).toEqual([bad(3, 4, '"x"')]);
+  });
+
+  it('a form feed and a NUL are bad cells of the row, named by code point, and the only control character gives no binary-content warning', () => {
+    const { collection, diagnostics } = parseCollection('Title\n\n#######\n#@$ . #\n# \f \u0000 #\n#######\n');
+    expect(collection.puzzles.map((p) => [p.title, p.board.rows.length])).toEqual([['Title', 4]]);
+    expect(diagnostics).toEqual([bad(5, 3, 'U+000C'), bad(5, 5, 'U+0000')]);
+  });
+
+  it('several damaged rows in a row, interior empty rows around them, TABs before them: columns as written', () => {
+    const text = '\t#######\n\t#@$ . #\n\t-\n\t# ? ! #\n\t#x    #\n\t_\n\t#######\n';
+    const { collection, diagnostics } = parseCollection(text);
+    expect(collection.puzzles).toHaveLength(1);
+    expect(collection.puzzles[0]!.board.rows).toHaveLength(7);
+    // After the TAB: "?" at column 4 and "!" at column 6 of line 4, "x" at column 3 of line 5.
+    expect(diagnostics).toEqual([bad(4, 4, '"?"'), bad(4, 6, '"!"'), bad(5, 3, '"x"')]);
+  });
+
+  it('writes back byte for byte, and in canonical form reads back as the same board with the same error', () => {
+    const text = 'One\n\n######\n#@$. #\n#  x #\n#    #\n######\n';
+    const { collection } = parseCollection(text);
+    expect(stringifyCollection(collection)).toBe(text);
+    const again = parseCollection(stringifyCollection(collection, { mode: 'canonical' }));
+    expect(again.collection.puzzles.map((p) => p.board.rows)).toEqual([['######', '#@$. #', '#  x #', '#    #', '######']]);
+    expect(again.diagnostics.map((d) => d.code)).toEqual(['invalid-board-character']);
+  });
+
+  it('titles such as "#50" between boards, and lines shaped like rows outside a board, stay text', () => {
+    const { collection, diagnostics } = parseCollection('#####\n#@$.#\n#####\n#50\n#####\n#@$.#\n#####\n# x #\n\n#1 x#\n\n#####\n#@$.#\n#####\n');
+    expect(diagnostics).toEqual([]);
+    expect(collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      [null, []],
+      ['#50', ['# x #']],
+      ['#1 x#', []],
+    ]);
+  });
+
+  it('a line with mostly other characters between two rows is not a row: "# a note #"', () => {
+    // 6 of its 10 characters from wall to wall are not board characters ("o" is a goal): more than a third.
+    const { collection, diagnostics } = parseCollection('#####\n#@$.#\n# a note #\n#####\n#@$.#\n#####\n');
+    expect(diagnostics).toEqual([]);
+    expect(collection.puzzles.map((p) => p.title)).toEqual([null, '# a note #']);
+  });
+});
+
+/**
+ * Each corpus file as the reader read it before it took damaged board rows
+ * and move lines with typos for what they are: its puzzles, its saved games,
+ * and a digest of their titles (SHA-256 of the JSON of every puzzle's title
+ * with its saved games' titles, first 16 hex digits), so that the corpus's
+ * own text stays out of the repository. No corpus file has such lines, so
+ * none of this may change. The counts agree with the corpus README.
+ */
+const BEFORE: Record<string, { puzzles: number; savedGames: number; titles: string }> = {
+  'Microban.txt': { puzzles: 155, savedGames: 0, titles: '6280b87591822552' },
+  'Original_and_Extra.sok': { puzzles: 91, savedGames: 196, titles: 'ceb9fc424725a0cd' },
+  'hexoban/all_E_Hex.hsb': { puzzles: 49, savedGames: 0, titles: 'b128b934d839f594' },
+  'hexoban/dwshex.hsb': { puzzles: 16, savedGames: 0, titles: '5cca31266e629941' },
+  'hexoban/heloban.hsb': { puzzles: 20, savedGames: 0, titles: 'f298bd34ea604ae3' },
+  'hexoban/heroban.hsb': { puzzles: 10, savedGames: 0, titles: '065c7347649c85c2' },
+  'hexoban/lukaszm.hsb': { puzzles: 30, savedGames: 0, titles: 'f3fd3b0604dfc87e' },
+  'hexoban/morehex.hsb': { puzzles: 5, savedGames: 0, titles: '5bdd756ea53626c4' },
+  'hexoban/svenhex.hsb': { puzzles: 6, savedGames: 0, titles: '419d8f108c4802e6' },
+  'hexoban/test_level.hsb': { puzzles: 14, savedGames: 0, titles: 'b7141f21d9de7721' },
+  'jsoko_interior_empty_rows.sok': { puzzles: 9, savedGames: 0, titles: 'ad1ab27649690c46' },
+  'jsoko_parsing.sok': { puzzles: 12, savedGames: 13, titles: '6632588ccc2b6083' },
+  'mixed_collection.sok': { puzzles: 10, savedGames: 3, titles: '4190584aacbb2f41' },
+};
+
+describe('the corpus reads as before', () => {
+  const root = requireCorpus();
+
+  it.each(corpusFiles())('%s: same puzzles, saved games and titles, and no diagnostic', (file) => {
+    const { text } = decodeLevelFile(readFileSync(join(root, file)));
+    const { collection, diagnostics } = parseCollection(text, { fileName: file });
+    const titles = collection.puzzles.map((p) => [p.title, p.savedGames.map((s) => s.title)]);
+    expect({
+      puzzles: collection.puzzles.length,
+      savedGames: collection.puzzles.reduce((n, p) => n + p.savedGames.length, 0),
+      titles: createHash('sha256').update(JSON.stringify(titles)).digest('hex').slice(0, 16),
+    }).toEqual(BEFORE[file]);
+    expect(diagnostics).toEqual([]);
   });
 });

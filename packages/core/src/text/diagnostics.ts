@@ -21,6 +21,12 @@ export type DiagnosticCode =
   | 'invalid-move-character'
   /** A reverse-mode game that does not begin with a jump. */
   | 'reverse-without-jump'
+  /**
+   * A board row holds a character that is not a board character (`#  x $ .#`,
+   * a NUL, a form feed). The row stays in its board, the cell read as floor;
+   * the engine's problem of the same code names the same cell.
+   */
+  | 'invalid-board-character'
   /** A line is longer than the configured limit and was kept as plain text. */
   | 'line-too-long'
   /** Control characters: the input is probably not a text file. */

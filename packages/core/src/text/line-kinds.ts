@@ -163,6 +163,32 @@ function withPosition(message: string, line: number, column: number): string {
   return m ? `${m[1]} at ${line}:${column}${message.slice(m[1]!.length)}` : `${message} (at ${line}:${column})`;
 }
 
+/**
+ * The offsets of the characters that keep a line from being a board row, when
+ * the line is otherwise shaped like one; `null` when it is not. Shaped like a
+ * row means: a wall `#` is its first and its last character after spaces and
+ * TABs, no `|` joins rows on it, and at most a third of the characters from
+ * the first wall to the last are not board characters. `#  x $ .#` passes,
+ * with the `x`; a title such as `#50` or `#1 Easy` and notes with `#` in
+ * them do not. The reader takes such a line as a board row only between two
+ * rows of one board (see `adoptDamagedRows`), where nothing else can be.
+ */
+export function damagedRowCharacters(line: string): number[] | null {
+  let first = 0;
+  while (first < line.length && (line.charCodeAt(first) === 32 || line.charCodeAt(first) === 9)) first++;
+  let last = line.length - 1;
+  while (last > first && (line.charCodeAt(last) === 32 || line.charCodeAt(last) === 9)) last--;
+  if (last <= first || line.charCodeAt(first) !== 35 || line.charCodeAt(last) !== 35) return null;
+  const bad: number[] = [];
+  for (let k = first + 1; k < last; k++) {
+    const c = line.charCodeAt(k);
+    // Several rows joined with `|` are an RLE line, not one damaged row.
+    if (c === 124) return null;
+    if (c >= 128 || (CLASSES[c]! & C_BOARD) === 0) bad.push(k);
+  }
+  return bad.length === 0 || bad.length * 3 > last - first + 1 ? null : bad;
+}
+
 /** Index of the first control character that no text level file contains, or -1. */
 export function firstControlCharacter(line: string): number {
   for (let i = 0; i < line.length; i++) {

@@ -4,7 +4,8 @@
  * rows and differ only in how titles and notes are written.
  *
  * The reader works in passes over the lines:
- * 1. classify each line on its own (blank, `::` comment, board row, moves, text);
+ * 1. classify each line on its own (blank, `::` comment, board row, moves, text),
+ *    then take back as board rows the damaged rows between two rows of a board;
  * 2. find boards: runs of board rows, with interior empty rows, of two rows or more;
  * 3. find each board's title line and where each puzzle's lines start;
  * 4. read the file header;
@@ -27,6 +28,7 @@ import {
   C_STAR,
   canBeTitle,
   classify,
+  damagedRowCharacters,
   firstControlCharacter,
   FLOOR,
   LONG,
@@ -88,7 +90,7 @@ export interface ParseResult {
  * error.
  *
  * The work is done in named passes, each over the line table the first one
- * builds: {@link classifyLines}, {@link findBoards}, {@link findTitles},
+ * builds: {@link classifyLines}, {@link adoptDamagedRows}, {@link findBoards}, {@link findTitles},
  * {@link readHeader}, then {@link readPuzzle} (with {@link readSavedGames})
  * for each board.
  *
@@ -98,7 +100,10 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
   const limits = resolveLimits(options.limits);
   const diagnostics = new DiagnosticList();
   const table = classifyLines(splitSource(text), limits, diagnostics);
+  const damaged = adoptDamagedRows(table);
   const boards = findBoards(table, limits, diagnostics);
+  reportDamagedRows(table, damaged, diagnostics);
+  reportBinaryContent(table, diagnostics);
   // A file that yields nothing to play is an error, or a wrong file would pass for an empty collection.
   if (boards.length === 0) diagnostics.add('error', 'no-puzzles', NO_PUZZLES, 1, 1);
   const titles = findTitles(table, boards);
@@ -163,7 +168,6 @@ function classifyLines(source: SourceText, limits: ParseLimits, diagnostics: Dia
   const kinds = new Uint8Array(n);
   const flags = new Uint16Array(n);
   const rowsOf = new Map<number, string[]>();
-  let binaryReported = false;
   const src = source.text;
   for (let i = 0; i < n; i++) {
     const start = source.starts[i]!;
@@ -185,17 +189,92 @@ function classifyLines(source: SourceText, limits: ParseLimits, diagnostics: Dia
       continue;
     }
     kinds[i] = classify(src, start, end, i, rowsOf, limits, diagnostics, flags);
-    if (!binaryReported && (flags[i]! & C_CONTROL) !== 0) {
-      const line = src.slice(start, end);
-      const bad = firstControlCharacter(line);
-      if (bad >= 0) {
-        binaryReported = true;
-        const code = line.charCodeAt(bad).toString(16).toUpperCase().padStart(4, '0');
-        diagnostics.add('warning', 'binary-content', `Control character U+${code}: this does not look like a text level file; unreadable lines are kept as text`, i + 1, bad + 1);
-      }
-    }
   }
   return { source, count: n, kinds, flags, rowsOf };
+}
+
+/**
+ * Pass 1b: a text line between two rows of one board that is shaped like a
+ * row but for a few characters that are not board characters (see
+ * {@link damagedRowCharacters}) is a damaged board row: `#  x $ .#`, or a row
+ * with a NUL or a form feed in it. Read as text, it would cut the board in
+ * two, the lower part becoming a puzzle titled with the damaged row, or
+ * vanish with the upper part when that is a single row. Several such lines in
+ * a row are taken together. Returns the lines taken, each with the offsets of
+ * its bad characters, for {@link reportDamagedRows}.
+ */
+function adoptDamagedRows(table: LineTable): Map<number, number[]> {
+  const { source, kinds, flags, count: n } = table;
+  const adopted = new Map<number, number[]>();
+  // True while the lines just above are board rows and one of them holds more than floor: a board has begun.
+  let inBoard = false;
+  for (let i = 0; i < n; i++) {
+    const kind = kinds[i];
+    if (kind === SOLID) inBoard = true;
+    if (kind === SOLID || kind === FLOOR) continue;
+    if (inBoard && kind === TEXT && (flags[i]! & C_PIPE) === 0) {
+      const run: [number, number[]][] = [];
+      let e = i;
+      for (; e < n && kinds[e] === TEXT; e++) {
+        const bad = damagedRowCharacters(lineText(source, e));
+        if (bad === null) break;
+        run.push([e, bad]);
+      }
+      // The board must go on below: interior empty rows, then a row with more than floor.
+      let below = e;
+      while (below < n && kinds[below] === FLOOR) below++;
+      if (run.length > 0 && below < n && kinds[below] === SOLID) {
+        for (const [line, bad] of run) {
+          kinds[line] = SOLID;
+          adopted.set(line, bad);
+        }
+        i = e - 1;
+        continue;
+      }
+    }
+    inBoard = false;
+  }
+  return adopted;
+}
+
+/**
+ * Reports each character that is not a board character in the damaged rows
+ * {@link adoptDamagedRows} took, where they ended up in a board. The board
+ * reads it as floor, as the engine does.
+ */
+function reportDamagedRows(table: LineTable, adopted: ReadonlyMap<number, readonly number[]>, diagnostics: DiagnosticList): void {
+  for (const [line, bad] of adopted) {
+    // A board refused for its size is text again, and reported as such.
+    if (table.kinds[line] !== BOARD) continue;
+    const text = lineText(table.source, line);
+    for (const k of bad) {
+      diagnostics.add('error', 'invalid-board-character', `${showCharacter(text, k)} is not a board character; the board reads it as floor`, line + 1, k + 1);
+    }
+  }
+}
+
+/** A character for a message: itself in quotes, or its code point when it is invisible (a control character). */
+function showCharacter(text: string, k: number): string {
+  const c = text.codePointAt(k)!;
+  return c < 32 || (c >= 127 && c < 160) ? `U+${c.toString(16).toUpperCase().padStart(4, '0')}` : `"${String.fromCodePoint(c)}"`;
+}
+
+/**
+ * One warning at the first control character outside the boards: the input
+ * is probably not a text file. Control characters inside a board row are
+ * that row's bad cells, already reported by {@link reportDamagedRows}.
+ */
+function reportBinaryContent(table: LineTable, diagnostics: DiagnosticList): void {
+  const { source, kinds, flags, count: n } = table;
+  for (let i = 0; i < n; i++) {
+    if ((flags[i]! & C_CONTROL) === 0 || kinds[i] === BOARD) continue;
+    const line = lineText(source, i);
+    const bad = firstControlCharacter(line);
+    if (bad < 0) continue;
+    const code = line.charCodeAt(bad).toString(16).toUpperCase().padStart(4, '0');
+    diagnostics.add('warning', 'binary-content', `Control character U+${code}: this does not look like a text level file; unreadable lines are kept as text`, i + 1, bad + 1);
+    return;
+  }
 }
 
 /**
