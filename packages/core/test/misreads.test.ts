@@ -250,6 +250,74 @@ describe('a board row with a character that is not a board character', () => {
   });
 });
 
+describe('a typo in a line of moves', () => {
+  const BOARD = '#####\n#@$.#\n#####';
+  const typo = (ch: string, line: number, column: number): unknown => ({
+    severity: 'error',
+    code: 'invalid-move-character',
+    message: `"${ch}" is not a move; moves are u d l r n s e w, [ ], { } and *`,
+    line,
+    column,
+  });
+  const games = (text: string): unknown => parseCollection(text).collection.puzzles[0]!.savedGames.map((g) => [g.title, g.moves.text, g.notes]);
+
+  it('"xR" right after moves goes on with them, with an error at the "x", instead of becoming a note', () => {
+    const text = `${BOARD}\n\nSolution\nrL\nxR\n\nNext note\n`;
+    expect(games(text)).toEqual([['Solution', 'rLR', ['Next note']]]);
+    expect(parseCollection(text).diagnostics).toEqual([typo('x', 7, 1)]);
+  });
+
+  it('"urdLx" as the first line under the title starts the moves, instead of the title and that line becoming notes', () => {
+    const text = `${BOARD}\n\nSolution\nurdLx\nlluR\n`;
+    expect(games(text)).toEqual([['Solution', 'urdLlluR', []]]);
+    expect(parseCollection(text).diagnostics).toEqual([typo('x', 6, 5)]);
+  });
+
+  it('"RRuul!" as the last line, and several lines with typos in a row', () => {
+    const text = `${BOARD}\n\nSolution\nuuLL\nd?dR\nRRuul!\n`;
+    expect(games(text)).toEqual([['Solution', 'uuLLddRRRuul', []]]);
+    expect(parseCollection(text).diagnostics).toEqual([typo('?', 7, 2), typo('!', 8, 6)]);
+  });
+
+  it('a long line of moves with a typo, after a blank line, is the first line of an untitled game, not its title', () => {
+    // 40 move letters and one "#": at least 8 letters for the typo, so not a title.
+    const line = 'uuuuuuuuuullllllllllRRRRRRRRRR#dddddddddd';
+    const text = `${BOARD}\n\n${line}\nrrrr\n`;
+    expect(games(text)).toEqual([[null, `${line.replace('#', '')}rrrr`, []]]);
+    expect(parseCollection(text).diagnostics).toEqual([typo('#', 5, 31)]);
+  });
+
+  it('titles and notes stay what they are: words, and a short line with one typo right after a blank line', () => {
+    const text = `${BOARD}\n\nSolution\nR\nDone\nSure!\n\nTomo\nR\n\nsavegame\nR\nAuthor: x\nNo\n\nuR!\nR\n`;
+    expect(games(text)).toEqual([
+      ['Solution', 'R', ['Done', 'Sure!']],
+      ['Tomo', 'R', []],
+      ['savegame', 'R', ['Author: x', 'No']],
+      ['uR!', 'R', []],
+    ]);
+    expect(parseCollection(text).diagnostics).toEqual([]);
+  });
+
+  it('writes back byte for byte; the canonical form holds the moves without the typo and reads back clean', () => {
+    const text = `${BOARD}\n\nSolution\nurdLx\nlluR\n`;
+    const { collection } = parseCollection(text);
+    expect(stringifyCollection(collection)).toBe(text);
+    const canonical = parseCollection(stringifyCollection(collection, { mode: 'canonical' }));
+    expect(canonical.collection.puzzles[0]!.savedGames.map((g) => [g.title, g.moves.text])).toEqual([['Solution', 'urdLlluR']]);
+    expect(canonical.diagnostics).toEqual([]);
+  });
+
+  it('a writer quotes a note that would read as moves with a typo after moves, and a title made of moves with a typo', () => {
+    const { collection } = parseCollection(`${BOARD}\n`);
+    const title = 'uuuuuuuullllllll!';
+    collection.puzzles[0]!.savedGames.push({ title, moves: movesFromText('R'), notes: ['xR', 'Done'] });
+    const written = stringifyCollection(collection, { mode: 'canonical' });
+    expect(written).toContain(`\n"${title}"\nR\n"xR"\nDone\n`);
+    expect(games(written)).toEqual([[title, 'R', ['xR', 'Done']]]);
+    expect(parseCollection(written).diagnostics).toEqual([]);
+  });
+});
+
 /**
  * Each corpus file as the reader read it before it took damaged board rows
  * and move lines with typos for what they are: its puzzles, its saved games,

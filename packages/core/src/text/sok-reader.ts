@@ -5,7 +5,8 @@
  *
  * The reader works in passes over the lines:
  * 1. classify each line on its own (blank, `::` comment, board row, moves, text),
- *    then take back as board rows the damaged rows between two rows of a board;
+ *    then take back as board rows the damaged rows between two rows of a board,
+ *    and as moves the lines of moves with typos next to moves;
  * 2. find boards: runs of board rows, with interior empty rows, of two rows or more;
  * 3. find each board's title line and where each puzzle's lines start;
  * 4. read the file header;
@@ -22,6 +23,7 @@ import {
   C_BRACKET,
   C_CONTROL,
   C_MOVE,
+  C_NOT_MOVISH,
   C_PIPE,
   C_RLE,
   C_SPACE,
@@ -40,6 +42,10 @@ import {
   SEP,
   SOLID,
   TEXT,
+  typoMoves,
+  TYPOS_EVEN_AS_TITLE,
+  TYPOS_NEAR_MOVES,
+  TYPOS_NONE,
 } from './line-kinds.js';
 import { parseMoves, parsePlainMoves } from './moves.js';
 import {
@@ -90,7 +96,7 @@ export interface ParseResult {
  * error.
  *
  * The work is done in named passes, each over the line table the first one
- * builds: {@link classifyLines}, {@link adoptDamagedRows}, {@link findBoards}, {@link findTitles},
+ * builds: {@link classifyLines}, {@link adoptDamagedRows}, {@link adoptTypoMoves}, {@link findBoards}, {@link findTitles},
  * {@link readHeader}, then {@link readPuzzle} (with {@link readSavedGames})
  * for each board.
  *
@@ -101,6 +107,7 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
   const diagnostics = new DiagnosticList();
   const table = classifyLines(splitSource(text), limits, diagnostics);
   const damaged = adoptDamagedRows(table);
+  adoptTypoMoves(table);
   const boards = findBoards(table, limits, diagnostics);
   reportDamagedRows(table, damaged, diagnostics);
   reportBinaryContent(table, diagnostics);
@@ -235,6 +242,32 @@ function adoptDamagedRows(table: LineTable): Map<number, number[]> {
     inBoard = false;
   }
   return adopted;
+}
+
+/**
+ * Pass 1c: a text line right next to a line of moves that reads as moves
+ * with typos (see {@link typoMoves}) is moves: read as text, it would become
+ * a note, or the title of a new saved game made of the moves below it. Below
+ * moves (a run goes on), or between a text line and moves (no title can
+ * stand there), a single typo is enough; right after a blank line or a board,
+ * where the line would be the game's title, it takes 8 move letters for each
+ * typo. Lines taken are checked with the rest of their game's moves, which
+ * reports each character that is not a move.
+ */
+function adoptTypoMoves(table: LineTable): void {
+  const { source, kinds, count: n } = table;
+  // Downwards first: each line taken continues the run for the next one.
+  for (let i = 1; i < n; i++) {
+    if (kinds[i] === TEXT && kinds[i - 1] === MOVES && typoMoves(lineText(source, i)) !== TYPOS_NONE) kinds[i] = MOVES;
+  }
+  // Then upwards, from the first line of each run of moves.
+  for (let i = n - 2; i >= 0; i--) {
+    if (kinds[i] !== TEXT || kinds[i + 1] !== MOVES) continue;
+    const above = i === 0 ? BLANK : kinds[i - 1]!;
+    // Where findSavedGameRuns would take the line for a title: after a blank line, a separator or a board row.
+    const titlePlace = isBlankish(above) || above === SOLID || above === FLOOR;
+    if (typoMoves(lineText(source, i)) >= (titlePlace ? TYPOS_EVEN_AS_TITLE : TYPOS_NEAR_MOVES)) kinds[i] = MOVES;
+  }
 }
 
 /**
@@ -653,7 +686,8 @@ function readSavedGames(context: PuzzleContext, runs: readonly SavedGameRun[], s
       runFlags |= flags[k]!;
     }
     // Plain letters take the fast path; anything else (RLE, spaces, a problem) the full one, on lines joined with "\n" for positions.
-    const plain = (runFlags & (C_SPACE | C_RLE)) === 0 ? parsePlainMoves(joined, limits.maxMoves, (runFlags & (C_BRACKET | C_STAR)) === 0) : null;
+    // A line with a typo (C_NOT_MOVISH) takes the full path, which reports the typo and leaves it out.
+    const plain = (runFlags & (C_SPACE | C_RLE | C_NOT_MOVISH)) === 0 ? parsePlainMoves(joined, limits.maxMoves, (runFlags & (C_BRACKET | C_STAR)) === 0) : null;
     const { moves, problems } = plain
       ? { moves: plain, problems: [] }
       : parseMoves(sliceLines(source, { start: run.start, end: run.end }).replace(LINE_BREAK, '\n'), { maxMoves: limits.maxMoves, maxNestingDepth: limits.maxNestingDepth });
