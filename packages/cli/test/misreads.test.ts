@@ -104,3 +104,27 @@ describe('a board row with a character that is not a board character', () => {
     expect(r.stdout).toContain('1. One [Sokoban]');
   });
 });
+
+describe('a board its walls do not close', () => {
+  it('check reports open-board at the cell where the pusher can walk off, and exits 1', () => {
+    // Row 2 of the board (line 4) has no wall at its end: column 5 is floor at the edge.
+    const r = runCli(['check', '--json', 'open.sok'], { 'open.sok': 'Open\n\n#####\n#@$. \n#####\n' });
+    const [file] = JSON.parse(r.stdout).files;
+    expect(file.diagnostics.map((d: { severity: string; code: string; line: number; column: number }) => [d.severity, d.code, d.line, d.column])).toEqual([['error', 'open-board', 4, 5]]);
+    expect(r.code).toBe(1);
+  });
+
+  it('check reports a box outside the walls; a box on a goal there is decoration and passes', () => {
+    const outside = runCli(['check', '--json', 'b.sok'], { 'b.sok': '$ #####\n  #@$.#\n  ##### .\n' });
+    expect(JSON.parse(outside.stdout).files[0].diagnostics.map((d: { code: string; line: number; column: number }) => [d.code, d.line, d.column])).toEqual([
+      ['outside-walls', 1, 1],
+      ['outside-walls', 3, 9],
+    ]);
+    expect(outside.code).toBe(1);
+    expect(runCli(['check', 'd.sok'], { 'd.sok': '* #####\n  #@$.#\n  #####\n' }).code).toBe(0);
+  });
+
+  it('a Multiban board, with several pushers, passes', () => {
+    expect(runCli(['check', 'm.sok'], { 'm.sok': '########\n#@$.@$.#\n########\n' }).code).toBe(0);
+  });
+});
