@@ -200,7 +200,7 @@ export function buildLevel(rows: readonly string[], topology: Topology, options:
   // Characters off the tiling's cells are already reported; counting what is left would only repeat that.
   const misplaced = layoutProblems.length > 0;
   // A misplaced wall leaves a gap that is that character's problem, not a second one.
-  if (options.checkClosed === true && !misplaced && pushers.length > 0) problems.push(...unclosedBoard(width, D, neighbours, wall, atEdge, inside, goal, boxes, goals, queue));
+  if (options.checkClosed === true && !misplaced && pushers.length > 0) problems.push(...unclosedBoard(width, D, neighbours, wall, atEdge, inside, goal, boxes, queue));
   if (pushers.length === 0 && !misplaced) problems.push({ severity: 'error', code: 'invalid-puzzle', message: 'The board has no pusher ("@" or "+")', row: 0, column: 0 });
   if (boxes.length === 0 && !misplaced) problems.push({ severity: 'error', code: 'invalid-puzzle', message: 'The board has no box ("$" or "*")', row: 0, column: 0 });
   if (boxes.length !== goals.length && !misplaced) {
@@ -262,7 +262,6 @@ function unclosedBoard(
   inside: Uint8Array,
   goal: Uint8Array,
   boxes: readonly number[],
-  goals: readonly number[],
   queue: Int32Array,
 ): LevelProblem[] {
   const size = wall.length;
@@ -296,17 +295,10 @@ function unclosedBoard(
   }
   const boxAt = new Uint8Array(size);
   for (const b of boxes) boxAt[b] = 1;
-  // Reading order: boxes and goals are each listed so, and a cell holds at most one of each.
-  let bi = 0;
-  let gi = 0;
-  while (bi < boxes.length || gi < goals.length) {
-    const b = bi < boxes.length ? boxes[bi]! : size;
-    const g = gi < goals.length ? goals[gi]! : size;
-    const c = Math.min(b, g);
-    if (b === c) bi++;
-    if (g === c) gi++;
-    // A box on a goal outside is decoration; what a pusher reaches is the open board's problem.
-    if (outer[c] === 0 || inside[c] === 1 || (boxAt[c] === 1 && goal[c] === 1)) continue;
+  // In reading order. A box and a goal alike are neither (floor) or both (a box on a goal, decoration);
+  // what a pusher reaches is the open board's problem.
+  for (let c = 0; c < size; c++) {
+    if (outer[c] === 0 || inside[c] === 1 || boxAt[c] === goal[c]) continue;
     const message = boxAt[c] === 1 ? 'A box stands outside the walls, where no pusher can reach it to push it' : 'A goal lies outside the walls, where no box can be pushed onto it';
     problems.push({ severity: 'error', code: 'outside-walls', message, ...at(c) });
   }
