@@ -14,7 +14,7 @@ import {
   type LevelFileEncoding,
   type Topology,
 } from '@polyban/core';
-import { hasFailures, type CheckDiagnostic, type FileReport, type FileSummary, type PuzzleReport, type SavedGameError } from './check.js';
+import { hasFailures, readerCells, repeatsReader, type CheckDiagnostic, type FileReport, type FileSummary, type PuzzleReport, type SavedGameError } from './check.js';
 import { checkBytes } from './check-bytes.js';
 import { DEFAULT_MAX_BYTES, InputError, readRegularFile, readStandardInput } from './input.js';
 import { escapeControls, palette, useColour, type Environment, type Palette } from './terminal.js';
@@ -24,7 +24,7 @@ import { TILINGS } from './tilings.js';
 
 /**
  * Where the command reads and writes; `process` in real use, buffers in tests.
- * Input is bytes: the command decides the encoding (UTF-8, else
+ * Input is bytes: the command decides the encoding (UTF-16, UTF-8, else
  * Windows-1252), and `convert` writes bytes in the input's encoding.
  */
 export interface CliIo {
@@ -63,8 +63,10 @@ const HELP: Readonly<Record<string, string>> = {
 
 Parses each file, validates each puzzle on its tiling and replays every saved
 game. Exit code 0 when nothing is wrong, 1 when a file has an error or an
-illegal saved game, 2 for a usage error or an unreadable file. A file that is
-not UTF-8 is read as Windows-1252, with a non-utf8-text warning.
+illegal saved game, 2 for a usage error or an unreadable file. A file with no
+puzzle (empty, or not a level file) has an error. A UTF-16 file is read as
+UTF-16 (utf16-text warning); any other file that is not UTF-8 is read as
+Windows-1252 (non-utf8-text warning).
 
 Options:
   --json           Print one JSON object on standard output
@@ -82,7 +84,8 @@ Writes the file in canonical form to standard output:
   json  the parsed document as JSON
 
 sok, xsb and rle keep the file's encoding: UTF-8 (with its byte order mark if
-it had one) or Windows-1252 for a file that is not UTF-8. json is UTF-8.
+it had one), UTF-16 in the same byte order, or Windows-1252 for any other file
+that is not UTF-8. json is UTF-8.
 
 Options:
   --to FORMAT           Output format (default sok)
@@ -353,6 +356,8 @@ interface Loaded {
   encoding: LevelFileEncoding;
   flags: Map<string, string | true>;
   errors: boolean;
+  /** Cells the reader reported as not board characters: the engine's problems there are not printed again. */
+  readerCells: Set<string>;
 }
 
 function loadCollection(args: readonly string[], io: CliIo, valued: string[], booleans: string[], help: string): Loaded | number {
@@ -375,7 +380,7 @@ function loadCollection(args: readonly string[], io: CliIo, valued: string[], bo
   const name = escapeControls(file);
   for (const d of decoded.diagnostics) io.stderr.write(`${name}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${escapeControls(d.message)}\n`);
   for (const d of diagnostics) io.stderr.write(`${name}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${escapeControls(d.message)}\n`);
-  return { collection, encoding: decoded.encoding, flags, errors: diagnostics.some((d) => d.severity === 'error') };
+  return { collection, encoding: decoded.encoding, flags, errors: diagnostics.some((d) => d.severity === 'error'), readerCells: readerCells(diagnostics) };
 }
 
 function convert(args: readonly string[], io: CliIo): number {
@@ -405,7 +410,7 @@ function writeCollectionJson(collection: Collection, io: CliIo): void {
 function show(args: readonly string[], io: CliIo): number {
   const loaded = loadCollection(args, io, ['puzzle'], ['no-colour', 'no-color'], HELP.show!);
   if (typeof loaded === 'number') return loaded;
-  const { collection, flags } = loaded;
+  const { collection, flags, readerCells: reported } = loaded;
   const colour = useColour(io.stdout.isTTY, io.env ?? {}, flags.has('no-colour') || flags.has('no-color'));
   let puzzles = collection.puzzles.map((p, i) => ({ p, i }));
   if (flags.has('puzzle')) {
@@ -423,7 +428,7 @@ function show(args: readonly string[], io: CliIo): number {
       continue;
     }
     const { level, diagnostics } = loadPuzzle(p, topology);
-    for (const d of diagnostics) io.stderr.write(`${d.line}:${d.column}: ${d.severity} ${d.code}: ${escapeControls(d.message)}\n`);
+    for (const d of diagnostics) if (!repeatsReader(d, reported)) io.stderr.write(`${d.line}:${d.column}: ${d.severity} ${d.code}: ${escapeControls(d.message)}\n`);
     if (!level) {
       failed = true;
       continue;

@@ -1,5 +1,5 @@
 /**
- * `@polyban/core`: reads every Sokoban level format (UTF-8 or Windows-1252)
+ * `@polyban/core`: reads every Sokoban level format (UTF-8, UTF-16 or Windows-1252)
  * into a lossless document, writes it back, parses move notation, and plays
  * levels of any tiling through one engine.
  *

@@ -77,7 +77,8 @@ for (const ch of ' \t') CLASSES[ch.charCodeAt(0)]! |= C_SPACE;
 export const MOVE_LETTERS = /[udlrnsewUDLRNSEW]*/y;
 
 const C_NOT_BOARDISH = 2048; // not a board character, RLE digit or parenthesis, nor |
-const C_NOT_MOVISH = 4096; // not possible in a move line
+/** Character class: not possible in a move line (anything but move letters, brackets, `*`, RLE digits and parentheses, spaces). */
+export const C_NOT_MOVISH = 4096;
 // Characters past ASCII are neither.
 const C_FOREIGN = C_NOT_BOARDISH | C_NOT_MOVISH;
 for (let c = 0; c < 128; c++) {
@@ -161,6 +162,90 @@ function classifyRleRow(line: string, i: number, rowsOf: Map<number, string[]>, 
 function withPosition(message: string, line: number, column: number): string {
   const m = /^(RLE count \S+|RLE group "[^"]*")/.exec(message);
   return m ? `${m[1]} at ${line}:${column}${message.slice(m[1]!.length)}` : `${message} (at ${line}:${column})`;
+}
+
+/**
+ * The offsets of the characters that keep a line from being a board row, when
+ * the line is otherwise shaped like one; `null` when it is not. Shaped like a
+ * row means: a wall `#` is its first and its last character after spaces and
+ * TABs, no `|` joins rows on it, and at most a third of the characters from
+ * the first wall to the last are not board characters. `#  x $ .#` passes,
+ * with the `x`; a title such as `#50` or `#1 Easy` and notes with `#` in
+ * them do not. The reader takes such a line as a board row only between two
+ * rows of one board (see `adoptDamagedRows`), where nothing else can be.
+ */
+export function damagedRowCharacters(line: string): number[] | null {
+  let first = 0;
+  while (first < line.length && (line.charCodeAt(first) === 32 || line.charCodeAt(first) === 9)) first++;
+  let last = line.length - 1;
+  while (last > first && (line.charCodeAt(last) === 32 || line.charCodeAt(last) === 9)) last--;
+  if (last <= first || line.charCodeAt(first) !== 35 || line.charCodeAt(last) !== 35) return null;
+  const bad: number[] = [];
+  for (let k = first + 1; k < last; k++) {
+    const c = line.charCodeAt(k);
+    // Several rows joined with `|` are an RLE line, not one damaged row.
+    if (c === 124) return null;
+    if (c >= 128 || (CLASSES[c]! & C_BOARD) === 0) bad.push(k);
+  }
+  return bad.length === 0 || bad.length * 3 > last - first + 1 ? null : bad;
+}
+
+/** {@link typoMoves}: the line is text wherever it stands. */
+export const TYPOS_NONE = 0;
+/** {@link typoMoves}: moves with a typo where no title can stand next to moves. */
+export const TYPOS_NEAR_MOVES = 1;
+/** {@link typoMoves}: moves with typos next to moves, even where a title could stand. */
+export const TYPOS_EVEN_AS_TITLE = 2;
+
+/**
+ * How strongly a text line reads as a line of moves with typos: move letters
+ * with a few characters that cannot be in moves (`xR`, `urdLx`, `RRuul!`).
+ * The reader takes such a line for moves only right next to a line of moves
+ * (see `adoptTypoMoves`); a writer quotes notes and titles that read so.
+ *
+ * - {@link TYPOS_EVEN_AS_TITLE}: at least 8 move letters for each foreign
+ *   character: a move line with a typo or two. No title or note is written so.
+ * - {@link TYPOS_NEAR_MOVES}: a single foreign character among fewer
+ *   letters, cased as no word is: a capital after a small letter (`xR`,
+ *   `urdLx`) or two capitals before small letters (`RRuul!`). Right below
+ *   moves, or between a text line and moves, no title can stand, so it is
+ *   moves; right after a blank line, above moves, it is a title, as SOK reads
+ *   it.
+ * - {@link TYPOS_NONE}: anything else, and lines that start with `;` (XSB
+ *   titles and comments) or `"` (a quoted note or title). Words stay text
+ *   even with a single letter that is not a move (`Done`, `one`, `No`,
+ *   `Sure!`), and so do words with several (`Solution`, `Tomo`, `savegame`,
+ *   `Author: x`).
+ */
+export function typoMoves(line: string): number {
+  let letters = 0;
+  let foreign = 0;
+  let syntax = false;
+  let first = -1;
+  // Case as words have it: all small, all capitals, or one capital then small letters.
+  let small = 0;
+  let capitals = 0;
+  let wordCase = true;
+  for (let k = 0; k < line.length; k++) {
+    const c = line.charCodeAt(k);
+    const f = c < 128 ? CLASSES[c]! : C_FOREIGN;
+    if ((f & C_SPACE) !== 0) continue;
+    if (first < 0) first = c;
+    if ((f & C_MOVE) !== 0) letters++;
+    else if ((f & C_NOT_MOVISH) !== 0) foreign++;
+    else syntax = true;
+    if (c >= 97 && c <= 122) {
+      if (capitals > 1) wordCase = false;
+      small++;
+    } else if (c >= 65 && c <= 90) {
+      if (small > 0) wordCase = false;
+      capitals++;
+    }
+  }
+  if (first === 59 /* ; */ || first === 34 /* " */ || foreign === 0 || letters === 0) return TYPOS_NONE;
+  if (letters >= 8 * foreign) return TYPOS_EVEN_AS_TITLE;
+  // Digits, brackets or `*` make no word.
+  return foreign === 1 && (syntax || !wordCase) ? TYPOS_NEAR_MOVES : TYPOS_NONE;
 }
 
 /** Index of the first control character that no text level file contains, or -1. */

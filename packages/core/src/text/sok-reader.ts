@@ -4,7 +4,9 @@
  * rows and differ only in how titles and notes are written.
  *
  * The reader works in passes over the lines:
- * 1. classify each line on its own (blank, `::` comment, board row, moves, text);
+ * 1. classify each line on its own (blank, `::` comment, board row, moves, text),
+ *    then take back as board rows the damaged rows between two rows of a board,
+ *    and as moves the lines of moves with typos next to moves;
  * 2. find boards: runs of board rows, with interior empty rows, of two rows or more;
  * 3. find each board's title line and where each puzzle's lines start;
  * 4. read the file header;
@@ -21,12 +23,14 @@ import {
   C_BRACKET,
   C_CONTROL,
   C_MOVE,
+  C_NOT_MOVISH,
   C_PIPE,
   C_RLE,
   C_SPACE,
   C_STAR,
   canBeTitle,
   classify,
+  damagedRowCharacters,
   firstControlCharacter,
   FLOOR,
   LONG,
@@ -38,10 +42,15 @@ import {
   SEP,
   SOLID,
   TEXT,
+  typoMoves,
+  TYPOS_EVEN_AS_TITLE,
+  TYPOS_NEAR_MOVES,
+  TYPOS_NONE,
 } from './line-kinds.js';
 import { parseMoves, parsePlainMoves } from './moves.js';
 import {
   collectionOrigins,
+  lineContentEnd,
   lineText,
   ORIGIN_VERSION,
   puzzleOrigins,
@@ -54,6 +63,14 @@ import { isMacroDefinition, unquoteNote, type NotePlace } from './note-lines.js'
 import { findProperty, getProperty, keyedValue, parseMacroDefinition, parseProperty } from './properties.js';
 import { splitSource } from './source-lines.js';
 import { titleText } from './title-line.js';
+
+/** Every line break `splitSource` knows, for joining move lines with `\n`. */
+const LINE_BREAK = /\r\r\n|\r\n|\r/g;
+
+/** The `no-puzzles` message: what was missing, and what a board looks like so a person can see why none was read. */
+const NO_PUZZLES =
+  'No board was found, so there is no puzzle: a board is two or more rows of board characters, such as "#####", "#@$.#", "#####" ' +
+  '(# wall, @ pusher, $ box, . goal, space floor)';
 
 /** Options for {@link parseCollection}. */
 export interface ParseOptions {
@@ -75,9 +92,11 @@ export interface ParseResult {
 /**
  * Reads a level file. Never throws on bad input: problems become
  * diagnostics (1-based line and column), and every puzzle that can be read is.
+ * Input with no board at all, an empty string included, gets a `no-puzzles`
+ * error.
  *
  * The work is done in named passes, each over the line table the first one
- * builds: {@link classifyLines}, {@link findBoards}, {@link findTitles},
+ * builds: {@link classifyLines}, {@link adoptDamagedRows}, {@link adoptTypoMoves}, {@link findBoards}, {@link findTitles},
  * {@link readHeader}, then {@link readPuzzle} (with {@link readSavedGames})
  * for each board.
  *
@@ -87,7 +106,13 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
   const limits = resolveLimits(options.limits);
   const diagnostics = new DiagnosticList();
   const table = classifyLines(splitSource(text), limits, diagnostics);
+  const damaged = adoptDamagedRows(table);
+  adoptTypoMoves(table);
   const boards = findBoards(table, limits, diagnostics);
+  reportDamagedRows(table, damaged, diagnostics);
+  reportBinaryContent(table, diagnostics);
+  // A file that yields nothing to play is an error, or a wrong file would pass for an empty collection.
+  if (boards.length === 0) diagnostics.add('error', 'no-puzzles', NO_PUZZLES, 1, 1);
   const titles = findTitles(table, boards);
   const fallbackGame = options.game ? normalizeGameName(options.game) : options.fileName ? gameFromFileName(options.fileName) : null;
   const header = readHeader(table, boards.length > 0 ? titles.starts[0]! : table.count, fallbackGame, titles.afterBoards);
@@ -150,13 +175,10 @@ function classifyLines(source: SourceText, limits: ParseLimits, diagnostics: Dia
   const kinds = new Uint8Array(n);
   const flags = new Uint16Array(n);
   const rowsOf = new Map<number, string[]>();
-  let binaryReported = false;
   const src = source.text;
   for (let i = 0; i < n; i++) {
     const start = source.starts[i]!;
-    let end = source.starts[i + 1]!;
-    if (end > start && src.charCodeAt(end - 1) === 10) end--;
-    if (end > start && src.charCodeAt(end - 1) === 13) end--;
+    const end = lineContentEnd(src, start, source.starts[i + 1]!);
     if (end - start > limits.maxLineLength) {
       kinds[i] = LONG;
       diagnostics.add('error', 'line-too-long', `Line is ${formatCount(end - start)} characters long, past the ${formatCount(limits.maxLineLength)}-character limit; it is kept as text and not read`, i + 1, 1);
@@ -174,17 +196,118 @@ function classifyLines(source: SourceText, limits: ParseLimits, diagnostics: Dia
       continue;
     }
     kinds[i] = classify(src, start, end, i, rowsOf, limits, diagnostics, flags);
-    if (!binaryReported && (flags[i]! & C_CONTROL) !== 0) {
-      const line = src.slice(start, end);
-      const bad = firstControlCharacter(line);
-      if (bad >= 0) {
-        binaryReported = true;
-        const code = line.charCodeAt(bad).toString(16).toUpperCase().padStart(4, '0');
-        diagnostics.add('warning', 'binary-content', `Control character U+${code}: this does not look like a text level file; unreadable lines are kept as text`, i + 1, bad + 1);
-      }
-    }
   }
   return { source, count: n, kinds, flags, rowsOf };
+}
+
+/**
+ * Pass 1b: a text line between two rows of one board that is shaped like a
+ * row but for a few characters that are not board characters (see
+ * {@link damagedRowCharacters}) is a damaged board row: `#  x $ .#`, or a row
+ * with a NUL or a form feed in it. Read as text, it would cut the board in
+ * two, the lower part becoming a puzzle titled with the damaged row, or
+ * vanish with the upper part when that is a single row. Several such lines in
+ * a row are taken together. Returns the lines taken, each with the offsets of
+ * its bad characters, for {@link reportDamagedRows}.
+ */
+function adoptDamagedRows(table: LineTable): Map<number, number[]> {
+  const { source, kinds, flags, count: n } = table;
+  const adopted = new Map<number, number[]>();
+  // True while the lines just above are board rows and one of them holds more than floor: a board has begun.
+  let inBoard = false;
+  for (let i = 0; i < n; i++) {
+    const kind = kinds[i];
+    if (kind === SOLID) inBoard = true;
+    if (kind === SOLID || kind === FLOOR) continue;
+    if (inBoard && kind === TEXT && (flags[i]! & C_PIPE) === 0) {
+      const run: [number, number[]][] = [];
+      let e = i;
+      for (; e < n && kinds[e] === TEXT; e++) {
+        const bad = damagedRowCharacters(lineText(source, e));
+        if (bad === null) break;
+        run.push([e, bad]);
+      }
+      // The board must go on below: interior empty rows, then a row with more than floor.
+      let below = e;
+      while (below < n && kinds[below] === FLOOR) below++;
+      if (run.length > 0 && below < n && kinds[below] === SOLID) {
+        for (const [line, bad] of run) {
+          kinds[line] = SOLID;
+          adopted.set(line, bad);
+        }
+        i = e - 1;
+        continue;
+      }
+    }
+    inBoard = false;
+  }
+  return adopted;
+}
+
+/**
+ * Pass 1c: a text line right next to a line of moves that reads as moves
+ * with typos (see {@link typoMoves}) is moves: read as text, it would become
+ * a note, or the title of a new saved game made of the moves below it. Below
+ * moves (a run goes on), or between a text line and moves (no title can
+ * stand there), a single typo is enough; right after a blank line or a board,
+ * where the line would be the game's title, it takes 8 move letters for each
+ * typo. Lines taken are checked with the rest of their game's moves, which
+ * reports each character that is not a move.
+ */
+function adoptTypoMoves(table: LineTable): void {
+  const { source, kinds, count: n } = table;
+  // Downwards first: each line taken continues the run for the next one.
+  for (let i = 1; i < n; i++) {
+    if (kinds[i] === TEXT && kinds[i - 1] === MOVES && typoMoves(lineText(source, i)) !== TYPOS_NONE) kinds[i] = MOVES;
+  }
+  // Then upwards, from the first line of each run of moves.
+  for (let i = n - 2; i >= 0; i--) {
+    if (kinds[i] !== TEXT || kinds[i + 1] !== MOVES) continue;
+    const above = i === 0 ? BLANK : kinds[i - 1]!;
+    // Where findSavedGameRuns would take the line for a title: after a blank line, a separator or a board row.
+    const titlePlace = isBlankish(above) || above === SOLID || above === FLOOR;
+    if (typoMoves(lineText(source, i)) >= (titlePlace ? TYPOS_EVEN_AS_TITLE : TYPOS_NEAR_MOVES)) kinds[i] = MOVES;
+  }
+}
+
+/**
+ * Reports each character that is not a board character in the damaged rows
+ * {@link adoptDamagedRows} took, where they ended up in a board. The board
+ * reads it as floor, as the engine does.
+ */
+function reportDamagedRows(table: LineTable, adopted: ReadonlyMap<number, readonly number[]>, diagnostics: DiagnosticList): void {
+  for (const [line, bad] of adopted) {
+    // A board refused for its size is text again, and reported as such.
+    if (table.kinds[line] !== BOARD) continue;
+    const text = lineText(table.source, line);
+    for (const k of bad) {
+      diagnostics.add('error', 'invalid-board-character', `${showCharacter(text, k)} is not a board character; the board reads it as floor`, line + 1, k + 1);
+    }
+  }
+}
+
+/** A character for a message: itself in quotes, or its code point when it is invisible (a control character). */
+function showCharacter(text: string, k: number): string {
+  const c = text.codePointAt(k)!;
+  return c < 32 || (c >= 127 && c < 160) ? `U+${c.toString(16).toUpperCase().padStart(4, '0')}` : `"${String.fromCodePoint(c)}"`;
+}
+
+/**
+ * One warning at the first control character outside the boards: the input
+ * is probably not a text file. Control characters inside a board row are
+ * that row's bad cells, already reported by {@link reportDamagedRows}.
+ */
+function reportBinaryContent(table: LineTable, diagnostics: DiagnosticList): void {
+  const { source, kinds, flags, count: n } = table;
+  for (let i = 0; i < n; i++) {
+    if ((flags[i]! & C_CONTROL) === 0 || kinds[i] === BOARD) continue;
+    const line = lineText(source, i);
+    const bad = firstControlCharacter(line);
+    if (bad < 0) continue;
+    const code = line.charCodeAt(bad).toString(16).toUpperCase().padStart(4, '0');
+    diagnostics.add('warning', 'binary-content', `Control character U+${code}: this does not look like a text level file; unreadable lines are kept as text`, i + 1, bad + 1);
+    return;
+  }
 }
 
 /**
@@ -563,10 +686,11 @@ function readSavedGames(context: PuzzleContext, runs: readonly SavedGameRun[], s
       runFlags |= flags[k]!;
     }
     // Plain letters take the fast path; anything else (RLE, spaces, a problem) the full one, on lines joined with "\n" for positions.
-    const plain = (runFlags & (C_SPACE | C_RLE)) === 0 ? parsePlainMoves(joined, limits.maxMoves, (runFlags & (C_BRACKET | C_STAR)) === 0) : null;
+    // A line with a typo (C_NOT_MOVISH) takes the full path, which reports the typo and leaves it out.
+    const plain = (runFlags & (C_SPACE | C_RLE | C_NOT_MOVISH)) === 0 ? parsePlainMoves(joined, limits.maxMoves, (runFlags & (C_BRACKET | C_STAR)) === 0) : null;
     const { moves, problems } = plain
       ? { moves: plain, problems: [] }
-      : parseMoves(sliceLines(source, { start: run.start, end: run.end }).replace(/\r\n?/g, '\n'), { maxMoves: limits.maxMoves, maxNestingDepth: limits.maxNestingDepth });
+      : parseMoves(sliceLines(source, { start: run.start, end: run.end }).replace(LINE_BREAK, '\n'), { maxMoves: limits.maxMoves, maxNestingDepth: limits.maxNestingDepth });
     for (const p of problems) {
       const at = offsetToLine(source, run.start, Math.max(0, p.offset));
       diagnostics.add(p.code === 'reverse-without-jump' ? 'warning' : 'error', p.code, p.message, at.line, at.column);

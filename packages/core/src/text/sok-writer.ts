@@ -118,6 +118,8 @@ class Output {
     // The chunk's last line is blank if it holds only spaces or TABs and began at a line start.
     let e = text.length - 1;
     if (last === 10 && e > 0 && text.charCodeAt(e - 1) === 13) e--;
+    // CR CR LF is one line end too, as the reader splits lines.
+    if (last === 10 && e > 0 && text.charCodeAt(e - 1) === 13) e--;
     let s = e;
     while (s > 0 && text.charCodeAt(s - 1) !== 10 && text.charCodeAt(s - 1) !== 13) s--;
     this.afterBlank = /^[ \t]*$/.test(text.slice(s, e)) && (s > 0 || wasLineStart);
