@@ -573,7 +573,8 @@ function readSavedGames(context: PuzzleContext, runs: readonly SavedGameRun[], s
     }
     const after = readNotes(source, kinds, run.end, sgEnd, 'body');
     const sgNotes = trimBlankEntries(after.notes);
-    comments.push(...after.comments);
+    // A loop, not push(...): a spread passes every comment as an argument, and a file can hold more than the stack takes.
+    for (const c of after.comments) comments.push(c);
     const sgTitle = run.title >= 0 ? titleText(lineText(source, run.title)) : null;
     const sg: SavedGame = { title: sgTitle, moves, notes: sgNotes };
     savedGames.push(sg);

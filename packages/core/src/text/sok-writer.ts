@@ -439,8 +439,9 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
     written = withoutMetaNotes(written, o.metaNotes);
     const lines = noteLinesToWrite(trimBlankEntries(written), 'body');
     if (afterBoard && plan.dropAfterBoard < 0 && title !== null) lines.unshift(titleInFrame(titleFrame(lineText(source, place.line)), title) ?? titleLine(title));
-    lines.push(...pending.splice(0));
-    lines.push(...regionLines(source, o.boardEnd, o.bodyEnd, false));
+    // Loops, not push(...): a spread passes every line as an argument, and a puzzle can hold more comments than the stack takes.
+    for (const c of pending.splice(0)) lines.push(c);
+    for (const line of regionLines(source, o.boardEnd, o.bodyEnd, false)) lines.push(line);
     writeBody(out, lines, o, puzzle.savedGames.length === 0 && context.titlesAfterBoardsPossible);
   }
 
