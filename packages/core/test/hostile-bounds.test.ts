@@ -4,7 +4,7 @@
  * diagnostics, result sizes), never on time.
  */
 import { describe, expect, it } from 'vitest';
-import { parseCollection, stringifyCollection } from '../src/index.js';
+import { cellContent, parseCollection, stringifyCollection } from '../src/index.js';
 
 const BOARD = '#####\n#@$.#\n#####';
 
@@ -30,5 +30,48 @@ describe('input-sized arrays are never spread into a call', () => {
     expect(again.notes).toEqual(['edited']);
     expect(again.savedGames.map((g) => [g.title, g.moves.text])).toEqual([['Renamed', 'rr']]);
     expect(again.comments).toHaveLength(200_000);
+  });
+});
+
+describe('keys read from a file never reach Object.prototype', () => {
+  // A macro key starts with a letter, so `__proto__=1` is a note; the others are macros named like Object.prototype's members.
+  const text = `__proto__=1\nconstructor=2\ntoString=3\nhasOwnProperty=4\n\nOne\n\n${BOARD}\n`;
+  const entries = [
+    ['constructor', '2'],
+    ['toString', '3'],
+    ['hasOwnProperty', '4'],
+  ];
+
+  it('SOK 0.14 macros named like Object.prototype members are read with their exact keys, and nothing else is found', () => {
+    const { collection, diagnostics } = parseCollection(text);
+    expect(diagnostics).toEqual([]);
+    expect(collection.notes).toEqual(['__proto__=1']);
+    expect(Object.entries(collection.macros)).toEqual(entries);
+    // Keys the file does not define are absent, whatever Object.prototype holds.
+    expect(Object.getPrototypeOf(collection.macros)).toBeNull();
+    expect(collection.macros.valueOf).toBeUndefined();
+    expect('isPrototypeOf' in collection.macros).toBe(false);
+  });
+
+  it('they are written back byte for byte, and canonically as the same macros', () => {
+    const { collection } = parseCollection(text);
+    expect(stringifyCollection(collection)).toBe(text);
+    const canonical = parseCollection(stringifyCollection(collection, { mode: 'canonical' })).collection;
+    expect(Object.entries(canonical.macros)).toEqual(entries);
+    expect(canonical.notes).toEqual(['__proto__=1']);
+    expect(canonical.puzzles.map((p) => p.title)).toEqual(['One']);
+  });
+
+  it('after an edit every macro is written again, with its key as read', () => {
+    const { collection } = parseCollection(text);
+    const key: string = 'constructor';
+    collection.macros[key] = 'two';
+    const again = parseCollection(stringifyCollection(collection)).collection;
+    expect(Object.entries(again.macros)).toEqual(entries.map(([k, v]) => [k, k === 'constructor' ? 'two' : v]));
+    expect(again.notes).toEqual(['__proto__=1']);
+  });
+
+  it('a board character is looked up among board characters only', () => {
+    expect(['#', 'constructor', 'toString', '__proto__'].map((ch) => cellContent(ch))).toEqual(['wall', undefined, undefined, undefined]);
   });
 });

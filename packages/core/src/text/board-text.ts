@@ -7,7 +7,8 @@
 /** What a board character stands for. */
 export type CellContent = 'wall' | 'floor' | 'goal' | 'box' | 'box-on-goal' | 'pusher' | 'pusher-on-goal';
 
-const CONTENT: Record<string, CellContent> = {
+// Without a prototype: `cellContent('constructor')` must find nothing rather than Object.prototype's member.
+const CONTENT: Readonly<Record<string, CellContent>> = Object.assign(Object.create(null) as Record<string, CellContent>, {
   '#': 'wall',
   W: 'wall',
   ' ': 'floor',
@@ -24,7 +25,7 @@ const CONTENT: Record<string, CellContent> = {
   p: 'pusher',
   '+': 'pusher-on-goal',
   P: 'pusher-on-goal',
-};
+} satisfies Record<string, CellContent>);
 
 const STANDARD: Record<CellContent, string> = {
   wall: '#',

@@ -359,7 +359,8 @@ function readHeader(table: LineTable, headerEnd: number, fallbackGame: GameName 
   const { source, kinds } = table;
   // Macro definitions are told apart as written; a quoted `"Key=value"` is a note.
   const header = readNotes(source, kinds, 0, headerEnd, null);
-  const macros: Record<string, string> = {};
+  // Keys come from the file: without a prototype, `constructor` or `toString` is found only if the file defines it.
+  const macros = Object.create(null) as Record<string, string>;
   const fileNotes: string[] = [];
   let gameDefinition: string | null = null;
   for (const line of header.notes) {
