@@ -4,7 +4,7 @@
  * diagnostics, result sizes), never on time.
  */
 import { describe, expect, it } from 'vitest';
-import { cellContent, parseCollection, stringifyCollection } from '../src/index.js';
+import { cellContent, decodeRle, parseCollection, stringifyCollection } from '../src/index.js';
 
 const BOARD = '#####\n#@$.#\n#####';
 
@@ -73,5 +73,41 @@ describe('keys read from a file never reach Object.prototype', () => {
 
   it('a board character is looked up among board characters only', () => {
     expect(['#', 'constructor', 'toString', '__proto__'].map((ch) => cellContent(ch))).toEqual(['wall', undefined, undefined, undefined]);
+  });
+});
+
+describe('RLE groups nested as deep as the input goes', () => {
+  const DEPTH = 200_000;
+  const deep = { maxNestingDepth: 1e6 };
+
+  it('decode without recursion: 200,000 nested groups give their content', () => {
+    expect(decodeRle(`${'('.repeat(DEPTH)}#-${')'.repeat(DEPTH)}`, deep)).toEqual({ value: '#-', error: null });
+    expect(decodeRle(`${'1('.repeat(DEPTH)}r${')'.repeat(DEPTH)}`, { ...deep, skipWhitespace: true })).toEqual({ value: 'r', error: null });
+  });
+
+  it('a count on every level reports too-long at the group that passes the limit', () => {
+    // 2^20 > 1,000,000: the 20th group from the inside is the first too long. Its `count` quotes the digits of the whole group, as for any group.
+    const { value, error } = decodeRle(`${'2('.repeat(DEPTH)}#${')'.repeat(DEPTH)}`, deep);
+    expect([value, error?.problem, error?.offset]).toEqual(['', 'too-long', 2 * (DEPTH - 20)]);
+  });
+
+  it('unclosed and unopened groups at any depth are found where they are', () => {
+    expect(decodeRle(`${'('.repeat(DEPTH)}#`, deep).error).toEqual({ problem: 'unclosed-group', offset: DEPTH - 1 });
+    expect(decodeRle(`${'('.repeat(DEPTH)}#${')'.repeat(DEPTH + 1)}`, deep).error).toEqual({ problem: 'unopened-group', offset: 2 * DEPTH + 1 });
+    expect(decodeRle(`${'('.repeat(DEPTH)}${')'.repeat(DEPTH)}`, deep).error).toEqual({ problem: 'empty-group', offset: DEPTH - 1 });
+  });
+
+  it('the reader loads a board row and moves nested 200,000 deep', () => {
+    const row = `${'('.repeat(DEPTH)}5#${')'.repeat(DEPTH)}`;
+    const moves = `${'('.repeat(DEPTH)}rU${')'.repeat(DEPTH)}`;
+    const { collection, diagnostics } = parseCollection(`${row}|#@$.#|5#\n\nSolution\n${moves}\n`, { limits: deep });
+    expect(diagnostics).toEqual([]);
+    expect(collection.puzzles.map((p) => [p.board.rows, p.savedGames.map((g) => g.moves.text)])).toEqual([[['#####', '#@$.#', '#####'], ['rU']]]);
+  });
+
+  it('past maxNestingDepth the line gets a diagnostic at the first group too deep', () => {
+    const { collection, diagnostics } = parseCollection(`${'('.repeat(DEPTH)}5#${')'.repeat(DEPTH)}|#@$.#|5#\n`, { limits: { maxNestingDepth: 1000 } });
+    expect(collection.puzzles).toEqual([]);
+    expect(diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['nesting-too-deep', 1, 1001]]);
   });
 });

@@ -44,17 +44,30 @@ export interface RleResult {
   error: RleError | null;
 }
 
-class RleFailure {
-  constructor(readonly error: RleError) {}
-}
-
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
+
+/** A group `(` being expanded: what the enclosing sequence had when it opened, and how the group is to be repeated. */
+interface OpenGroup {
+  /** The enclosing sequence's expansion so far. */
+  before: string;
+  /** The most characters the enclosing sequence may hold. */
+  budget: number;
+  /** Offset of the group's count (of the `(` when it has none). */
+  countStart: number;
+  count: number;
+  /** Offset of the `(`. */
+  open: number;
+}
 
 /**
  * Expands run-length encoding: a count applies to the next character or
  * `(...)` group. Other characters, `|` included, are copied. Never throws;
  * the work done is linear in the input plus the (bounded) output.
+ *
+ * Groups are kept on an explicit stack rather than expanded by recursion:
+ * the nesting depth comes from the input, and a call per level would
+ * overflow the call stack long before a generous `maxNestingDepth`.
  *
  * @example decodeRle('2(3(dr)R)').value === 'drdrdrRdrdrdrR'
  */
@@ -62,24 +75,41 @@ export function decodeRle(text: string, options: DecodeRleOptions = {}): RleResu
   const maxLength = options.maxLength ?? 1_000_000;
   const maxDepth = options.maxNestingDepth ?? 32;
   const skip = options.skipWhitespace ?? false;
-  let pos = 0;
   const n = text.length;
-
-  // Expands a sequence up to its closing `)` (depth > 0) or the end (depth 0).
-  const sequence = (depth: number, budget: number): string => {
-    let out = '';
-    while (pos < n) {
-      let c = text.charCodeAt(pos);
-      if (skip && isSpace(c)) {
-        pos++;
-        continue;
-      }
-      if (c === 41 /* ) */) {
-        if (depth === 0) throw new RleFailure({ problem: 'unopened-group', offset: pos });
-        return out;
-      }
-      const countStart = pos;
-      let count = 1;
+  const fail = (problem: RleProblem, offset: number, count?: string): RleResult => ({
+    value: '',
+    error: count === undefined ? { problem, offset } : { problem, offset, count },
+  });
+  const groups: OpenGroup[] = [];
+  // The innermost open sequence: its expansion so far and the most it may hold.
+  let out = '';
+  let budget = maxLength;
+  let pos = 0;
+  for (;;) {
+    if (pos >= n) {
+      // The innermost group still open is the one reported.
+      if (groups.length > 0) return fail('unclosed-group', groups[groups.length - 1]!.open);
+      return { value: out, error: null };
+    }
+    let c = text.charCodeAt(pos);
+    if (skip && isSpace(c)) {
+      pos++;
+      continue;
+    }
+    let piece: string;
+    let count = 1;
+    let countStart = pos;
+    if (c === 41 /* ) */) {
+      const group = groups.pop();
+      if (group === undefined) return fail('unopened-group', pos);
+      pos++;
+      if (out.length === 0) return fail('empty-group', group.open);
+      piece = out;
+      out = group.before;
+      budget = group.budget;
+      count = group.count;
+      countStart = group.countStart;
+    } else {
       if (isDigit(c)) {
         count = 0;
         // With whitespace skipped, a count may continue on the next line (`3dr1` / `0R` is 10 R).
@@ -94,48 +124,26 @@ export function decodeRle(text: string, options: DecodeRleOptions = {}): RleResu
           while (pos < n && isSpace(text.charCodeAt(pos))) pos++;
           if (pos === before || pos >= n || !isDigit(text.charCodeAt(pos))) break;
         }
-        if (pos >= n || text.charCodeAt(pos) === 41) {
-          throw new RleFailure({ problem: 'dangling-count', offset: countStart });
-        }
-        if (count === 0) {
-          throw new RleFailure({ problem: 'zero-count', offset: countStart, count: shortCount(text.slice(countStart, pos)) });
-        }
+        if (pos >= n || text.charCodeAt(pos) === 41) return fail('dangling-count', countStart);
+        if (count === 0) return fail('zero-count', countStart, shortCount(text.slice(countStart, pos)));
         c = text.charCodeAt(pos);
       }
-      let piece: string;
       if (c === 40 /* ( */) {
-        if (depth + 1 > maxDepth) throw new RleFailure({ problem: 'too-deep', offset: pos });
-        const open = pos;
+        if (groups.length + 1 > maxDepth) return fail('too-deep', pos);
+        // The group may hold what the enclosing sequence has left; its count is checked when it closes.
+        groups.push({ before: out, budget, countStart, count, open: pos });
+        budget -= out.length;
+        out = '';
         pos++;
-        piece = sequence(depth + 1, budget - out.length);
-        if (pos >= n) throw new RleFailure({ problem: 'unclosed-group', offset: open });
-        pos++; // the `)`
-        if (piece.length === 0) {
-          throw new RleFailure({ problem: 'empty-group', offset: open });
-        }
-      } else {
-        piece = text[pos]!;
-        // Keep surrogate pairs together so a count never splits a character.
-        if (c >= 0xd800 && c <= 0xdbff && pos + 1 < n) piece = text.slice(pos, pos + 2);
-        pos += piece.length;
+        continue;
       }
-      if (out.length + piece.length * count > budget) {
-        throw new RleFailure({
-          problem: 'too-long',
-          offset: countStart,
-          count: shortCount(text.slice(countStart, pos)),
-        });
-      }
-      out += count === 1 ? piece : piece.repeat(count);
+      piece = text[pos]!;
+      // Keep surrogate pairs together so a count never splits a character.
+      if (c >= 0xd800 && c <= 0xdbff && pos + 1 < n) piece = text.slice(pos, pos + 2);
+      pos += piece.length;
     }
-    return out;
-  };
-
-  try {
-    return { value: sequence(0, maxLength), error: null };
-  } catch (e) {
-    if (e instanceof RleFailure) return { value: '', error: e.error };
-    throw e;
+    if (out.length + piece.length * count > budget) return fail('too-long', countStart, shortCount(text.slice(countStart, pos)));
+    out += count === 1 ? piece : piece.repeat(count);
   }
 }
 
