@@ -4,7 +4,7 @@
  * diagnostics, result sizes), never on time.
  */
 import { describe, expect, it } from 'vitest';
-import { cellContent, decodeRle, parseCollection, stringifyCollection } from '../src/index.js';
+import { cellContent, decodeRle, DEFAULT_LIMITS, LIMIT_CEILINGS, parseCollection, parseMoves, resolveLimits, stringifyCollection, type ParseLimits } from '../src/index.js';
 
 const BOARD = '#####\n#@$.#\n#####';
 
@@ -109,5 +109,74 @@ describe('RLE groups nested as deep as the input goes', () => {
     const { collection, diagnostics } = parseCollection(`${'('.repeat(DEPTH)}5#${')'.repeat(DEPTH)}|#@$.#|5#\n`, { limits: { maxNestingDepth: 1000 } });
     expect(collection.puzzles).toEqual([]);
     expect(diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['nesting-too-deep', 1, 1001]]);
+  });
+});
+
+describe('limits are checked where a program sets them, and lowered to what the engine can hold', () => {
+  const NAMES = Object.keys(DEFAULT_LIMITS) as (keyof ParseLimits)[];
+  const BAD: unknown[] = [NaN, -1, 0, 1.5, -Infinity, '10', null, {}];
+
+  it('a limit that is not a positive integer throws a RangeError naming it', () => {
+    for (const name of NAMES) {
+      for (const value of BAD) {
+        const limits = { [name]: value } as Partial<ParseLimits>;
+        expect(() => resolveLimits(limits)).toThrow(RangeError);
+        expect(() => parseCollection(BOARD, { limits })).toThrow(new RegExp(`^${name} must be a positive integer, got `));
+      }
+    }
+    expect(() => resolveLimits({ maxMoves: NaN })).toThrow('maxMoves must be a positive integer, got NaN (values above 268,435,456, Infinity included, are lowered to it)');
+    expect(() => resolveLimits({ maxLineLength: '10' as never })).toThrow('maxLineLength must be a positive integer, got "10"');
+  });
+
+  it('decodeRle and parseMoves check their own limits the same way', () => {
+    expect(() => decodeRle('3#', { maxLength: 0 })).toThrow(/^maxLength must be a positive integer, got 0/);
+    expect(() => decodeRle('3#', { maxNestingDepth: -1 })).toThrow(/^maxNestingDepth must be a positive integer, got -1/);
+    expect(() => parseMoves('3r', { maxMoves: NaN })).toThrow(/^maxMoves must be a positive integer, got NaN/);
+  });
+
+  it('an undefined limit is the default; a huge one, or Infinity, is lowered to its ceiling', () => {
+    expect(resolveLimits({ maxMoves: undefined })).toEqual(DEFAULT_LIMITS);
+    expect(resolveLimits({ maxMoves: 1e9, maxBoardCells: 2e9, maxLineLength: 1e12, maxNestingDepth: Infinity })).toEqual({
+      ...DEFAULT_LIMITS,
+      maxMoves: 2 ** 28,
+      maxBoardCells: 2 ** 26,
+      maxLineLength: 2 ** 28,
+      maxNestingDepth: 2 ** 20,
+    });
+    expect(resolveLimits({ maxMoves: 7, maxNestingDepth: 1e6 })).toMatchObject({ maxMoves: 7, maxNestingDepth: 1e6 });
+    expect(resolveLimits(Object.fromEntries(Object.keys(LIMIT_CEILINGS).map((name) => [name, Infinity])))).toEqual(LIMIT_CEILINGS);
+  });
+
+  it('with huge limits, counts past what a string can hold become diagnostics, not exceptions', () => {
+    const limits = { maxMoves: 1e9, maxBoardCells: 2e9, maxNestingDepth: 1e6, maxLineLength: 1e12 };
+    const nested = `${'('.repeat(100_000)}r${')'.repeat(100_000)}`;
+    const text = [
+      'Bomb',
+      '',
+      '999999999#|#@$.#|5#',
+      '',
+      'Wider bomb',
+      '',
+      '9999999999#|#@$.#|5#',
+      '',
+      'Kept',
+      '',
+      BOARD,
+      '',
+      'Solution',
+      `${nested}999999999r`,
+      '',
+      'Second',
+      `${nested}9999999999r`,
+      '',
+    ].join('\n');
+    const { collection, diagnostics } = parseCollection(text, { limits });
+    expect(collection.puzzles.map((p) => [p.title, p.savedGames.map((g) => g.title)])).toEqual([['Kept', ['Solution', 'Second']]]);
+    expect(diagnostics.map((d) => [d.code, d.line, d.column, d.message])).toEqual([
+      ['rle-limit', 3, 1, 'RLE count 999999999 at 3:1 expands past the 67,108,864-cell board limit'],
+      ['rle-limit', 7, 1, 'RLE count 9999999999 at 7:1 expands past the 67,108,864-cell board limit'],
+      ['moves-too-long', 16, 200_002, 'RLE count 999999999 expands past the 268,435,456-move limit'],
+      ['moves-too-long', 19, 200_002, 'RLE count 9999999999 expands past the 268,435,456-move limit'],
+    ]);
   });
 });

@@ -2,6 +2,7 @@
  * Run-length encoding as the SOK format defines it for boards and moves:
  * `3#4-p.#`, nested groups `2(3(#-)#)`, and `|` between board rows.
  */
+import { checkedLimit, LIMIT_CEILINGS } from './limits.js';
 
 /** Why a run-length encoded string could not be expanded. */
 export type RleProblem =
@@ -28,11 +29,14 @@ export interface RleError {
   count?: string;
 }
 
-/** Options for {@link decodeRle}. */
+/**
+ * Options for {@link decodeRle}. Limits are positive integers, lowered to
+ * the reader's ceilings (`LIMIT_CEILINGS`: `maxMoves` for `maxLength`).
+ */
 export interface DecodeRleOptions {
-  /** Most characters the expansion may produce. Default 1,000,000. */
+  /** Most characters the expansion may produce. Default 1,000,000; ceiling 2^28. */
   maxLength?: number;
-  /** Deepest group nesting accepted. Default 32. */
+  /** Deepest group nesting accepted. Default 32; ceiling 2^20. */
   maxNestingDepth?: number;
   /** Skip spaces, TABs and line breaks (move strings allow them anywhere). Default false. */
   skipWhitespace?: boolean;
@@ -62,18 +66,20 @@ interface OpenGroup {
 
 /**
  * Expands run-length encoding: a count applies to the next character or
- * `(...)` group. Other characters, `|` included, are copied. Never throws;
- * the work done is linear in the input plus the (bounded) output.
+ * `(...)` group. Other characters, `|` included, are copied. Never throws
+ * on bad input; the work done is linear in the input plus the (bounded)
+ * output.
  *
  * Groups are kept on an explicit stack rather than expanded by recursion:
  * the nesting depth comes from the input, and a call per level would
  * overflow the call stack long before a generous `maxNestingDepth`.
  *
  * @example decodeRle('2(3(dr)R)').value === 'drdrdrRdrdrdrR'
+ * @throws RangeError when a limit in `options` is not a positive integer (see `resolveLimits`).
  */
 export function decodeRle(text: string, options: DecodeRleOptions = {}): RleResult {
-  const maxLength = options.maxLength ?? 1_000_000;
-  const maxDepth = options.maxNestingDepth ?? 32;
+  const maxLength = checkedLimit('maxLength', options.maxLength, 1_000_000, LIMIT_CEILINGS.maxMoves);
+  const maxDepth = checkedLimit('maxNestingDepth', options.maxNestingDepth, 32, LIMIT_CEILINGS.maxNestingDepth);
   const skip = options.skipWhitespace ?? false;
   const n = text.length;
   const fail = (problem: RleProblem, offset: number, count?: string): RleResult => ({

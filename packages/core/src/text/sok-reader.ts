@@ -82,6 +82,7 @@ export interface ParseResult {
  * for each board.
  *
  * @param text The file's contents (decoded to a string; a BOM is kept aside).
+ * @throws RangeError when `options.limits` holds a limit that is not a positive integer (see {@link ParseLimits}); never for the text.
  */
 export function parseCollection(text: string, options: ParseOptions = {}): ParseResult {
   const limits = resolveLimits(options.limits);
