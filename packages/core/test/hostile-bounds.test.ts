@@ -180,3 +180,37 @@ describe('limits are checked where a program sets them, and lowered to what the 
     ]);
   });
 });
+
+describe('maxBoardCells bounds the grid a board becomes: widest row, TABs expanded, times rows', () => {
+  it('one long row over many short ones is counted as the rectangle it makes', () => {
+    const text = `${'#'.repeat(100_000)}\n${'#\n'.repeat(100_000)}`;
+    const { collection, diagnostics } = parseCollection(text);
+    // Sizes, not the boards: a failure must not print a 100,000-row board.
+    expect(collection.puzzles.map((p) => p.board.rows.length)).toEqual([]);
+    expect(diagnostics).toEqual([
+      {
+        severity: 'error',
+        code: 'board-too-large',
+        message: 'Board of 100,000 columns × 100,001 rows = 10,000,100,000 cells (TABs expanded) is past the 1,000,000-cell board limit; it is kept as text (raise limits.maxBoardCells to read it)',
+        line: 1,
+        column: 1,
+      },
+    ]);
+    // Kept as text: the lines are the header's notes, as written.
+    expect(collection.notes).toHaveLength(100_001);
+  });
+
+  it('a TAB counts as the columns it expands to', () => {
+    const tabs = parseCollection(`${'\t'.repeat(200_000)}#\n#\n`);
+    expect(tabs.collection.puzzles.map((p) => p.board.rows.length)).toEqual([]);
+    expect(tabs.diagnostics.map((d) => [d.code, d.message.slice(0, d.message.indexOf(' cells'))])).toEqual([['board-too-large', 'Board of 1,600,001 columns × 2 rows = 3,200,002']]);
+    // `\t#` is 9 columns wide, `-\t#` too; `\t\t#` 17.
+    expect(parseCollection('\t#\n-\t#\n', { limits: { maxBoardCells: 18 } }).collection.puzzles.map((p) => p.board.rows)).toEqual([['        #', '-       #']]);
+    expect(parseCollection('\t\t#\n#\n', { limits: { maxBoardCells: 18 } }).diagnostics.map((d) => d.message.slice(0, d.message.indexOf(' cells')))).toEqual(['Board of 17 columns × 2 rows = 34']);
+  });
+
+  it('rows of an RLE line are measured the same way', () => {
+    expect(parseCollection('2\t#|#|#\n', { limits: { maxBoardCells: 40 } }).diagnostics.map((d) => d.message.slice(0, d.message.indexOf(' cells')))).toEqual(['Board of 17 columns × 3 rows = 51']);
+    expect(parseCollection('#|#|#|#\n9#\n', { limits: { maxBoardCells: 40 } }).diagnostics.map((d) => d.message.slice(0, d.message.indexOf(' cells')))).toEqual(['Board of 9 columns × 5 rows = 45']);
+  });
+});

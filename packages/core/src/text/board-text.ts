@@ -76,6 +76,18 @@ export function expandTabs(row: string): string {
   return out;
 }
 
+/**
+ * The width of `text[start, end)` once TABs are expanded as {@link expandTabs}
+ * does, found in one pass without building the expanded row: a row of
+ * 200,000 TABs is 1,600,000 cells wide, and a size limit must see that before
+ * anything that large is made.
+ */
+export function expandedWidth(text: string, start = 0, end = text.length): number {
+  let width = 0;
+  for (let i = start; i < end; i++) width = text.charCodeAt(i) === 9 ? width - (width % TAB_WIDTH) + TAB_WIDTH : width + 1;
+  return width;
+}
+
 /** True for characters that are floor: space, TAB, `-`, `_`. */
 export function isFloorCharacter(ch: string): boolean {
   return ch === ' ' || ch === '-' || ch === '_' || ch === '\t';

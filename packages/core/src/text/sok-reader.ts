@@ -10,7 +10,7 @@
  * 4. read the file header;
  * 5. read each puzzle: its notes, its saved games, its title.
  */
-import { expandTabs } from './board-text.js';
+import { expandedWidth, expandTabs } from './board-text.js';
 import type { Board, Collection, GameName, Puzzle, SavedGame } from './document.js';
 import { DiagnosticList, formatCount, type Diagnostic } from './diagnostics.js';
 import { DEFAULT_GAME, gameFromFileName, normalizeGameName } from './games.js';
@@ -205,22 +205,30 @@ function findBoards(table: LineTable, limits: ParseLimits, diagnostics: Diagnost
     while (end < n && (kinds[end] === SOLID || kinds[end] === FLOOR)) end++;
     // Empty rows after the last real row are notes, not board.
     while (kinds[end - 1] === FLOOR) end--;
+    // A board becomes a grid as wide as its widest row, TABs expanded: that, not the characters written, is what the limit bounds.
     let rowCount = 0;
-    let cells = 0;
+    let width = 0;
     for (let j = i; j < end; j++) {
       const r = (flags[j]! & (C_RLE | C_PIPE)) !== 0 ? rowsOf.get(j) : undefined;
       if (r === undefined) {
         rowCount++;
-        cells += source.starts[j + 1]! - source.starts[j]!;
+        width = Math.max(width, expandedWidth(source.text, source.starts[j]!, lineEnd(source, j)));
       } else {
         rowCount += r.length;
-        for (const row of r) cells += row.length;
+        for (const row of r) width = Math.max(width, expandedWidth(row));
       }
     }
+    const cells = width * rowCount;
     if (rowCount < 2) {
       for (let j = i; j < end; j++) kinds[j] = TEXT;
     } else if (cells > limits.maxBoardCells) {
-      diagnostics.add('error', 'board-too-large', `Board of ${formatCount(cells)} cells is past the ${formatCount(limits.maxBoardCells)}-cell board limit; it is kept as text`, i + 1, 1);
+      diagnostics.add(
+        'error',
+        'board-too-large',
+        `Board of ${formatCount(width)} columns × ${formatCount(rowCount)} rows = ${formatCount(cells)} cells (TABs expanded) is past the ${formatCount(limits.maxBoardCells)}-cell board limit; it is kept as text (raise limits.maxBoardCells to read it)`,
+        i + 1,
+        1,
+      );
       for (let j = i; j < end; j++) kinds[j] = TEXT;
     } else {
       const rows: string[] = [];
@@ -682,6 +690,15 @@ function findLineOfProperty(source: SourceText, kinds: Uint8Array, start: number
     if (p && p.key.toLowerCase() === want) return k;
   }
   return -1;
+}
+
+/** Where line `i` ends in the source, before its line break. */
+function lineEnd(source: SourceText, i: number): number {
+  const s = source.starts[i]!;
+  let e = source.starts[i + 1]!;
+  if (e > s && source.text.charCodeAt(e - 1) === 10) e--;
+  if (e > s && source.text.charCodeAt(e - 1) === 13) e--;
+  return e;
 }
 
 /** Converts an offset into lines joined with `\n` (from `first`) into a 1-based position. */
