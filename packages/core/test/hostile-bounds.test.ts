@@ -136,12 +136,13 @@ describe('limits are checked where a program sets them, and lowered to what the 
 
   it('an undefined limit is the default; a huge one, or Infinity, is lowered to its ceiling', () => {
     expect(resolveLimits({ maxMoves: undefined })).toEqual(DEFAULT_LIMITS);
-    expect(resolveLimits({ maxMoves: 1e9, maxBoardCells: 2e9, maxLineLength: 1e12, maxNestingDepth: Infinity })).toEqual({
-      ...DEFAULT_LIMITS,
+    expect(resolveLimits({ maxMoves: 1e9, maxBoardCells: 2e9, maxLineLength: 1e12, maxNestingDepth: Infinity, maxTotalCells: 1e10, maxTotalMoves: Infinity })).toEqual({
       maxMoves: 2 ** 28,
       maxBoardCells: 2 ** 26,
       maxLineLength: 2 ** 28,
       maxNestingDepth: 2 ** 20,
+      maxTotalCells: 2 ** 31,
+      maxTotalMoves: 2 ** 31,
     });
     expect(resolveLimits({ maxMoves: 7, maxNestingDepth: 1e6 })).toMatchObject({ maxMoves: 7, maxNestingDepth: 1e6 });
     expect(resolveLimits(Object.fromEntries(Object.keys(LIMIT_CEILINGS).map((name) => [name, Infinity])))).toEqual(LIMIT_CEILINGS);
@@ -212,5 +213,77 @@ describe('maxBoardCells bounds the grid a board becomes: widest row, TABs expand
   it('rows of an RLE line are measured the same way', () => {
     expect(parseCollection('2\t#|#|#\n', { limits: { maxBoardCells: 40 } }).diagnostics.map((d) => d.message.slice(0, d.message.indexOf(' cells')))).toEqual(['Board of 17 columns × 3 rows = 51']);
     expect(parseCollection('#|#|#|#\n9#\n', { limits: { maxBoardCells: 40 } }).diagnostics.map((d) => d.message.slice(0, d.message.indexOf(' cells')))).toEqual(['Board of 9 columns × 5 rows = 45']);
+  });
+});
+
+describe('per-file budgets bound what all RLE lines of a file decode to', () => {
+  /** One RLE line holding a whole board `width` × `height` (height ≥ 3): `height` rows, `height - 1` bars. */
+  const rleBoard = (width: number, height: number): string => `${width}#|#@$${width - 5}-.#|${height - 3}(#${width - 2}-#|)${width}#`;
+  const cellsOf = (puzzles: readonly { board: { rows: string[] } }[]): number => puzzles.reduce((sum, p) => sum + p.board.rows.reduce((n, r) => n + r.length, 0), 0);
+
+  it('2,000 boards of maxBoardCells - 1 characters each: decoding stops at maxTotalCells, with one diagnostic', () => {
+    const limits = { maxBoardCells: 1000, maxTotalCells: 50_000 };
+    // 99 × 10 cells and 9 bars: 999 characters. Each costs its cells and a bar per row: 1,000.
+    expect(decodeRle(rleBoard(99, 10)).value).toHaveLength(999);
+    const text = `${rleBoard(99, 10)}\n\n`.repeat(2000);
+    const { collection, diagnostics } = parseCollection(text, { limits });
+    expect(collection.puzzles).toHaveLength(50);
+    expect(cellsOf(collection.puzzles)).toBe(50 * 990);
+    expect(diagnostics).toEqual([
+      {
+        severity: 'error',
+        code: 'file-budget',
+        message: "RLE board rows past the file's budget of 50,000 decoded cells: this line and every later RLE board line are kept as text, unexpanded (raise limits.maxTotalCells to read them)",
+        line: 101,
+        column: 1,
+      },
+    ]);
+    // The rest are the last puzzle's notes, as written, and the file is written back as it was.
+    expect(collection.puzzles[49]!.notes.filter((n) => n !== '')).toEqual(Array<string>(1950).fill(rleBoard(99, 10)));
+    expect(stringifyCollection(collection)).toBe(text);
+  });
+
+  it('with the default limits, the same file of boards just under 1,000,000 characters stops at 16,000,000 cells', () => {
+    expect(rleBoard(999, 1000).length).toBeLessThan(40);
+    const text = `${rleBoard(999, 1000)}\n\n`.repeat(2000);
+    const { collection, diagnostics } = parseCollection(text);
+    expect(collection.puzzles).toHaveLength(16);
+    expect(cellsOf(collection.puzzles)).toBeLessThanOrEqual(DEFAULT_LIMITS.maxTotalCells);
+    expect(diagnostics.map((d) => [d.code, d.line])).toEqual([['file-budget', 33]]);
+  });
+
+  it('empty rows and expanded TABs cost too', () => {
+    // 999 bars make 1,000 rows, 999 of them empty: 1,001 each. A TAB row of a board costs 8 cells.
+    const bars = parseCollection('999|#\n\n'.repeat(10), { limits: { maxTotalCells: 5000 } });
+    expect(bars.diagnostics.map((d) => [d.code, d.line])).toEqual([['file-budget', 9]]);
+    const tabs = parseCollection('\t#|#\n\n'.repeat(10), { limits: { maxTotalCells: 50 } });
+    expect(tabs.collection.puzzles).toHaveLength(4);
+    expect(tabs.diagnostics.map((d) => [d.code, d.line])).toEqual([['file-budget', 9]]);
+  });
+
+  it('2,000 saved games of maxMoves - 2 moves each: decoding stops at maxTotalMoves, the rest keep their lines', () => {
+    const limits = { maxMoves: 10_000, maxTotalMoves: 100_000 };
+    const games = Array.from({ length: 2000 }, (_, k) => `\nSolution ${k + 1}\n4999(rU)\n`).join('');
+    const text = `Title\n\n${BOARD}\n${games}`;
+    const { collection, diagnostics } = parseCollection(text, { limits });
+    const lengths = collection.puzzles[0]!.savedGames.map((g) => g.moves.text.length);
+    // Ten games expand (99,980 moves); the eleventh would pass the budget. The others keep their letters, counts and groups dropped.
+    expect(lengths).toEqual([...Array<number>(10).fill(9998), ...Array<number>(1990).fill(2)]);
+    expect(lengths.slice(0, 10).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(limits.maxTotalMoves);
+    expect(diagnostics).toEqual([
+      {
+        severity: 'error',
+        code: 'file-budget',
+        message: "RLE moves past the file's budget of 100,000 decoded moves: these moves and every later RLE saved game are kept unexpanded, their counts and groups dropped (raise limits.maxTotalMoves to read them)",
+        line: 38,
+        column: 1,
+      },
+    ]);
+    expect(stringifyCollection(collection)).toBe(text);
+  });
+
+  it('raising a per-item limit raises a budget left to its default with it', () => {
+    expect(resolveLimits({ maxBoardCells: 20_000_000, maxMoves: 200_000_000 })).toMatchObject({ maxTotalCells: 20_000_000, maxTotalMoves: 200_000_000 });
+    expect(resolveLimits({ maxBoardCells: 20_000_000, maxTotalCells: 100 })).toMatchObject({ maxTotalCells: 100 });
   });
 });

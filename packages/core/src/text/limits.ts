@@ -25,6 +25,24 @@ export interface ParseLimits {
   maxNestingDepth: number;
   /** Longest line (in UTF-16 code units) that is interpreted; longer lines are kept as text. Default 1,000,000; ceiling 2^28 (268,435,456). */
   maxLineLength: number;
+  /**
+   * Most board cells the whole file may decode from RLE lines (each row
+   * counted TABs expanded, plus one for its `|`). Once it is spent, later RLE
+   * board lines are not expanded: they are kept as text, and one `file-budget`
+   * diagnostic says so. Plain rows are not counted: they take no more memory
+   * than the input. Default 16,000,000, or `maxBoardCells` if that is larger;
+   * ceiling 2^31 (2,147,483,648), 4 GB of text, more than a default Node heap holds.
+   */
+  maxTotalCells: number;
+  /**
+   * Most moves the whole file may decode from RLE saved games. Once it is
+   * spent, later RLE saved games are not expanded (their counts and groups
+   * are dropped, as for broken RLE; their lines are kept, so a preserve
+   * write gives them back as written), and one `file-budget` diagnostic says
+   * so. Moves written out are not counted. Default 100,000,000, or
+   * `maxMoves` if that is larger; ceiling 2^31 (2,147,483,648).
+   */
+  maxTotalMoves: number;
 }
 
 /** The limits used when a caller sets none. */
@@ -33,6 +51,8 @@ export const DEFAULT_LIMITS: Readonly<ParseLimits> = Object.freeze({
   maxMoves: 10_000_000,
   maxNestingDepth: 32,
   maxLineLength: 1_000_000,
+  maxTotalCells: 16_000_000,
+  maxTotalMoves: 100_000_000,
 });
 
 /** The highest value each limit takes; a higher one, `Infinity` included, is lowered to it (see {@link ParseLimits}). */
@@ -41,11 +61,21 @@ export const LIMIT_CEILINGS: Readonly<ParseLimits> = Object.freeze({
   maxMoves: 2 ** 28,
   maxNestingDepth: 2 ** 20,
   maxLineLength: 2 ** 28,
+  maxTotalCells: 2 ** 31,
+  maxTotalMoves: 2 ** 31,
 });
+
+/** The per-file budget that bounds each per-item limit: a budget left to its default is never below its item's limit. */
+const BUDGET_OF: ReadonlyArray<readonly [budget: keyof ParseLimits, item: keyof ParseLimits]> = [
+  ['maxTotalCells', 'maxBoardCells'],
+  ['maxTotalMoves', 'maxMoves'],
+];
 
 /**
  * Fills in the limits a caller left out (an `undefined` value counts as left
- * out) and lowers each to its ceiling.
+ * out) and lowers each to its ceiling. A per-file budget left out is at least
+ * its per-item limit, so that raising `maxBoardCells` alone lets such a board
+ * through.
  *
  * @throws RangeError when a limit is not a positive integer (nor `Infinity`), naming the limit.
  */
@@ -54,7 +84,29 @@ export function resolveLimits(partial: Partial<ParseLimits> | undefined): ParseL
   for (const name of Object.keys(DEFAULT_LIMITS) as (keyof ParseLimits)[]) {
     resolved[name] = checkedLimit(name, partial?.[name], DEFAULT_LIMITS[name], LIMIT_CEILINGS[name]);
   }
+  for (const [budget, item] of BUDGET_OF) if (partial?.[budget] === undefined) resolved[budget] = Math.max(resolved[budget], resolved[item]);
   return resolved;
+}
+
+/**
+ * The per-file budgets of one parse as it spends them: what is left of
+ * `maxTotalCells` and `maxTotalMoves`, and whether running out of each has
+ * been reported (it is reported once, at the first line it stops).
+ */
+export class FileBudget {
+  /** Board cells RLE lines may still decode to. */
+  cellsLeft: number;
+  /** Moves RLE saved games may still decode to. */
+  movesLeft: number;
+  /** The `file-budget` diagnostic for cells has been given. */
+  cellsReported = false;
+  /** The `file-budget` diagnostic for moves has been given. */
+  movesReported = false;
+
+  constructor(limits: ParseLimits) {
+    this.cellsLeft = limits.maxTotalCells;
+    this.movesLeft = limits.maxTotalMoves;
+  }
 }
 
 /**

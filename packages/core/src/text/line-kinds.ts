@@ -5,9 +5,9 @@
  * writer asks the same questions of the lines it is about to write, so that
  * what it writes is read back as what it meant.
  */
-import { rowKind, RowKind } from './board-text.js';
-import { DiagnosticList } from './diagnostics.js';
-import { DEFAULT_LIMITS, type ParseLimits } from './limits.js';
+import { expandedWidth, rowKind, RowKind } from './board-text.js';
+import { DiagnosticList, formatCount } from './diagnostics.js';
+import { DEFAULT_LIMITS, type FileBudget, type ParseLimits } from './limits.js';
 import { describeRleError } from './moves.js';
 import { decodeRle } from './rle.js';
 
@@ -89,7 +89,8 @@ for (let c = 0; c < 128; c++) {
 /**
  * Classifies one line by its own content. One pass ORs the classes of its
  * characters; every question below is then a bit test. `flags` receives the
- * union for later passes.
+ * union for later passes. RLE board lines spend `budget`, the file's, when
+ * one is given.
  */
 export function classify(
   text: string,
@@ -100,6 +101,7 @@ export function classify(
   limits: ParseLimits,
   diagnostics: DiagnosticList,
   flags: Uint16Array,
+  budget?: FileBudget,
 ): number {
   let any = 0;
   for (let k = start; k < end; k++) {
@@ -122,7 +124,7 @@ export function classify(
       // A plain row: a board row needs a symbol; solid if it holds a wall, box, goal or pusher.
       if ((any & C_SYMBOL) !== 0) return (any & C_SOLID) !== 0 ? SOLID : (any & C_MARKER) !== 0 ? FLOOR : TEXT;
     } else {
-      const kind = classifyRleRow(text.slice(start, end), i, rowsOf, limits, diagnostics);
+      const kind = classifyRleRow(text.slice(start, end), i, rowsOf, limits, diagnostics, budget);
       if (kind !== TEXT) return kind;
     }
   }
@@ -131,9 +133,17 @@ export function classify(
   return TEXT;
 }
 
-/** A line of board characters with RLE counts, groups or `|`: decoded into its rows. */
-function classifyRleRow(line: string, i: number, rowsOf: Map<number, string[]>, limits: ParseLimits, diagnostics: DiagnosticList): number {
-  const { value, error } = decodeRle(line, { maxLength: limits.maxBoardCells, maxNestingDepth: limits.maxNestingDepth });
+/**
+ * A line of board characters with RLE counts, groups or `|`: decoded into
+ * its rows, within the board limit and what is left of the file's budget.
+ * A line past the budget is kept as text, unexpanded.
+ */
+function classifyRleRow(line: string, i: number, rowsOf: Map<number, string[]>, limits: ParseLimits, diagnostics: DiagnosticList, budget: FileBudget | undefined): number {
+  const allowance = budget === undefined ? limits.maxBoardCells : Math.min(limits.maxBoardCells, budget.cellsLeft);
+  if (allowance === 0) return cellBudgetSpent(i, limits, diagnostics, budget!);
+  const { value, error } = decodeRle(line, { maxLength: allowance, maxNestingDepth: limits.maxNestingDepth });
+  // Past what is left of the budget, though perhaps not past the board limit: the budget is what stopped it.
+  if (error?.problem === 'too-long' && allowance < limits.maxBoardCells) return cellBudgetSpent(i, limits, diagnostics, budget!);
   if (error) {
     // A bomb or a broken board row joined with `|` is reported; anything else may be a title like `#50 (3)`.
     if (error.problem === 'too-long' || error.problem === 'too-deep' || line.includes('|')) {
@@ -146,6 +156,13 @@ function classifyRleRow(line: string, i: number, rowsOf: Map<number, string[]>, 
   }
   const rows = value.split('|');
   if (rows.length > 1 && rows[rows.length - 1] === '') rows.pop();
+  if (budget !== undefined) {
+    // Each row costs its width once TABs are expanded (what the board will hold) and its `|`, so that `||||` costs too.
+    let cost = rows.length;
+    for (const r of rows) cost += r.indexOf('\t') < 0 ? r.length : expandedWidth(r);
+    if (cost > budget.cellsLeft) return cellBudgetSpent(i, limits, diagnostics, budget);
+    budget.cellsLeft -= cost;
+  }
   let kind: number = FLOOR;
   if (rows.length === 0) return TEXT;
   for (const r of rows) {
@@ -155,6 +172,22 @@ function classifyRleRow(line: string, i: number, rowsOf: Map<number, string[]>, 
   }
   rowsOf.set(i, rows);
   return kind;
+}
+
+/** Marks the cell budget spent at line `i` (0-based) and reports it the first time; the line is text. */
+function cellBudgetSpent(i: number, limits: ParseLimits, diagnostics: DiagnosticList, budget: FileBudget): number {
+  budget.cellsLeft = 0;
+  if (!budget.cellsReported) {
+    budget.cellsReported = true;
+    diagnostics.add(
+      'error',
+      'file-budget',
+      `RLE board rows past the file's budget of ${formatCount(limits.maxTotalCells)} decoded cells: this line and every later RLE board line are kept as text, unexpanded (raise limits.maxTotalCells to read them)`,
+      i + 1,
+      1,
+    );
+  }
+  return TEXT;
 }
 
 /** Inserts ` at L:C` after the first word group of a message ("RLE count 9# at 2:1 expands ..."). */

@@ -51,6 +51,12 @@ export interface ParseMovesOptions {
   maxMoves?: number;
   /** Deepest RLE group nesting. Default 32; ceiling 2^20. */
   maxNestingDepth?: number;
+  /**
+   * `false`: RLE is not expanded; counts and groups are dropped, as when
+   * the RLE is broken, and nothing is reported about them. The reader reads
+   * saved games so once the file's `maxTotalMoves` is spent. Default `true`.
+   */
+  expandRle?: boolean;
 }
 
 const LETTER = new Uint8Array(128);
@@ -149,7 +155,9 @@ export function parseMoves(text: string, options: ParseMovesOptions = {}): { mov
   }
 
   let expanded: string;
-  if (hasRleSyntax(text)) {
+  // Not expanded: counts and groups are dropped, as for broken RLE below.
+  if (options.expandRle === false && hasRleSyntax(text)) expanded = text.replace(/[\s\d()]+/g, '');
+  else if (hasRleSyntax(text)) {
     const { value, error } = decodeRle(text, { maxLength: maxMoves, maxNestingDepth, skipWhitespace: true });
     if (error) {
       const d = describeRleError(error, 'moves', error.problem === 'too-deep' ? maxNestingDepth : maxMoves);

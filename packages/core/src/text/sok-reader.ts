@@ -14,7 +14,7 @@ import { expandedWidth, expandTabs } from './board-text.js';
 import type { Board, Collection, GameName, Puzzle, SavedGame } from './document.js';
 import { DiagnosticList, formatCount, type Diagnostic } from './diagnostics.js';
 import { DEFAULT_GAME, gameFromFileName, normalizeGameName } from './games.js';
-import { resolveLimits, type ParseLimits } from './limits.js';
+import { FileBudget, resolveLimits, type ParseLimits } from './limits.js';
 import {
   BLANK,
   BOARD,
@@ -87,7 +87,8 @@ export interface ParseResult {
 export function parseCollection(text: string, options: ParseOptions = {}): ParseResult {
   const limits = resolveLimits(options.limits);
   const diagnostics = new DiagnosticList();
-  const table = classifyLines(splitSource(text), limits, diagnostics);
+  const budget = new FileBudget(limits);
+  const table = classifyLines(splitSource(text), limits, diagnostics, budget);
   const boards = findBoards(table, limits, diagnostics);
   const titles = findTitles(table, boards);
   const fallbackGame = options.game ? normalizeGameName(options.game) : options.fileName ? gameFromFileName(options.fileName) : null;
@@ -99,6 +100,7 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
     titles,
     limits,
     diagnostics,
+    budget,
     defaultGame: header.fileGame ?? fallbackGame ?? DEFAULT_GAME,
     sticky: { author: null, comment: null },
   };
@@ -146,7 +148,7 @@ interface FoundTitles {
  * recognised by a sticky regular expression: native code, no allocation, and
  * it cannot run past the line. Other lines get one pass over their characters.
  */
-function classifyLines(source: SourceText, limits: ParseLimits, diagnostics: DiagnosticList): LineTable {
+function classifyLines(source: SourceText, limits: ParseLimits, diagnostics: DiagnosticList, budget: FileBudget): LineTable {
   const n = source.lineCount;
   const kinds = new Uint8Array(n);
   const flags = new Uint16Array(n);
@@ -174,7 +176,7 @@ function classifyLines(source: SourceText, limits: ParseLimits, diagnostics: Dia
       flags[i] = C_MOVE;
       continue;
     }
-    kinds[i] = classify(src, start, end, i, rowsOf, limits, diagnostics, flags);
+    kinds[i] = classify(src, start, end, i, rowsOf, limits, diagnostics, flags, budget);
     if (!binaryReported && (flags[i]! & C_CONTROL) !== 0) {
       const line = src.slice(start, end);
       const bad = firstControlCharacter(line);
@@ -415,6 +417,8 @@ interface PuzzleContext {
   titles: FoundTitles;
   limits: ParseLimits;
   diagnostics: DiagnosticList;
+  /** What is left of the file's budgets; saved games spend `movesLeft`. */
+  budget: FileBudget;
   /** The tiling of a puzzle whose notes name none: the header's, else the caller's, else Sokoban. */
   defaultGame: GameName;
   /** `.osb` `;;Author:` and `;;Comment:` values, which hold for the following levels until changed. */
@@ -574,13 +578,31 @@ function readSavedGames(context: PuzzleContext, runs: readonly SavedGameRun[], s
     }
     // Plain letters take the fast path; anything else (RLE, spaces, a problem) the full one, on lines joined with "\n" for positions.
     const plain = (runFlags & (C_SPACE | C_RLE)) === 0 ? parsePlainMoves(joined, limits.maxMoves, (runFlags & (C_BRACKET | C_STAR)) === 0) : null;
+    // RLE expands within the move limit and what is left of the file's budget; with nothing left it is not expanded at all.
+    const rle = (runFlags & C_RLE) !== 0;
+    const allowance = rle ? Math.min(limits.maxMoves, context.budget.movesLeft) : limits.maxMoves;
     const { moves, problems } = plain
       ? { moves: plain, problems: [] }
-      : parseMoves(sliceLines(source, { start: run.start, end: run.end }).replace(/\r\n?/g, '\n'), { maxMoves: limits.maxMoves, maxNestingDepth: limits.maxNestingDepth });
+      : parseMoves(sliceLines(source, { start: run.start, end: run.end }).replace(/\r\n?/g, '\n'), {
+          maxMoves: allowance > 0 ? allowance : limits.maxMoves,
+          maxNestingDepth: limits.maxNestingDepth,
+          expandRle: allowance > 0,
+        });
+    let overBudget = rle && allowance === 0;
+    // Only moves that were expanded spend the budget: with broken RLE the letters kept are the ones written.
+    let expanded = rle && !overBudget;
     for (const p of problems) {
+      if (p.code === 'moves-too-long' || p.code === 'rle-invalid' || p.code === 'nesting-too-deep') expanded = false;
+      // Too long for what is left of the budget, though perhaps not for the move limit: the budget is what stopped it.
+      if (rle && p.code === 'moves-too-long' && allowance < limits.maxMoves) {
+        overBudget = true;
+        continue;
+      }
       const at = offsetToLine(source, run.start, Math.max(0, p.offset));
       diagnostics.add(p.code === 'reverse-without-jump' ? 'warning' : 'error', p.code, p.message, at.line, at.column);
     }
+    if (overBudget) movesBudgetSpent(context, run.start);
+    else if (expanded) context.budget.movesLeft -= moves.text.length;
     const after = readNotes(source, kinds, run.end, sgEnd, 'body');
     const sgNotes = trimBlankEntries(after.notes);
     // A loop, not push(...): a spread passes every comment as an argument, and a file can hold more than the stack takes.
@@ -603,6 +625,21 @@ function readSavedGames(context: PuzzleContext, runs: readonly SavedGameRun[], s
   return savedGames;
 }
 
+
+/** Marks the moves budget spent at line `line` (0-based), the first moves it stopped, and reports it the first time. */
+function movesBudgetSpent(context: PuzzleContext, line: number): void {
+  const { budget, limits } = context;
+  budget.movesLeft = 0;
+  if (budget.movesReported) return;
+  budget.movesReported = true;
+  context.diagnostics.add(
+    'error',
+    'file-budget',
+    `RLE moves past the file's budget of ${formatCount(limits.maxTotalMoves)} decoded moves: these moves and every later RLE saved game are kept unexpanded, their counts and groups dropped (raise limits.maxTotalMoves to read them)`,
+    line + 1,
+    1,
+  );
+}
 
 /**
  * Notes (text lines, blank lines as `''`) and `::` comments in `[start, end)`.
