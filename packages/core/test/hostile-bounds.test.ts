@@ -287,3 +287,25 @@ describe('per-file budgets bound what all RLE lines of a file decode to', () => 
     expect(resolveLimits({ maxBoardCells: 20_000_000, maxTotalCells: 100 })).toMatchObject({ maxTotalCells: 100 });
   });
 });
+
+describe('a line past maxLineLength is kept as written and never read', () => {
+  const limits = { maxLineLength: 40 };
+  const quoted = `"${'999999#|#'.padEnd(48, '-')}"`;
+  const macro = `Copyright=${'x'.repeat(40)}`;
+
+  it('a quoted note keeps its quotes: unquoting it would mean reading it', () => {
+    const { collection, diagnostics } = parseCollection(`${BOARD}\n${quoted}\n`, { limits });
+    expect(collection.puzzles[0]!.notes).toEqual([quoted]);
+    expect(diagnostics.map((d) => [d.code, d.line])).toEqual([['line-too-long', 4]]);
+  });
+
+  it('a header line is a note, not a macro, and keeps its quotes', () => {
+    const { collection, diagnostics } = parseCollection(`${macro}\n${quoted}\nCopyright=short\n\n${BOARD}\n`, { limits });
+    expect(collection.notes).toEqual([macro, quoted]);
+    expect(Object.entries(collection.macros)).toEqual([['Copyright', 'short']]);
+    expect(diagnostics.map((d) => [d.code, d.line])).toEqual([
+      ['line-too-long', 1],
+      ['line-too-long', 2],
+    ]);
+  });
+});

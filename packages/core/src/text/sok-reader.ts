@@ -92,7 +92,7 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
   const boards = findBoards(table, limits, diagnostics);
   const titles = findTitles(table, boards);
   const fallbackGame = options.game ? normalizeGameName(options.game) : options.fileName ? gameFromFileName(options.fileName) : null;
-  const header = readHeader(table, boards.length > 0 ? titles.starts[0]! : table.count, fallbackGame, titles.afterBoards);
+  const header = readHeader(table, boards.length > 0 ? titles.starts[0]! : table.count, fallbackGame, titles.afterBoards, limits);
   const collection = header.collection;
   const context: PuzzleContext = {
     table,
@@ -365,8 +365,10 @@ interface ReadHeader {
  * Pass 4: the file header, everything before the first puzzle: `::`
  * comments, SOK 0.14 macros (`Key=value`), and notes, among which
  * `Collection:` (else `Title:`) names the collection and `Game:` the tiling.
+ * A line past `maxLineLength` is a note as written: it defines no macro and
+ * loses no quotes.
  */
-function readHeader(table: LineTable, headerEnd: number, fallbackGame: GameName | null, titlesAfterBoards: boolean): ReadHeader {
+function readHeader(table: LineTable, headerEnd: number, fallbackGame: GameName | null, titlesAfterBoards: boolean, limits: ParseLimits): ReadHeader {
   const { source, kinds } = table;
   // Macro definitions are told apart as written; a quoted `"Key=value"` is a note.
   const header = readNotes(source, kinds, 0, headerEnd, null);
@@ -375,6 +377,11 @@ function readHeader(table: LineTable, headerEnd: number, fallbackGame: GameName 
   const fileNotes: string[] = [];
   let gameDefinition: string | null = null;
   for (const line of header.notes) {
+    // The length test is the first pass's: such a line was reported as too long and is not read.
+    if (line.length > limits.maxLineLength) {
+      fileNotes.push(line);
+      continue;
+    }
     if (isMacroDefinition(line)) {
       const macro = parseMacroDefinition(line)!;
       if (macro.key.toLowerCase() === 'game') gameDefinition = normalizeGameName(macro.value);
@@ -644,7 +651,8 @@ function movesBudgetSpent(context: PuzzleContext, line: number): void {
 /**
  * Notes (text lines, blank lines as `''`) and `::` comments in `[start, end)`.
  * Notes a writer quoted (see `note-lines.ts`) are unquoted for `place`;
- * with `null` they are returned as written.
+ * with `null` they are returned as written, as are lines past the length
+ * limit (telling whether a line was quoted means reading it).
  */
 function readNotes(source: SourceText, kinds: Uint8Array, start: number, end: number, place: NotePlace | null): { notes: string[]; comments: string[] } {
   const notes: string[] = [];
@@ -656,7 +664,7 @@ function readNotes(source: SourceText, kinds: Uint8Array, start: number, end: nu
     else if (kind === BLANK) notes.push('');
     else {
       const line = lineText(source, k);
-      notes.push(place !== null && line.charCodeAt(0) === 34 ? unquoteNote(line, place) : line);
+      notes.push(place !== null && kind !== LONG && line.charCodeAt(0) === 34 ? unquoteNote(line, place) : line);
     }
   }
   return { notes, comments };
