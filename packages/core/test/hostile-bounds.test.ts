@@ -3,7 +3,10 @@
  * the size of the input. Every bound is asserted on counts (decoded cells,
  * diagnostics, result sizes), never on time.
  */
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { DiagnosticList } from '../src/text/diagnostics.js';
+import { classify } from '../src/text/line-kinds.js';
 import { cellContent, decodeRle, DEFAULT_LIMITS, LIMIT_CEILINGS, parseCollection, parseMoves, resolveLimits, stringifyCollection, type ParseLimits } from '../src/index.js';
 
 const BOARD = '#####\n#@$.#\n#####';
@@ -307,5 +310,48 @@ describe('a line past maxLineLength is kept as written and never read', () => {
       ['line-too-long', 1],
       ['line-too-long', 2],
     ]);
+  });
+});
+
+describe('telling what a line is never expands its RLE', () => {
+  /** Runs `work` and counts the characters `String.prototype.repeat` was asked for meanwhile: the cells RLE decoding made. */
+  function repeatedCells(work: () => void): number {
+    const repeat = vi.spyOn(String.prototype, 'repeat');
+    try {
+      work();
+      return repeat.mock.calls.reduce((sum, [count]) => sum + Number(count), 0);
+    } finally {
+      repeat.mockRestore();
+    }
+  }
+
+  it('quoted notes that read as RLE are unquoted, and written, without decoding them', () => {
+    // `999999b` is text (letters alone make no board row): its quotes stay. 2^18 rows of `#` are a board: its quotes go.
+    const rows = `${'2('.repeat(18)}#|${')'.repeat(18)}`;
+    const text = `${BOARD}\n${'"999999b"\n'.repeat(50)}"${rows}"\n`;
+    let notes: string[] = [];
+    const cells = repeatedCells(() => {
+      const { collection } = parseCollection(text);
+      notes = collection.puzzles[0]!.notes;
+      expect(stringifyCollection(collection, { mode: 'canonical' })).toContain(`\n"${rows}"\n`);
+    });
+    expect(notes).toEqual([...Array<string>(50).fill('"999999b"'), rows]);
+    expect(cells).toBeLessThanOrEqual(text.length);
+  });
+
+  it('a line summarised has the kind and problems it has decoded', () => {
+    const ch = fc.constantFrom('(', ')', '1', '2', '3', '9', '#', '-', '_', ' ', '\t', '|', '|', 'b', 'p', '@', '.', 'x');
+    const line = fc.array(ch, { maxLength: 20 }).map((a) => a.join(''));
+    fc.assert(
+      fc.property(line, fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 4 }), (text, maxBoardCells, maxNestingDepth) => {
+        const limits = resolveLimits({ maxBoardCells, maxNestingDepth });
+        const read = (rowsOf: Map<number, string[]> | null): unknown[] => {
+          const diagnostics = new DiagnosticList();
+          return [classify(text, 0, text.length, 0, rowsOf, limits, diagnostics, new Uint16Array(1)), diagnostics.items];
+        };
+        expect(read(null)).toEqual(read(new Map()));
+      }),
+      { numRuns: 20_000 },
+    );
   });
 });

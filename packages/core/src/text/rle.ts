@@ -51,10 +51,37 @@ export interface RleResult {
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
 
+/**
+ * How {@link expandRle} puts an expansion together. {@link decodeRle} builds
+ * the string; a caller that needs only something about the expansion (how
+ * its rows read as board rows) builds a summary of it instead, and so never
+ * allocates a million cells to learn what a ten-character line is.
+ */
+export interface RleBuilder<T> {
+  /** The expansion of nothing. */
+  readonly empty: T;
+  /** UTF-16 code units in an expansion: what `maxLength` bounds. */
+  length(value: T): number;
+  /** One character as written (a surrogate pair is one). */
+  character(ch: string): T;
+  /** `a` followed by `b`. */
+  append(a: T, b: T): T;
+  /** `value` `count` times over, `count` ≥ 2. */
+  repeat(value: T, count: number): T;
+}
+
+const STRINGS: RleBuilder<string> = {
+  empty: '',
+  length: (value) => value.length,
+  character: (ch) => ch,
+  append: (a, b) => a + b,
+  repeat: (value, count) => value.repeat(count),
+};
+
 /** A group `(` being expanded: what the enclosing sequence had when it opened, and how the group is to be repeated. */
-interface OpenGroup {
+interface OpenGroup<T> {
   /** The enclosing sequence's expansion so far. */
-  before: string;
+  before: T;
   /** The most characters the enclosing sequence may hold. */
   budget: number;
   /** Offset of the group's count (of the `(` when it has none). */
@@ -70,25 +97,36 @@ interface OpenGroup {
  * on bad input; the work done is linear in the input plus the (bounded)
  * output.
  *
- * Groups are kept on an explicit stack rather than expanded by recursion:
- * the nesting depth comes from the input, and a call per level would
- * overflow the call stack long before a generous `maxNestingDepth`.
- *
  * @example decodeRle('2(3(dr)R)').value === 'drdrdrRdrdrdrR'
  * @throws RangeError when a limit in `options` is not a positive integer (see `resolveLimits`).
  */
 export function decodeRle(text: string, options: DecodeRleOptions = {}): RleResult {
+  return expandRle(text, options, STRINGS);
+}
+
+/**
+ * {@link decodeRle} with the expansion put together by `builder`: the same
+ * reading, limits, problems and offsets, whatever is built. On a problem
+ * `value` is `builder.empty`.
+ *
+ * Groups are kept on an explicit stack rather than expanded by recursion:
+ * the nesting depth comes from the input, and a call per level would
+ * overflow the call stack long before a generous `maxNestingDepth`.
+ *
+ * @throws RangeError when a limit in `options` is not a positive integer (see `resolveLimits`).
+ */
+export function expandRle<T>(text: string, options: DecodeRleOptions, builder: RleBuilder<T>): { value: T; error: RleError | null } {
   const maxLength = checkedLimit('maxLength', options.maxLength, 1_000_000, LIMIT_CEILINGS.maxMoves);
   const maxDepth = checkedLimit('maxNestingDepth', options.maxNestingDepth, 32, LIMIT_CEILINGS.maxNestingDepth);
   const skip = options.skipWhitespace ?? false;
   const n = text.length;
-  const fail = (problem: RleProblem, offset: number, count?: string): RleResult => ({
-    value: '',
+  const fail = (problem: RleProblem, offset: number, count?: string): { value: T; error: RleError } => ({
+    value: builder.empty,
     error: count === undefined ? { problem, offset } : { problem, offset, count },
   });
-  const groups: OpenGroup[] = [];
+  const groups: OpenGroup<T>[] = [];
   // The innermost open sequence: its expansion so far and the most it may hold.
-  let out = '';
+  let out = builder.empty;
   let budget = maxLength;
   let pos = 0;
   for (;;) {
@@ -102,14 +140,14 @@ export function decodeRle(text: string, options: DecodeRleOptions = {}): RleResu
       pos++;
       continue;
     }
-    let piece: string;
+    let piece: T;
     let count = 1;
     let countStart = pos;
     if (c === 41 /* ) */) {
       const group = groups.pop();
       if (group === undefined) return fail('unopened-group', pos);
       pos++;
-      if (out.length === 0) return fail('empty-group', group.open);
+      if (builder.length(out) === 0) return fail('empty-group', group.open);
       piece = out;
       out = group.before;
       budget = group.budget;
@@ -138,18 +176,18 @@ export function decodeRle(text: string, options: DecodeRleOptions = {}): RleResu
         if (groups.length + 1 > maxDepth) return fail('too-deep', pos);
         // The group may hold what the enclosing sequence has left; its count is checked when it closes.
         groups.push({ before: out, budget, countStart, count, open: pos });
-        budget -= out.length;
-        out = '';
+        budget -= builder.length(out);
+        out = builder.empty;
         pos++;
         continue;
       }
-      piece = text[pos]!;
       // Keep surrogate pairs together so a count never splits a character.
-      if (c >= 0xd800 && c <= 0xdbff && pos + 1 < n) piece = text.slice(pos, pos + 2);
-      pos += piece.length;
+      const width = c >= 0xd800 && c <= 0xdbff && pos + 1 < n ? 2 : 1;
+      piece = builder.character(width === 1 ? text[pos]! : text.slice(pos, pos + 2));
+      pos += width;
     }
-    if (out.length + piece.length * count > budget) return fail('too-long', countStart, shortCount(text.slice(countStart, pos)));
-    out += count === 1 ? piece : piece.repeat(count);
+    if (builder.length(out) + builder.length(piece) * count > budget) return fail('too-long', countStart, shortCount(text.slice(countStart, pos)));
+    out = builder.append(out, count === 1 ? piece : builder.repeat(piece, count));
   }
 }
 
