@@ -10,7 +10,7 @@ export { titleText } from './text/title-line.js';
 export { stringifyCollection, canonicalRows, type StringifyOptions } from './text/sok-writer.js';
 export { stringifyXsb, type XsbOptions } from './text/xsb-writer.js';
 export type { Board, Collection, GameName, Puzzle, SavedGame } from './text/document.js';
-export { DEFAULT_LIMITS, resolveLimits, type ParseLimits } from './text/limits.js';
+export { DEFAULT_LIMITS, LIMIT_CEILINGS, resolveLimits, type ParseLimits } from './text/limits.js';
 export { MAX_DIAGNOSTICS, type Diagnostic, type DiagnosticCode, type Severity } from './text/diagnostics.js';
 export {
   decodeLevelFile,

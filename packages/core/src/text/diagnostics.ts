@@ -29,6 +29,12 @@ export type DiagnosticCode =
   | 'invalid-board-character'
   /** A line is longer than the configured limit and was kept as plain text. */
   | 'line-too-long'
+  /**
+   * The file has decoded as many RLE board cells (`maxTotalCells`) or moves
+   * (`maxTotalMoves`) as one parse may: that line and every later RLE line of
+   * the kind are kept unexpanded. Reported once per budget.
+   */
+  | 'file-budget'
   /** Control characters: the input is probably not a text file. */
   | 'binary-content'
   /** The bytes are not UTF-8: the file was read as Windows-1252 (see `decodeLevelFile`). */

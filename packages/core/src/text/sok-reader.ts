@@ -12,11 +12,11 @@
  * 4. read the file header;
  * 5. read each puzzle: its notes, its saved games, its title.
  */
-import { expandTabs } from './board-text.js';
+import { expandedWidth, expandTabs } from './board-text.js';
 import type { Board, Collection, GameName, Puzzle, SavedGame } from './document.js';
 import { DiagnosticList, formatCount, type Diagnostic } from './diagnostics.js';
 import { DEFAULT_GAME, gameFromFileName, normalizeGameName } from './games.js';
-import { resolveLimits, type ParseLimits } from './limits.js';
+import { FileBudget, resolveLimits, type ParseLimits } from './limits.js';
 import {
   BLANK,
   BOARD,
@@ -101,11 +101,13 @@ export interface ParseResult {
  * for each board.
  *
  * @param text The file's contents (decoded to a string; a BOM is kept aside).
+ * @throws RangeError when `options.limits` holds a limit that is not a positive integer (see {@link ParseLimits}); never for the text.
  */
 export function parseCollection(text: string, options: ParseOptions = {}): ParseResult {
   const limits = resolveLimits(options.limits);
   const diagnostics = new DiagnosticList();
-  const table = classifyLines(splitSource(text), limits, diagnostics);
+  const budget = new FileBudget(limits);
+  const table = classifyLines(splitSource(text), limits, diagnostics, budget);
   const damaged = adoptDamagedRows(table);
   adoptTypoMoves(table);
   const boards = findBoards(table, limits, diagnostics);
@@ -115,7 +117,7 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
   if (boards.length === 0) diagnostics.add('error', 'no-puzzles', NO_PUZZLES, 1, 1);
   const titles = findTitles(table, boards);
   const fallbackGame = options.game ? normalizeGameName(options.game) : options.fileName ? gameFromFileName(options.fileName) : null;
-  const header = readHeader(table, boards.length > 0 ? titles.starts[0]! : table.count, fallbackGame, titles.afterBoards);
+  const header = readHeader(table, boards.length > 0 ? titles.starts[0]! : table.count, fallbackGame, titles.afterBoards, limits);
   const collection = header.collection;
   const context: PuzzleContext = {
     table,
@@ -123,6 +125,7 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
     titles,
     limits,
     diagnostics,
+    budget,
     defaultGame: header.fileGame ?? fallbackGame ?? DEFAULT_GAME,
     sticky: { author: null, comment: null },
   };
@@ -170,7 +173,7 @@ interface FoundTitles {
  * recognised by a sticky regular expression: native code, no allocation, and
  * it cannot run past the line. Other lines get one pass over their characters.
  */
-function classifyLines(source: SourceText, limits: ParseLimits, diagnostics: DiagnosticList): LineTable {
+function classifyLines(source: SourceText, limits: ParseLimits, diagnostics: DiagnosticList, budget: FileBudget): LineTable {
   const n = source.lineCount;
   const kinds = new Uint8Array(n);
   const flags = new Uint16Array(n);
@@ -195,7 +198,7 @@ function classifyLines(source: SourceText, limits: ParseLimits, diagnostics: Dia
       flags[i] = C_MOVE;
       continue;
     }
-    kinds[i] = classify(src, start, end, i, rowsOf, limits, diagnostics, flags);
+    kinds[i] = classify(src, start, end, i, rowsOf, limits, diagnostics, flags, budget);
   }
   return { source, count: n, kinds, flags, rowsOf };
 }
@@ -327,22 +330,30 @@ function findBoards(table: LineTable, limits: ParseLimits, diagnostics: Diagnost
     while (end < n && (kinds[end] === SOLID || kinds[end] === FLOOR)) end++;
     // Empty rows after the last real row are notes, not board.
     while (kinds[end - 1] === FLOOR) end--;
+    // A board becomes a grid as wide as its widest row, TABs expanded: that, not the characters written, is what the limit bounds.
     let rowCount = 0;
-    let cells = 0;
+    let width = 0;
     for (let j = i; j < end; j++) {
       const r = (flags[j]! & (C_RLE | C_PIPE)) !== 0 ? rowsOf.get(j) : undefined;
       if (r === undefined) {
         rowCount++;
-        cells += source.starts[j + 1]! - source.starts[j]!;
+        width = Math.max(width, expandedWidth(source.text, source.starts[j]!, lineEnd(source, j)));
       } else {
         rowCount += r.length;
-        for (const row of r) cells += row.length;
+        for (const row of r) width = Math.max(width, expandedWidth(row));
       }
     }
+    const cells = width * rowCount;
     if (rowCount < 2) {
       for (let j = i; j < end; j++) kinds[j] = TEXT;
     } else if (cells > limits.maxBoardCells) {
-      diagnostics.add('error', 'board-too-large', `Board of ${formatCount(cells)} cells is past the ${formatCount(limits.maxBoardCells)}-cell board limit; it is kept as text`, i + 1, 1);
+      diagnostics.add(
+        'error',
+        'board-too-large',
+        `Board of ${formatCount(width)} columns × ${formatCount(rowCount)} rows = ${formatCount(cells)} cells (TABs expanded) is past the ${formatCount(limits.maxBoardCells)}-cell board limit; it is kept as text (raise limits.maxBoardCells to read it)`,
+        i + 1,
+        1,
+      );
       for (let j = i; j < end; j++) kinds[j] = TEXT;
     } else {
       const rows: string[] = [];
@@ -477,15 +488,23 @@ interface ReadHeader {
  * Pass 4: the file header, everything before the first puzzle: `::`
  * comments, SOK 0.14 macros (`Key=value`), and notes, among which
  * `Collection:` (else `Title:`) names the collection and `Game:` the tiling.
+ * A line past `maxLineLength` is a note as written: it defines no macro and
+ * loses no quotes.
  */
-function readHeader(table: LineTable, headerEnd: number, fallbackGame: GameName | null, titlesAfterBoards: boolean): ReadHeader {
+function readHeader(table: LineTable, headerEnd: number, fallbackGame: GameName | null, titlesAfterBoards: boolean, limits: ParseLimits): ReadHeader {
   const { source, kinds } = table;
   // Macro definitions are told apart as written; a quoted `"Key=value"` is a note.
   const header = readNotes(source, kinds, 0, headerEnd, null);
-  const macros: Record<string, string> = {};
+  // Keys come from the file: without a prototype, `constructor` or `toString` is found only if the file defines it.
+  const macros = Object.create(null) as Record<string, string>;
   const fileNotes: string[] = [];
   let gameDefinition: string | null = null;
   for (const line of header.notes) {
+    // The length test is the first pass's: such a line was reported as too long and is not read.
+    if (line.length > limits.maxLineLength) {
+      fileNotes.push(line);
+      continue;
+    }
     if (isMacroDefinition(line)) {
       const macro = parseMacroDefinition(line)!;
       if (macro.key.toLowerCase() === 'game') gameDefinition = normalizeGameName(macro.value);
@@ -528,6 +547,8 @@ interface PuzzleContext {
   titles: FoundTitles;
   limits: ParseLimits;
   diagnostics: DiagnosticList;
+  /** What is left of the file's budgets; saved games spend `movesLeft`. */
+  budget: FileBudget;
   /** The tiling of a puzzle whose notes name none: the header's, else the caller's, else Sokoban. */
   defaultGame: GameName;
   /** `.osb` `;;Author:` and `;;Comment:` values, which hold for the following levels until changed. */
@@ -688,16 +709,35 @@ function readSavedGames(context: PuzzleContext, runs: readonly SavedGameRun[], s
     // Plain letters take the fast path; anything else (RLE, spaces, a problem) the full one, on lines joined with "\n" for positions.
     // A line with a typo (C_NOT_MOVISH) takes the full path, which reports the typo and leaves it out.
     const plain = (runFlags & (C_SPACE | C_RLE | C_NOT_MOVISH)) === 0 ? parsePlainMoves(joined, limits.maxMoves, (runFlags & (C_BRACKET | C_STAR)) === 0) : null;
+    // RLE expands within the move limit and what is left of the file's budget; with nothing left it is not expanded at all.
+    const rle = (runFlags & C_RLE) !== 0;
+    const allowance = rle ? Math.min(limits.maxMoves, context.budget.movesLeft) : limits.maxMoves;
     const { moves, problems } = plain
       ? { moves: plain, problems: [] }
-      : parseMoves(sliceLines(source, { start: run.start, end: run.end }).replace(LINE_BREAK, '\n'), { maxMoves: limits.maxMoves, maxNestingDepth: limits.maxNestingDepth });
+      : parseMoves(sliceLines(source, { start: run.start, end: run.end }).replace(LINE_BREAK, '\n'), {
+          maxMoves: allowance > 0 ? allowance : limits.maxMoves,
+          maxNestingDepth: limits.maxNestingDepth,
+          expandRle: allowance > 0,
+        });
+    let overBudget = rle && allowance === 0;
+    // Only moves that were expanded spend the budget: with broken RLE the letters kept are the ones written.
+    let expanded = rle && !overBudget;
     for (const p of problems) {
+      if (p.code === 'moves-too-long' || p.code === 'rle-invalid' || p.code === 'nesting-too-deep') expanded = false;
+      // Too long for what is left of the budget, though perhaps not for the move limit: the budget is what stopped it.
+      if (rle && p.code === 'moves-too-long' && allowance < limits.maxMoves) {
+        overBudget = true;
+        continue;
+      }
       const at = offsetToLine(source, run.start, Math.max(0, p.offset));
       diagnostics.add(p.code === 'reverse-without-jump' ? 'warning' : 'error', p.code, p.message, at.line, at.column);
     }
+    if (overBudget) movesBudgetSpent(context, run.start);
+    else if (expanded) context.budget.movesLeft -= moves.text.length;
     const after = readNotes(source, kinds, run.end, sgEnd, 'body');
     const sgNotes = trimBlankEntries(after.notes);
-    comments.push(...after.comments);
+    // A loop, not push(...): a spread passes every comment as an argument, and a file can hold more than the stack takes.
+    for (const c of after.comments) comments.push(c);
     const sgTitle = run.title >= 0 ? titleText(lineText(source, run.title)) : null;
     const sg: SavedGame = { title: sgTitle, moves, notes: sgNotes };
     savedGames.push(sg);
@@ -717,10 +757,26 @@ function readSavedGames(context: PuzzleContext, runs: readonly SavedGameRun[], s
 }
 
 
+/** Marks the moves budget spent at line `line` (0-based), the first moves it stopped, and reports it the first time. */
+function movesBudgetSpent(context: PuzzleContext, line: number): void {
+  const { budget, limits } = context;
+  budget.movesLeft = 0;
+  if (budget.movesReported) return;
+  budget.movesReported = true;
+  context.diagnostics.add(
+    'error',
+    'file-budget',
+    `RLE moves past the file's budget of ${formatCount(limits.maxTotalMoves)} decoded moves: these moves and every later RLE saved game are kept unexpanded, their counts and groups dropped (raise limits.maxTotalMoves to read them)`,
+    line + 1,
+    1,
+  );
+}
+
 /**
  * Notes (text lines, blank lines as `''`) and `::` comments in `[start, end)`.
  * Notes a writer quoted (see `note-lines.ts`) are unquoted for `place`;
- * with `null` they are returned as written.
+ * with `null` they are returned as written, as are lines past the length
+ * limit (telling whether a line was quoted means reading it).
  */
 function readNotes(source: SourceText, kinds: Uint8Array, start: number, end: number, place: NotePlace | null): { notes: string[]; comments: string[] } {
   const notes: string[] = [];
@@ -732,7 +788,7 @@ function readNotes(source: SourceText, kinds: Uint8Array, start: number, end: nu
     else if (kind === BLANK) notes.push('');
     else {
       const line = lineText(source, k);
-      notes.push(place !== null && line.charCodeAt(0) === 34 ? unquoteNote(line, place) : line);
+      notes.push(place !== null && kind !== LONG && line.charCodeAt(0) === 34 ? unquoteNote(line, place) : line);
     }
   }
   return { notes, comments };
@@ -803,6 +859,15 @@ function findLineOfProperty(source: SourceText, kinds: Uint8Array, start: number
     if (p && p.key.toLowerCase() === want) return k;
   }
   return -1;
+}
+
+/** Where line `i` ends in the source, before its line break. */
+function lineEnd(source: SourceText, i: number): number {
+  const s = source.starts[i]!;
+  let e = source.starts[i + 1]!;
+  if (e > s && source.text.charCodeAt(e - 1) === 10) e--;
+  if (e > s && source.text.charCodeAt(e - 1) === 13) e--;
+  return e;
 }
 
 /** Converts an offset into lines joined with `\n` (from `first`) into a 1-based position. */

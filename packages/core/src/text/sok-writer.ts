@@ -441,8 +441,9 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
     written = withoutMetaNotes(written, o.metaNotes);
     const lines = noteLinesToWrite(trimBlankEntries(written), 'body');
     if (afterBoard && plan.dropAfterBoard < 0 && title !== null) lines.unshift(titleInFrame(titleFrame(lineText(source, place.line)), title) ?? titleLine(title));
-    lines.push(...pending.splice(0));
-    lines.push(...regionLines(source, o.boardEnd, o.bodyEnd, false));
+    // Loops, not push(...): a spread passes every line as an argument, and a puzzle can hold more comments than the stack takes.
+    for (const c of pending.splice(0)) lines.push(c);
+    for (const line of regionLines(source, o.boardEnd, o.bodyEnd, false)) lines.push(line);
     writeBody(out, lines, o, puzzle.savedGames.length === 0 && context.titlesAfterBoardsPossible);
   }
 
@@ -534,17 +535,34 @@ function regionLines(source: SourceText, start: number, end: number, header: boo
 /** The pending comments of a puzzle without comments: nothing is ever added to it. */
 const NO_COMMENTS: string[] = [];
 
-/** Removes one occurrence of each of `lines` from `from`; returns those it found. */
+/**
+ * Removes one occurrence of each of `lines` from `from` (the first one still
+ * there); returns those it found. Counts first, then one pass that compacts
+ * `from`: searching and splicing per line would cost |from| × |lines| on a
+ * puzzle with a hundred thousand comments.
+ */
 function takeAll(from: string[], lines: readonly string[]): string[] {
   if (from.length === 0) return from;
+  const left = new Map<string, number>();
+  for (const line of from) left.set(line, (left.get(line) ?? 0) + 1);
   const taken: string[] = [];
+  // How many of each line to remove, from the front of `from`.
+  const removing = new Map<string, number>();
   for (const line of lines) {
-    const i = from.indexOf(line);
-    if (i >= 0) {
-      from.splice(i, 1);
-      taken.push(line);
-    }
+    const n = left.get(line) ?? 0;
+    if (n === 0) continue;
+    left.set(line, n - 1);
+    removing.set(line, (removing.get(line) ?? 0) + 1);
+    taken.push(line);
   }
+  if (taken.length === 0) return taken;
+  let kept = 0;
+  for (const line of from) {
+    const n = removing.get(line) ?? 0;
+    if (n > 0) removing.set(line, n - 1);
+    else from[kept++] = line;
+  }
+  from.length = kept;
   return taken;
 }
 
