@@ -22,6 +22,37 @@ import { AreaLabels, spreadsAfterPush } from './pusher-regions.js';
 import { OpenList, StateStore } from './transposition.js';
 import { zobristKeys, type ZobristKeys } from './zobrist.js';
 
+/**
+ * A push from the push table can be made now: some pusher's area holds its
+ * pusher cell, and its target holds no box. (A pusher on the target can step
+ * aside first; whether it has room to is settled by `spreadsAfterPush`.)
+ */
+export function pushIsOpen(areas: AreaLabels, boxAt: Int32Array, p: number, t: number): boolean {
+  return areas.has(p) && boxAt[t] === 0 && t !== p;
+}
+
+/**
+ * The pushes the search would try from a position, before any pruning: each
+ * as the pusher's cell, the direction, the box's cell and where it lands.
+ * What the search does, for tests that hold it against core's rules.
+ */
+export function openPushes(a: LevelAnalysis, position: Position): { pusher: number; direction: number; box: number; target: number }[] {
+  const { level } = a;
+  const boxAt = new Int32Array(level.size);
+  position.boxes.forEach((c, i) => (boxAt[c] = i + 1));
+  const areas = new AreaLabels(a.floor, level.neighbours, level.directionCount);
+  areas.reset();
+  for (const c of position.pushers) areas.areaOf(c, boxAt);
+  const out: { pusher: number; direction: number; box: number; target: number }[] = [];
+  const { first, pusher, direction, target } = a.pushes;
+  for (const b of position.boxes) {
+    for (let m = first[b]!; m < first[b + 1]!; m++) {
+      if (pushIsOpen(areas, boxAt, pusher[m]!, target[m]!)) out.push({ pusher: pusher[m]!, direction: direction[m]!, box: b, target: target[m]! });
+    }
+  }
+  return out;
+}
+
 /** How a search ended, or `running`. */
 export type SearchStatus = 'running' | 'solved' | 'unsolvable' | 'memory';
 
@@ -217,7 +248,7 @@ export class Search {
       for (let mv = first[b]!; mv < first[b + 1]!; mv++) {
         const p = pusher[mv]!;
         const t = target[mv]!;
-        if (!before.has(p) || boxAt[t] !== 0 || dead[t] === 1 || t === p) continue;
+        if (!pushIsOpen(before, boxAt, p, t) || dead[t] === 1) continue;
         this.generate(s, g, i, b, t, p, direction[mv]!);
         if (this.status !== 'running') break;
       }
