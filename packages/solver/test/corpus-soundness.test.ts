@@ -61,7 +61,7 @@ describe.each(['Original_and_Extra.sok', 'mixed_collection.sok'])('%s', (file) =
             for (const c of boxes) if (deadCells[c] === 1) throw new Error(`a box on dead cell ${c}`);
           });
         } catch (e) {
-          throw new Error(`puzzle ${i + 1} (${puzzle.title}), game "${game.title}": ${(e as Error).message}`);
+          throw new Error(`puzzle ${i + 1} (${puzzle.title}), game "${game.title}": ${(e as Error).message}`, { cause: e });
         }
       }
     });

@@ -5,7 +5,9 @@
  * surrounding wall: off the board there are no cells.
  */
 import fc from 'fast-check';
-import type { Level, Position, Topology } from '@polyban/core';
+import { expect } from 'vitest';
+import { applyAction, buildLevel, newEffect, Outcome, reverseStartPosition, undoAction, type Level, type Position, type Topology } from '@polyban/core';
+import { findDeadlock } from '../src/index.js';
 
 /** A board of walls only, `width` by `height` text positions, cells chosen by the tiling. */
 export interface WallBoard {
@@ -13,23 +15,30 @@ export interface WallBoard {
   rows: string[];
 }
 
-/** Walls with probability about 1/4 on the cells of a small board; the first cell is a wall so Hexoban reads parity 0. */
+/**
+ * Walls with probability about 1/4 on the cells of a board `width` cells
+ * wide (in text columns, twice that where the tiling uses every other
+ * column, as Hexoban does) and `height` rows. The first position is a wall,
+ * so a tiling that reads its column parity from the first character reads 0;
+ * positions that are not cells stay blank.
+ */
 export function wallBoard(topology: Topology, width: number, height: number): fc.Arbitrary<WallBoard> {
-  return fc.array(fc.boolean(), { minLength: width * height, maxLength: width * height }).chain((coin) =>
-    fc.array(fc.boolean(), { minLength: width * height, maxLength: width * height }).map((coin2) => {
-      const rows: string[] = [];
-      for (let y = 0; y < height; y++) {
-        let row = '';
-        for (let x = 0; x < width; x++) {
-          const i = y * width + x;
-          const filler = topology.name === 'Hexoban' && (x + y) % 2 === 1;
-          row += filler ? ' ' : i === 0 || (coin[i]! && coin2[i]!) ? '#' : ' ';
-        }
-        rows.push(row);
+  const sample = topology.layout(['#'.repeat(8), '#'.repeat(8)]).layout;
+  const columns = sample.isCell.reduce((n, c) => n + c, 0) < 16 ? 2 * width - 1 : width;
+  const isCell = topology.layout(Array.from({ length: height }, () => '#'.repeat(columns))).layout.isCell;
+  const n = columns * height;
+  return fc.tuple(fc.array(fc.boolean(), { minLength: n, maxLength: n }), fc.array(fc.boolean(), { minLength: n, maxLength: n })).map(([coin, coin2]) => {
+    const rows: string[] = [];
+    for (let y = 0; y < height; y++) {
+      let row = '';
+      for (let x = 0; x < columns; x++) {
+        const i = y * columns + x;
+        row += isCell[i] === 0 ? ' ' : i === 0 || (coin[i]! && coin2[i]!) ? '#' : ' ';
       }
-      return { topology, rows };
-    }),
-  );
+      rows.push(row);
+    }
+    return { topology, rows };
+  });
 }
 
 /** The floor cells of a board (cells of the tiling that are not walls), numbered as a level numbers them. */
@@ -78,3 +87,54 @@ export function rowsOf(level: Level, p: Position): string[] {
   }
   return rows;
 }
+
+const REVERSE = { reverse: true, pulled: true };
+
+/**
+ * A level made by pulling boxes off their goals, or `null` when the board
+ * has too little floor. Every position on the way is checked with
+ * `findDeadlock`: the pulls made so far, played backwards, solve it.
+ */
+export const pulledLevel = (topology: Topology, pushers: number) =>
+  fc
+    .record({
+      board: wallBoard(topology, 6, 5),
+      goals: fc.integer({ min: 1, max: pushers === 1 ? 3 : 2 }),
+      picks: fc.array(fc.nat(), { minLength: 5, maxLength: 5 }),
+      steps: fc.array(fc.nat(), { minLength: 5, maxLength: 40 }),
+    })
+    .map(({ board, goals, picks, steps }) => {
+      const cells = pick(floorCells(board), picks, goals + pushers);
+      if (cells.length < goals + pushers) return null;
+      const marks = new Map(cells.map((c, i) => [c, i < goals ? '.' : '@']));
+      // The board has goals but no boxes yet: buildLevel reports that, and still builds the level.
+      const goalsOnly = buildLevel(mark(board, marks), topology).level!;
+      const p = reverseStartPosition(goalsOnly);
+      let pulls = 0;
+      const effect = newEffect();
+      for (const choice of steps) {
+        // The legal steps now, pulls first: a step picked among them half the time is a pull whenever one exists.
+        const legal: { who: number; direction: number; pull: boolean; outcome: number }[] = [];
+        for (let who = 0; who < pushers; who++) {
+          for (let direction = 0; direction < goalsOnly.directionCount; direction++) {
+            for (const pull of [true, false]) {
+              p.active = who;
+              const outcome = applyAction(goalsOnly, p, { kind: 'step', direction, pull }, REVERSE, effect);
+              if (outcome < 0) continue;
+              undoAction(p, effect);
+              legal.push({ who, direction, pull, outcome });
+            }
+          }
+        }
+        const pullsNow = legal.filter((l) => l.outcome === Outcome.Pull);
+        const from = choice % 2 === 0 && pullsNow.length > 0 ? pullsNow : legal;
+        if (from.length === 0) break;
+        const step = from[(choice >> 1) % from.length]!;
+        p.active = step.who;
+        if (applyAction(goalsOnly, p, { kind: 'step', direction: step.direction, pull: step.pull }, REVERSE) !== Outcome.Pull) continue;
+        pulls++;
+        // Solvable: the pulls so far, played backwards, solve it.
+        expect(findDeadlock(goalsOnly, p), rowsOf(goalsOnly, p).join('\n')).toBeNull();
+      }
+      return { rows: rowsOf(goalsOnly, p), pulls };
+    });
