@@ -167,3 +167,81 @@ export function spreadsAfterPush(before: AreaLabels, pushersIn: Int32Array, p: n
     return { keys: all.sort((x, y) => x - y), areas, counts };
   });
 }
+
+/**
+ * Cut cells of one area: cells whose removal splits it (articulation points,
+ * by Tarjan's low-link method run with an explicit stack). A box pushed onto
+ * a cell that is not a cut cell leaves the rest of the area in one piece, so
+ * the search needs no flood fill to know where the pusher can walk after
+ * most pushes.
+ */
+export class CutCells {
+  private readonly stamp: Int32Array;
+  private readonly disc: Int32Array;
+  private readonly low: Int32Array;
+  private readonly parent: Int32Array;
+  private readonly nextDirection: Int32Array;
+  private readonly stack: Int32Array;
+  private epoch = 0;
+
+  constructor(
+    size: number,
+    private readonly neighbours: Int32Array,
+    private readonly directionCount: number,
+  ) {
+    this.stamp = new Int32Array(size);
+    this.disc = new Int32Array(size);
+    this.low = new Int32Array(size);
+    this.parent = new Int32Array(size);
+    this.nextDirection = new Int32Array(size);
+    this.stack = new Int32Array(size);
+  }
+
+  /** True when `c` was found a cut cell by the last {@link find}. */
+  has(c: number): boolean {
+    return this.stamp[c] === this.epoch;
+  }
+
+  /** Finds the cut cells of area `area` of `labels`. */
+  find(labels: AreaLabels, area: number): void {
+    if (++this.epoch === 0x7fffffff) {
+      this.stamp.fill(0);
+      this.epoch = 1;
+    }
+    const { neighbours: nb, directionCount: D, disc, low, parent, nextDirection, stack, stamp, epoch } = this;
+    const first = labels.cells[labels.start[area]!]!;
+    const end = labels.start[area + 1]!;
+    for (let i = labels.start[area]!; i < end; i++) disc[labels.cells[i]!] = -1;
+    let time = 0;
+    let top = 0;
+    let rootChildren = 0;
+    disc[first] = low[first] = time++;
+    parent[first] = -1;
+    nextDirection[first] = 0;
+    stack[top++] = first;
+    while (top > 0) {
+      const u = stack[top - 1]!;
+      if (nextDirection[u]! < D) {
+        const w = nb[u * D + nextDirection[u]!++]!;
+        if (w < 0 || !labels.has(w) || labels.label[w] !== area) continue;
+        if (disc[w] === -1) {
+          parent[w] = u;
+          disc[w] = low[w] = time++;
+          nextDirection[w] = 0;
+          stack[top++] = w;
+          if (u === first) rootChildren++;
+        } else if (disc[w]! < low[u]!) {
+          // A second edge back to the parent is harmless here: it can only make low equal the parent's time.
+          low[u] = disc[w]!;
+        }
+        continue;
+      }
+      top--;
+      const p = parent[u]!;
+      if (p < 0) continue;
+      if (low[u]! < low[p]!) low[p] = low[u]!;
+      if (p !== first && low[u]! >= disc[p]!) stamp[p] = epoch;
+    }
+    if (rootChildren > 1) stamp[first] = epoch;
+  }
+}

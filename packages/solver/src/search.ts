@@ -18,7 +18,7 @@ import type { Level, Position } from '@polyban/core';
 import type { LevelAnalysis } from './dead-cells.js';
 import { freezeScratch, markFrozen, onOwnGoal, type FreezeScratch } from './freeze.js';
 import { Assignment, NO_EDGE } from './matching.js';
-import { AreaLabels, spreadsAfterPush } from './pusher-regions.js';
+import { AreaLabels, CutCells, spreadsAfterPush } from './pusher-regions.js';
 import { OpenList, StateStore } from './transposition.js';
 import { zobristKeys, type ZobristKeys } from './zobrist.js';
 
@@ -89,6 +89,10 @@ export class Search {
   private readonly freeze: FreezeScratch;
   private readonly buffer: Int32Array;
   private readonly child: Int32Array;
+  /** One pusher: the cut cells of its area and the area's two smallest cells, for the flood-free key after a push. */
+  private readonly cuts: CutCells;
+  private smallest = 0;
+  private secondSmallest = 0;
 
   constructor(
     readonly level: Level,
@@ -121,6 +125,7 @@ export class Search {
     this.freeze = freezeScratch(level.size);
     this.buffer = new Int32Array(n + k);
     this.child = new Int32Array(n + k);
+    this.cuts = new CutCells(level.size, level.neighbours, this.D);
 
     // The start state: boxes by slot, each pusher's area named by its smallest cell.
     const buf = this.buffer;
@@ -240,6 +245,16 @@ export class Search {
       if (j === n || buf[j] !== buf[j - 1]) pushersIn[area] = 0;
       pushersIn[area]!++;
     }
+    if (this.pusherCount === 1) {
+      this.cuts.find(before, 0);
+      this.smallest = before.areaMin[0]!;
+      let second = 0x7fffffff;
+      for (let i = before.start[0]!; i < before.start[1]!; i++) {
+        const c = before.cells[i]!;
+        if (c !== this.smallest && c < second) second = c;
+      }
+      this.secondSmallest = second;
+    }
     const g = store.g[s]! + 1;
     const { first, pusher, target, direction } = a.pushes;
     for (let i = 0; i < n && this.status === 'running'; i++) {
@@ -277,9 +292,15 @@ export class Search {
     }
     child[at] = t;
 
+    const quick = this.pusherCount === 1 ? this.areaKeyAfterPush(b, t) : -1;
     boxAt[t] = boxAt[b]!;
     boxAt[b] = 0;
-    const spreads = spreadsAfterPush(this.before, this.pushersIn, p, b, t, boxAt, this.after);
+    let spreads: readonly { keys: readonly number[] }[];
+    if (quick >= 0) spreads = [{ keys: [quick] }];
+    else if (this.pusherCount === 1) {
+      this.after.reset();
+      spreads = [{ keys: [this.after.areaMin[this.after.areaOf(b, boxAt)]!] }];
+    } else spreads = spreadsAfterPush(this.before, this.pushersIn, p, b, t, boxAt, this.after);
     boxAt[b] = boxAt[t]!;
     boxAt[t] = 0;
 
@@ -315,6 +336,29 @@ export class Search {
       }
       this.open.push(this.priority(g, h), c);
     }
+  }
+
+  /**
+   * With one pusher, the smallest cell of its area after pushing the box on
+   * `b` to `t`, without a flood fill: the area loses `t` and gains `b`, and
+   * stays in one piece unless `t` is a cut cell. -1 when a flood fill is
+   * needed: `t` cuts the area, or the freed `b` opens onto another area.
+   */
+  private areaKeyAfterPush(b: number, t: number): number {
+    const { before, boxAt, D } = this;
+    const nb = this.level.neighbours;
+    const floor = this.analysis.floor;
+    for (let d = 0; d < D; d++) {
+      const x = nb[b * D + d]!;
+      if (x < 0 || x === t || floor[x] === 0 || boxAt[x] !== 0) continue;
+      if (!before.has(x)) return -1;
+    }
+    let min = this.smallest;
+    if (before.has(t)) {
+      if (this.cuts.has(t)) return -1;
+      if (t === min) min = this.secondSmallest;
+    }
+    return b < min ? b : min;
   }
 
   /** True when the boxes of state `s` all stand on goals of their class. */
