@@ -8,7 +8,8 @@ import { applyAction, boxesOnGoals, copyPosition, newEffect, Outcome, startPosit
 
 const FORWARD = { reverse: false, pulled: false };
 
-const keyOf = (p: Position): string => `${Array.from(p.boxes).sort((a, b) => a - b).join()}|${p.pushers.join()}`;
+/** Boxes are interchangeable, except with Sokoban+ numbers, where each box keeps its place in the key. */
+const keyOf = (level: Level, p: Position): string => `${(level.boxNumbers ? Array.from(p.boxes) : Array.from(p.boxes).sort((a, b) => a - b)).join()}|${p.pushers.join()}`;
 
 /**
  * Fewest pushes that solve `level` from `start`; -1 when no sequence does;
@@ -21,7 +22,7 @@ export function fewestPushes(level: Level, start: Position = startPosition(level
   for (let pushes = 0; layer.length > 0; pushes++) {
     const queue: Position[] = [];
     for (const p of layer) {
-      const k = keyOf(p);
+      const k = keyOf(level, p);
       if (seen.has(k)) continue;
       seen.add(k);
       queue.push(p);
@@ -36,7 +37,7 @@ export function fewestPushes(level: Level, start: Position = startPosition(level
           p.active = who;
           const outcome = applyAction(level, p, { kind: 'step', direction: d, pull: false }, FORWARD, effect);
           if (outcome < 0) continue;
-          const k = keyOf(p);
+          const k = keyOf(level, p);
           if (outcome === Outcome.Walk && !seen.has(k)) {
             seen.add(k);
             queue.push(copyPosition(p));

@@ -7,14 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadPuzzle, parseCollection, replay, replayWithPosition, type Level } from '@polyban/core';
+import { buildLevel, loadPuzzle, parseCollection, replay, replayWithPosition, type Level } from '@polyban/core';
 import { hexobanTopology } from '@polyban/hexoban';
 import { octobanTopology } from '@polyban/octoban';
 import { sokobanTopology } from '@polyban/sokoban';
 import { triobanTopology } from '@polyban/trioban';
 import { solve, solveSync } from '../src/index.js';
 import { fewestPushes } from './brute-force.js';
-import { CORPUS_DIR, levelOf } from './boards.js';
+import { at, CORPUS_DIR, levelOf } from './boards.js';
 
 let microban: Level[] | null = null;
 /** Microban's levels, read once. */
@@ -102,6 +102,34 @@ describe('several pushers', () => {
     expect([r.status, r.pushes, r.moves]).toEqual(['solved', 1, 1]);
     expect(r.solution).toMatch(/^\{[a-z]+\}U$/);
     expect(replay(level, r.solution!).solved).toBe(true);
+  });
+});
+
+describe('Sokoban+ numbering', () => {
+  // Five rows: a box on row 1 or 5 is against a wall for good, so passing needs rows 2 and 4.
+  const room = ['########', '#      #', '#      #', '#.$@ $.#', '#      #', '#      #', '########'];
+  // Box 1 (left) must end on the goal numbered 1, which is the right one: the boxes swap sides.
+  const swapped = { boxOrder: [1, 2], goalOrder: [2, 1] };
+
+  it('without numbers, each box takes the goal beside it: two pushes', () => {
+    const r = solveSync(levelOf(room, sokobanTopology), { optimize: 'pushes' });
+    expect([r.status, r.solution, r.pushes]).toEqual(['solved', 'LrrR', 2]);
+  });
+
+  it('with numbers, the boxes change sides, and the numbered replay agrees', () => {
+    const level = buildLevel(room, sokobanTopology, swapped).level!;
+    const r = solveSync(level, { optimize: 'pushes' });
+    expect(r.status).toBe('solved');
+    expect(r.optimal).toBe(true);
+    expect(r.pushes).toBe(fewestPushes(level));
+    const { position, result } = replayWithPosition(level, r.solution!);
+    expect(result.solved).toBe(true);
+    expect(Array.from(position.boxes)).toEqual([at(level, 6, 3), at(level, 1, 3)]);
+  });
+
+  it('in a corridor the boxes cannot pass each other: unsolvable', () => {
+    const level = buildLevel(['#######', '#.$@$.#', '#######'], sokobanTopology, swapped).level!;
+    expect(solveSync(level).status).toBe('unsolvable');
   });
 });
 
