@@ -16,7 +16,7 @@
  */
 import type { Level, Position } from '@polyban/core';
 import type { LevelAnalysis } from './dead-cells.js';
-import { freezeScratch, markFrozen, onOwnGoal, type FreezeScratch } from './freeze.js';
+import { freezeScratch, markFrozen, type FreezeScratch } from './freeze.js';
 import { Assignment, NO_EDGE } from './matching.js';
 import { AreaLabels, CutCells, spreadsAfterPush } from './pusher-regions.js';
 import { OpenList, StateStore } from './transposition.js';
@@ -359,12 +359,5 @@ export class Search {
       if (t === min) min = this.secondSmallest;
     }
     return b < min ? b : min;
-  }
-
-  /** True when the boxes of state `s` all stand on goals of their class. */
-  solvedState(s: number): boolean {
-    const w = this.store.width;
-    for (let i = 0; i < this.boxCount; i++) if (!onOwnGoal(this.analysis, this.store.cells[s * w + i]!, this.slotClass[i]!)) return false;
-    return true;
   }
 }

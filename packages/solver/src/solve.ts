@@ -7,7 +7,7 @@
 import { applyAction, boxesOnGoals, copyPosition, Outcome, parseMoves, replay, startPosition, type Level, type Position } from '@polyban/core';
 import { analysisOf } from './deadlock.js';
 import { Search } from './search.js';
-import { spellSolution, type PushMoves } from './spelling.js';
+import { spellSolution, type SpelledPush } from './spelling.js';
 
 /** What {@link solve} minimises. */
 export type Optimize = 'none' | 'pushes';
@@ -100,7 +100,7 @@ export class SolverRun {
   private readonly start: Position;
   private stopped: SolveStatus | null = null;
   private lastProgress = this.started;
-  private pushMoves: PushMoves[] | null = null;
+  private spelled: SpelledPush[] | null = null;
 
   constructor(
     private readonly level: Level,
@@ -141,10 +141,10 @@ export class SolverRun {
   }
 
   /** The moves of each push of the solution found, or `null`. */
-  pushes(): PushMoves[] | null {
-    if (this.pushMoves || this.search.status !== 'solved') return this.pushMoves;
-    this.pushMoves = spellSolution(this.level, analysisOf(this.level), this.search, copyPosition(this.start));
-    return this.pushMoves;
+  pushes(): SpelledPush[] | null {
+    if (this.spelled || this.search.status !== 'solved') return this.spelled;
+    this.spelled = spellSolution(this.level, analysisOf(this.level), this.search, copyPosition(this.start));
+    return this.spelled;
   }
 
   stats(): SolveStats {

@@ -12,7 +12,7 @@ import { shuffle } from './pusher-shuffle.js';
 import type { Search } from './search.js';
 
 /** The moves of one push: the walking (and pusher changes) before it, and the push letter. */
-export interface PushMoves {
+export interface SpelledPush {
   moves: string;
   /** Box cell before and after the push. */
   box: number;
@@ -24,12 +24,12 @@ export interface PushMoves {
  * in place): one entry per push. Throws if the rules refuse a letter, which
  * would be a solver bug: better an error than moves that do not play.
  */
-export function spellSolution(level: Level, a: LevelAnalysis, search: Search, position: Position): PushMoves[] {
+export function spellSolution(level: Level, a: LevelAnalysis, search: Search, position: Position): SpelledPush[] {
   const path = search.path();
   const { store } = search;
   const n = search.boxCount;
   const D = level.directionCount;
-  const out: PushMoves[] = [];
+  const out: SpelledPush[] = [];
   const writer = new MoveWriter(level, position);
   for (let i = 1; i < path.length; i++) {
     const s = path[i]!;
