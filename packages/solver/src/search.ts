@@ -157,12 +157,15 @@ export class Search {
   run(until: number): void {
     const { store, open } = this;
     let n = 0;
+    let generatedAtCheck = this.generated;
     while (this.status === 'running') {
       if (open.size === 0) {
         this.status = 'unsolvable';
         return;
       }
-      if ((++n & 63) === 0) {
+      // Look at the clock every 64 expansions, or sooner when expansions are big (many boxes, many pushes each).
+      if ((++n & 63) === 0 || this.generated - generatedAtCheck >= 512) {
+        generatedAtCheck = this.generated;
         if (Date.now() >= until) return;
         if (this.bytes() > this.memoryLimitBytes) {
           this.status = 'memory';
@@ -322,6 +325,11 @@ export class Search {
         continue;
       }
       if (h < 0) h = this.bound(child);
+      // The store doubles when full: stop before that would pass the limit, not after.
+      if (store.full() && this.bytes() + store.bytes() > this.memoryLimitBytes) {
+        this.status = 'memory';
+        return;
+      }
       const c = store.add(child, hash, s, p, d, g, h);
       this.generated++;
       if (h === DEAD) {

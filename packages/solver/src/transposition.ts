@@ -53,6 +53,11 @@ export class StateStore {
     return this.cells.byteLength + this.parent.length * 22 + this.table.byteLength;
   }
 
+  /** True when the next {@link add} doubles the store. */
+  full(): boolean {
+    return this.count === this.parent.length;
+  }
+
   /** The state equal to `buffer` (hashed `hash`), or -1. */
   find(buffer: ArrayLike<number>, hash: number): number {
     const { width, cells, table, mask } = this;
