@@ -16,37 +16,15 @@ import {
 } from '@polyban/core';
 import { hasFailures, readerCells, repeatsReader, type CheckDiagnostic, type FileReport, type FileSummary, type PuzzleReport, type SavedGameError } from './check.js';
 import { checkBytes } from './check-bytes.js';
-import { DEFAULT_MAX_BYTES, InputError, readRegularFile, readStandardInput } from './input.js';
-import { escapeControls, palette, useColour, type Environment, type Palette } from './terminal.js';
+import { gameOption, inputsOf, maxBytesOption, parseArgs, readInput, UsageError } from './args.js';
+import { InputError } from './input.js';
+import { processIo, type CliIo } from './io.js';
+import { escapeControls, palette, useColour, type Palette } from './terminal.js';
 import { ProgressBar } from './progress.js';
 import { drawLevel } from './show.js';
 import { TILINGS } from './tilings.js';
 
-/**
- * Where the command reads and writes; `process` in real use, buffers in tests.
- * Input is bytes: the command decides the encoding (UTF-16, UTF-8, else
- * Windows-1252), and `convert` writes bytes in the input's encoding.
- */
-export interface CliIo {
-  /** Reports (strings, UTF-8) and converted files (bytes). */
-  stdout: { write(s: string | Uint8Array): unknown; isTTY?: boolean };
-  stderr: { write(s: string): unknown; isTTY?: boolean; columns?: number };
-  /** Reads standard input whole (for `-`), at most `maxBytes`; throws an `InputError` if it cannot. */
-  readStdin(maxBytes: number): Uint8Array;
-  /** Reads a regular file whole, as bytes, at most `maxBytes`; throws an `InputError` if it cannot. */
-  readFile(path: string, maxBytes: number): Uint8Array;
-  /** Environment variables (`NO_COLOR`, `FORCE_COLOR`). */
-  env?: Environment;
-}
-
-/** The I/O of the running process. */
-export const processIo: CliIo = {
-  stdout: process.stdout,
-  stderr: process.stderr,
-  readStdin: readStandardInput,
-  readFile: readRegularFile,
-  env: process.env,
-};
+export { processIo, type CliIo } from './io.js';
 
 const USAGE = `Usage: polyban <command> [options] FILE...
 
@@ -109,57 +87,6 @@ Options:
 `,
 };
 
-class UsageError extends Error {}
-
-interface Parsed {
-  flags: Map<string, string | true>;
-  files: string[];
-}
-
-/** Options every command takes. */
-const COMMON_VALUED = ['stdin-filename', 'max-bytes'];
-const COMMON_BOOLEANS = ['help', 'no-colour', 'no-color'];
-
-/** Parses `--flag`, `--flag value` and `--flag=value`; `-` and other words are files. */
-function parseArgs(args: readonly string[], valued: readonly string[], booleans: readonly string[]): Parsed {
-  const flags = new Map<string, string | true>();
-  const files: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (a === '--') {
-      for (const rest of args.slice(i + 1)) files.push(rest);
-      break;
-    }
-    if (a === '-h') {
-      flags.set('help', true);
-      continue;
-    }
-    // "-" alone is standard input; any other single-dash word is an option this command does not have.
-    if (a.length > 1 && a.startsWith('-') && !a.startsWith('--')) throw new UsageError(`unknown option ${a}`);
-    if (a.startsWith('--')) {
-      const eq = a.indexOf('=');
-      const name = eq > 0 ? a.slice(2, eq) : a.slice(2);
-      if (valued.includes(name) || COMMON_VALUED.includes(name)) {
-        const value = eq > 0 ? a.slice(eq + 1) : args[++i];
-        if (value === undefined) throw new UsageError(`--${name} needs a value`);
-        flags.set(name, value);
-      } else if (booleans.includes(name) || COMMON_BOOLEANS.includes(name)) flags.set(name, true);
-      else throw new UsageError(`unknown option --${name}`);
-      continue;
-    }
-    files.push(a);
-  }
-  return { flags, files };
-}
-
-function gameOption(flags: Map<string, string | true>): string | undefined {
-  const g = flags.get('game');
-  if (g === undefined) return undefined;
-  const t = findTopology(TILINGS, String(g));
-  if (!t) throw new UsageError(`--game ${String(g)}: unknown tiling (known: ${TILINGS.map((x) => x.name).join(', ')})`);
-  return t.name;
-}
-
 /** Runs `polyban` with arguments (without `node` and the script); resolves to the exit code. */
 export function main(args: readonly string[], io: CliIo = processIo): number {
   const [command, ...rest] = args;
@@ -188,38 +115,6 @@ export function main(args: readonly string[], io: CliIo = processIo): number {
 /** The help text of a command, looked up without reaching into Object.prototype (`polyban constructor`). */
 function helpFor(command: string | undefined): string | undefined {
   return command !== undefined && Object.hasOwn(HELP, command) ? HELP[command] : undefined;
-}
-
-/** `--max-bytes`, checked: a positive whole number. */
-function maxBytesOption(flags: Map<string, string | true>): number {
-  const v = flags.get('max-bytes');
-  if (v === undefined) return DEFAULT_MAX_BYTES;
-  const n = Number(v);
-  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`--max-bytes ${String(v)}: give a whole number of bytes, 1 or more`);
-  return n;
-}
-
-/** An input to read: the path given, and the name it is reported and detected by. */
-interface Input {
-  path: string;
-  name: string;
-}
-
-function inputsOf(files: readonly string[], flags: Map<string, string | true>): Input[] {
-  const stdinName = flags.get('stdin-filename');
-  if (stdinName !== undefined && !files.includes('-')) throw new UsageError('--stdin-filename names standard input: give "-" as a FILE too');
-  return files.map((path) => ({ path, name: path === '-' && typeof stdinName === 'string' ? stdinName : path }));
-}
-
-/** Reads a file or standard input as bytes, within the byte limit. */
-function readInput(input: Input, io: CliIo, maxBytes: number): Uint8Array | InputError {
-  try {
-    return input.path === '-' ? io.readStdin(maxBytes) : io.readFile(input.path, maxBytes);
-  } catch (e) {
-    if (e instanceof InputError) return e;
-    const code = (e as NodeJS.ErrnoException | null)?.code;
-    return new InputError('unreadable', `cannot read ${input.path}: ${code ?? String(e)}`);
-  }
 }
 
 function check(args: readonly string[], io: CliIo): number {
