@@ -1,6 +1,7 @@
 /**
- * The `polyban` command: argument parsing and the three commands. Written
- * against a small I/O interface so that tests run it in-process.
+ * The `polyban` command: dispatch, and the `check`, `convert` and `show`
+ * commands (`solve` has a module of its own). Written against a small I/O
+ * interface so that tests run it in-process.
  */
 import {
   decodeLevelFile,
@@ -22,6 +23,7 @@ import { processIo, type CliIo } from './io.js';
 import { escapeControls, palette, useColour, type Palette } from './terminal.js';
 import { ProgressBar } from './progress.js';
 import { drawLevel } from './show.js';
+import { SOLVE_HELP, solveCommand } from './solve.js';
 import { TILINGS } from './tilings.js';
 
 export { processIo, type CliIo } from './io.js';
@@ -32,6 +34,7 @@ Commands:
   check     Parse files, validate every puzzle, replay every saved game
   convert   Write a file in another format (canonical output)
   show      Draw puzzles in the terminal
+  solve     Solve puzzles, optionally adding the solutions to the files
 
 Run "polyban <command> --help" for a command's options. FILE "-" reads standard input.
 `;
@@ -85,6 +88,7 @@ Options:
                         terminal; also NO_COLOR=1; FORCE_COLOR=1 forces them)
   -h, --help            Show this help
 `,
+  solve: SOLVE_HELP,
 };
 
 /** Runs `polyban` with arguments (without `node` and the script); resolves to the exit code. */
@@ -102,6 +106,7 @@ export function main(args: readonly string[], io: CliIo = processIo): number {
     if (command === 'check') return check(rest, io);
     if (command === 'convert') return convert(rest, io);
     if (command === 'show') return show(rest, io);
+    if (command === 'solve') return solveCommand(rest, io);
     throw new UsageError(`unknown command "${command}"`);
   } catch (e) {
     if (e instanceof UsageError) {
