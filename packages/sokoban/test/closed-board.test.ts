@@ -64,4 +64,28 @@ describe('a board the walls do not close (square grid)', () => {
       { severity: 'error', code: 'open-board', message: 'The board is open: a pusher can walk off it here, as no wall closes it in "Gap"', line: 4, column: 5 },
     ]);
   });
+
+  it('open-board at a gap in the bottom wall: a step down from the last row leaves the board', () => {
+    expect(closureProblems(['#####', '#@$.#', '## ##'])).toEqual([['open-board', 2, 2]]);
+  });
+
+  it('outside-walls reaches a box and a goal away from the edge through the floor around the walls, with a sentence for each', () => {
+    // Box (1, 1) and goal (9, 2) have no step off the board: only floor leading to the edge puts them outside.
+    const rows = ['           ', ' $ #####   ', '   #@$.# . ', '   #####   ', '           '];
+    expect(buildLevel(rows, t, { checkClosed: true }).problems).toEqual([
+      { severity: 'error', code: 'outside-walls', message: 'A box stands outside the walls, where no pusher can reach it to push it', row: 1, column: 1 },
+      { severity: 'error', code: 'outside-walls', message: 'A goal lies outside the walls, where no box can be pushed onto it', row: 2, column: 9 },
+    ]);
+  });
+
+  it('floor outside the walls does not leak through them into a closed room', () => {
+    // Columns 0 and 1 are outside; the room holding box (7, 1) and goal (9, 1) is walled off from them and from the pusher.
+    expect(closureProblems(['  #########', '  #@$.#$ .#', '  #########'])).toEqual([]);
+  });
+
+  it('a board with no pusher gets only the missing pusher: with no pusher there is no inside to tell the outside from', () => {
+    expect(buildLevel(['  #####', '$ #.  #', '  #####'], t, { checkClosed: true }).problems).toEqual([
+      { severity: 'error', code: 'invalid-puzzle', message: 'The board has no pusher ("@" or "+")', row: 0, column: 0 },
+    ]);
+  });
 });
