@@ -177,23 +177,13 @@ export function buildLevel(rows: readonly string[], topology: Topology, options:
   // Floor reachable from a pusher when every box is gone; the rest is outside.
   const inside = new Uint8Array(size);
   const queue = new Int32Array(size);
-  let head = 0;
   let tail = 0;
   // Each pusher stands on a cell of its own: none is queued twice.
   for (const p of pushers) {
     inside[p] = 1;
     queue[tail++] = p;
   }
-  while (head < tail) {
-    const c = queue[head++]!;
-    for (let d = 0; d < D; d++) {
-      const n = neighbours[c * D + d]!;
-      if (n >= 0 && wall[n] === 0 && inside[n] === 0) {
-        inside[n] = 1;
-        queue[tail++] = n;
-      }
-    }
-  }
+  floodFloor(neighbours, D, wall, inside, queue, tail);
   const outside = new Uint8Array(size);
   for (let c = 0; c < size; c++) if (isCell[c] === 1 && wall[c] === 0 && inside[c] === 0) outside[c] = 1;
 
@@ -275,7 +265,6 @@ function unclosedBoard(
   }
   // Everything the edge reaches without crossing a wall lies outside the walls.
   const outer = new Uint8Array(size);
-  let head = 0;
   let tail = 0;
   for (let c = 0; c < size; c++) {
     if (atEdge[c] === 1 && wall[c] === 0) {
@@ -283,16 +272,7 @@ function unclosedBoard(
       queue[tail++] = c;
     }
   }
-  while (head < tail) {
-    const c = queue[head++]!;
-    for (let d = 0; d < D; d++) {
-      const n = neighbours[c * D + d]!;
-      if (n >= 0 && wall[n] === 0 && outer[n] === 0) {
-        outer[n] = 1;
-        queue[tail++] = n;
-      }
-    }
-  }
+  floodFloor(neighbours, D, wall, outer, queue, tail);
   const boxAt = new Uint8Array(size);
   for (const b of boxes) boxAt[b] = 1;
   // In reading order. A box and a goal alike are neither (floor) or both (a box on a goal, decoration);
@@ -303,6 +283,26 @@ function unclosedBoard(
     problems.push({ severity: 'error', code: 'outside-walls', message, ...at(c) });
   }
   return problems;
+}
+
+/**
+ * Marks in `mark` every cell that the first `queued` cells of `queue`
+ * (marked already) reach by steps over cells that are not walls, using
+ * `queue` as the work list. One pass: each cell is queued at most once.
+ */
+function floodFloor(neighbours: Int32Array, D: number, wall: Uint8Array, mark: Uint8Array, queue: Int32Array, queued: number): void {
+  let head = 0;
+  let tail = queued;
+  while (head < tail) {
+    const c = queue[head++]!;
+    for (let d = 0; d < D; d++) {
+      const n = neighbours[c * D + d]!;
+      if (n >= 0 && wall[n] === 0 && mark[n] === 0) {
+        mark[n] = 1;
+        queue[tail++] = n;
+      }
+    }
+  }
 }
 
 /** Reads Sokoban+ `boxorder:` / `goalorder:` numbers from puzzle notes (`null` when absent). */
