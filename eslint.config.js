@@ -40,4 +40,15 @@ export default tseslint.config(
       ],
     },
   },
+  // The solver runs in browsers and Web Workers: its sources use no Node.js built-ins.
+  {
+    files: ['packages/solver/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'fs', 'path', 'os', 'url', 'util', 'crypto', 'child_process', 'worker_threads'], message: 'The solver must run in a browser: no Node.js built-ins.' }] },
+      ],
+      'no-restricted-globals': ['error', 'process', 'Buffer', 'require', '__dirname', '__filename'],
+    },
+  },
 );

@@ -24,6 +24,10 @@ export default {
   thresholds: { high: 90, low: 85, break: 80 },
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  // Mutants whose code and covering tests are unchanged keep their last result: the committed
+  // file makes a run on a fresh clone test only what changed since it was written.
+  incremental: true,
+  incrementalFile: 'mutation/incremental.json',
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
   // A mutant that loops (a walk that never ends) is killed by its time-out: keep that short.

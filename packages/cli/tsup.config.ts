@@ -7,4 +7,6 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
+  // solve reads @polyban/solver's package.json through import.meta.url, which CommonJS lacks.
+  shims: true,
 });

@@ -63,7 +63,7 @@ function conditionsWithTypes(value: unknown, where = 'exports'): { where: string
 
 describe('packed package manifests', () => {
   it('cover every published package', () => {
-    expect(published).toEqual(['cli', 'core', 'hexoban', 'octoban', 'sokoban', 'trioban']);
+    expect(published).toEqual(['cli', 'core', 'hexoban', 'octoban', 'sokoban', 'solver', 'trioban']);
   });
 
   describe.each(published)('@polyban/%s', (dir) => {

@@ -62,13 +62,13 @@ describe('README examples', () => {
   });
 
   it('every published package README has at least one', () => {
-    for (const pkg of ['core', 'sokoban', 'hexoban', 'trioban', 'octoban']) {
+    for (const pkg of ['core', 'sokoban', 'hexoban', 'trioban', 'octoban', 'solver']) {
       expect(examples.filter((e) => e.readme === `packages/${pkg}/README.md`).length, pkg).toBeGreaterThan(0);
     }
   });
 
   it('type-check with tsc --strict against the built packages', () => {
-    for (const pkg of ['core', 'sokoban', 'hexoban', 'trioban', 'octoban', 'cli']) {
+    for (const pkg of ['core', 'sokoban', 'hexoban', 'trioban', 'octoban', 'solver', 'cli']) {
       expect(existsSync(join(root, 'packages', pkg, 'dist/index.d.ts')), `build @polyban/${pkg} first (pnpm build)`).toBe(true);
     }
     const names = examples.map((e, i) => `${e.readme.replace(/\/README\.md$|\.md$/, '').replace(/\W+/g, '-')}-${i + 1}.ts`);

@@ -32,7 +32,7 @@ export interface SavedLevelFile {
 export function saveLevelFile(text: string, encoding: LevelFileEncoding): SavedLevelFile {
   const unencodable = encoding === 'windows-1252' ? findUnencodable(text, encoding) : null;
   const written: LevelFileEncoding = unencodable ? 'utf-8' : encoding;
-  const charset = written === 'windows-1252' ? 'windows-1252' : 'utf-8';
+  const charset = written === 'windows-1252' ? 'windows-1252' : written.startsWith('utf-16') ? written.slice(0, 8) : 'utf-8';
   // slice(): a copy over a plain ArrayBuffer, which is what Blob parts are typed to be.
   const bytes = encodeLevelFile(text, written).slice();
   return { blob: new Blob([bytes], { type: `text/plain;charset=${charset}` }), encoding: written, unencodable };

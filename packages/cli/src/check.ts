@@ -121,6 +121,7 @@ export function checkText(text: string, file: string, topologies: readonly Topol
     }
     all.push(d);
   };
+  const repeats = readerCells(diagnostics);
   const puzzles: PuzzleReport[] = [];
   const summary: FileSummary = { puzzles: collection.puzzles.length, savedGames: 0, illegal: 0, unsolved: 0, errors: 0, warnings: 0 };
   collection.puzzles.forEach((puzzle, i) => {
@@ -139,7 +140,7 @@ export function checkText(text: string, file: string, topologies: readonly Topol
       });
     }
     const { level, diagnostics: levelDiagnostics } = topology ? loadPuzzle(puzzle, topology, { sokobanPlus: options.sokobanPlus ?? false, index: i + 1 }) : { level: null, diagnostics: [] };
-    for (const d of levelDiagnostics) add({ ...d, puzzle: i + 1 });
+    for (const d of levelDiagnostics) if (!repeatsReader(d, repeats)) add({ ...d, puzzle: i + 1 });
     if (level) {
       report.pushers = level.pushers.length;
       report.boxes = level.boxes.length;
@@ -178,6 +179,22 @@ export function checkText(text: string, file: string, topologies: readonly Topol
     else summary.warnings++;
   }
   return { file, title: collection.title, diagnostics: all, puzzles, summary };
+}
+
+/**
+ * Where the reader reported a character that is not a board character
+ * (`line:column`). The engine reads the same board and finds the same cells;
+ * its problems there would only repeat the reader's. See {@link repeatsReader}.
+ */
+export function readerCells(diagnostics: readonly Diagnostic[]): Set<string> {
+  const cells = new Set<string>();
+  for (const d of diagnostics) if (d.code === 'invalid-board-character') cells.add(`${d.line}:${d.column}`);
+  return cells;
+}
+
+/** True for an engine problem that names a cell the reader already reported (from {@link readerCells}): only the reader's is shown. */
+export function repeatsReader(d: Diagnostic<LevelDiagnosticCode>, cells: ReadonlySet<string>): boolean {
+  return d.code === 'invalid-board-character' && cells.has(`${d.line}:${d.column}`);
 }
 
 /** True when a report has an error diagnostic or an illegal saved game (exit code 1). */

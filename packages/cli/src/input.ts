@@ -101,7 +101,8 @@ function kindOf(st: Stats): string {
   return 'not a file';
 }
 
-function reasonOf(e: unknown): string {
+/** Why a file operation failed, in words (`no such file`, `permission denied`), else the system's code. */
+export function reasonOf(e: unknown): string {
   const code = (e as NodeJS.ErrnoException | null)?.code;
   if (code === 'ENOENT') return 'no such file';
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';

@@ -1,6 +1,7 @@
 /**
- * The `polyban` command: argument parsing and the three commands. Written
- * against a small I/O interface so that tests run it in-process.
+ * The `polyban` command: dispatch, and the `check`, `convert` and `show`
+ * commands (`solve` has a module of its own). Written against a small I/O
+ * interface so that tests run it in-process.
  */
 import {
   decodeLevelFile,
@@ -14,39 +15,18 @@ import {
   type LevelFileEncoding,
   type Topology,
 } from '@polyban/core';
-import { hasFailures, type CheckDiagnostic, type FileReport, type FileSummary, type PuzzleReport, type SavedGameError } from './check.js';
+import { hasFailures, readerCells, repeatsReader, type CheckDiagnostic, type FileReport, type FileSummary, type PuzzleReport, type SavedGameError } from './check.js';
 import { checkBytes } from './check-bytes.js';
-import { DEFAULT_MAX_BYTES, InputError, readRegularFile, readStandardInput } from './input.js';
-import { escapeControls, palette, useColour, type Environment, type Palette } from './terminal.js';
+import { gameOption, inputsOf, maxBytesOption, parseArgs, readInput, UsageError } from './args.js';
+import { InputError } from './input.js';
+import { processIo, type CliIo } from './io.js';
+import { escapeControls, palette, useColour, type Palette } from './terminal.js';
 import { ProgressBar } from './progress.js';
 import { drawLevel } from './show.js';
+import { SOLVE_HELP, solveCommand } from './solve.js';
 import { TILINGS } from './tilings.js';
 
-/**
- * Where the command reads and writes; `process` in real use, buffers in tests.
- * Input is bytes: the command decides the encoding (UTF-8, else
- * Windows-1252), and `convert` writes bytes in the input's encoding.
- */
-export interface CliIo {
-  /** Reports (strings, UTF-8) and converted files (bytes). */
-  stdout: { write(s: string | Uint8Array): unknown; isTTY?: boolean };
-  stderr: { write(s: string): unknown; isTTY?: boolean; columns?: number };
-  /** Reads standard input whole (for `-`), at most `maxBytes`; throws an `InputError` if it cannot. */
-  readStdin(maxBytes: number): Uint8Array;
-  /** Reads a regular file whole, as bytes, at most `maxBytes`; throws an `InputError` if it cannot. */
-  readFile(path: string, maxBytes: number): Uint8Array;
-  /** Environment variables (`NO_COLOR`, `FORCE_COLOR`). */
-  env?: Environment;
-}
-
-/** The I/O of the running process. */
-export const processIo: CliIo = {
-  stdout: process.stdout,
-  stderr: process.stderr,
-  readStdin: readStandardInput,
-  readFile: readRegularFile,
-  env: process.env,
-};
+export { processIo, type CliIo } from './io.js';
 
 const USAGE = `Usage: polyban <command> [options] FILE...
 
@@ -54,6 +34,7 @@ Commands:
   check     Parse files, validate every puzzle, replay every saved game
   convert   Write a file in another format (canonical output)
   show      Draw puzzles in the terminal
+  solve     Solve puzzles, optionally adding the solutions to the files
 
 Run "polyban <command> --help" for a command's options. FILE "-" reads standard input.
 `;
@@ -63,8 +44,10 @@ const HELP: Readonly<Record<string, string>> = {
 
 Parses each file, validates each puzzle on its tiling and replays every saved
 game. Exit code 0 when nothing is wrong, 1 when a file has an error or an
-illegal saved game, 2 for a usage error or an unreadable file. A file that is
-not UTF-8 is read as Windows-1252, with a non-utf8-text warning.
+illegal saved game, 2 for a usage error or an unreadable file. A file with no
+puzzle (empty, or not a level file) has an error. A UTF-16 file is read as
+UTF-16 (utf16-text warning); any other file that is not UTF-8 is read as
+Windows-1252 (non-utf8-text warning).
 
 Options:
   --json           Print one JSON object on standard output
@@ -82,7 +65,8 @@ Writes the file in canonical form to standard output:
   json  the parsed document as JSON
 
 sok, xsb and rle keep the file's encoding: UTF-8 (with its byte order mark if
-it had one) or Windows-1252 for a file that is not UTF-8. json is UTF-8.
+it had one), UTF-16 in the same byte order, or Windows-1252 for any other file
+that is not UTF-8. json is UTF-8.
 
 Options:
   --to FORMAT           Output format (default sok)
@@ -104,58 +88,8 @@ Options:
                         terminal; also NO_COLOR=1; FORCE_COLOR=1 forces them)
   -h, --help            Show this help
 `,
+  solve: SOLVE_HELP,
 };
-
-class UsageError extends Error {}
-
-interface Parsed {
-  flags: Map<string, string | true>;
-  files: string[];
-}
-
-/** Options every command takes. */
-const COMMON_VALUED = ['stdin-filename', 'max-bytes'];
-const COMMON_BOOLEANS = ['help', 'no-colour', 'no-color'];
-
-/** Parses `--flag`, `--flag value` and `--flag=value`; `-` and other words are files. */
-function parseArgs(args: readonly string[], valued: readonly string[], booleans: readonly string[]): Parsed {
-  const flags = new Map<string, string | true>();
-  const files: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (a === '--') {
-      for (const rest of args.slice(i + 1)) files.push(rest);
-      break;
-    }
-    if (a === '-h') {
-      flags.set('help', true);
-      continue;
-    }
-    // "-" alone is standard input; any other single-dash word is an option this command does not have.
-    if (a.length > 1 && a.startsWith('-') && !a.startsWith('--')) throw new UsageError(`unknown option ${a}`);
-    if (a.startsWith('--')) {
-      const eq = a.indexOf('=');
-      const name = eq > 0 ? a.slice(2, eq) : a.slice(2);
-      if (valued.includes(name) || COMMON_VALUED.includes(name)) {
-        const value = eq > 0 ? a.slice(eq + 1) : args[++i];
-        if (value === undefined) throw new UsageError(`--${name} needs a value`);
-        flags.set(name, value);
-      } else if (booleans.includes(name) || COMMON_BOOLEANS.includes(name)) flags.set(name, true);
-      else throw new UsageError(`unknown option --${name}`);
-      continue;
-    }
-    files.push(a);
-  }
-  return { flags, files };
-}
-
-function gameOption(flags: Map<string, string | true>): string | undefined {
-  const g = flags.get('game');
-  if (g === undefined) return undefined;
-  const t = findTopology(TILINGS, String(g));
-  if (!t) throw new UsageError(`--game ${String(g)}: unknown tiling (known: ${TILINGS.map((x) => x.name).join(', ')})`);
-  return t.name;
-}
 
 /** Runs `polyban` with arguments (without `node` and the script); resolves to the exit code. */
 export function main(args: readonly string[], io: CliIo = processIo): number {
@@ -172,6 +106,7 @@ export function main(args: readonly string[], io: CliIo = processIo): number {
     if (command === 'check') return check(rest, io);
     if (command === 'convert') return convert(rest, io);
     if (command === 'show') return show(rest, io);
+    if (command === 'solve') return solveCommand(rest, io);
     throw new UsageError(`unknown command "${command}"`);
   } catch (e) {
     if (e instanceof UsageError) {
@@ -185,38 +120,6 @@ export function main(args: readonly string[], io: CliIo = processIo): number {
 /** The help text of a command, looked up without reaching into Object.prototype (`polyban constructor`). */
 function helpFor(command: string | undefined): string | undefined {
   return command !== undefined && Object.hasOwn(HELP, command) ? HELP[command] : undefined;
-}
-
-/** `--max-bytes`, checked: a positive whole number. */
-function maxBytesOption(flags: Map<string, string | true>): number {
-  const v = flags.get('max-bytes');
-  if (v === undefined) return DEFAULT_MAX_BYTES;
-  const n = Number(v);
-  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`--max-bytes ${String(v)}: give a whole number of bytes, 1 or more`);
-  return n;
-}
-
-/** An input to read: the path given, and the name it is reported and detected by. */
-interface Input {
-  path: string;
-  name: string;
-}
-
-function inputsOf(files: readonly string[], flags: Map<string, string | true>): Input[] {
-  const stdinName = flags.get('stdin-filename');
-  if (stdinName !== undefined && !files.includes('-')) throw new UsageError('--stdin-filename names standard input: give "-" as a FILE too');
-  return files.map((path) => ({ path, name: path === '-' && typeof stdinName === 'string' ? stdinName : path }));
-}
-
-/** Reads a file or standard input as bytes, within the byte limit. */
-function readInput(input: Input, io: CliIo, maxBytes: number): Uint8Array | InputError {
-  try {
-    return input.path === '-' ? io.readStdin(maxBytes) : io.readFile(input.path, maxBytes);
-  } catch (e) {
-    if (e instanceof InputError) return e;
-    const code = (e as NodeJS.ErrnoException | null)?.code;
-    return new InputError('unreadable', `cannot read ${input.path}: ${code ?? String(e)}`);
-  }
 }
 
 function check(args: readonly string[], io: CliIo): number {
@@ -353,6 +256,8 @@ interface Loaded {
   encoding: LevelFileEncoding;
   flags: Map<string, string | true>;
   errors: boolean;
+  /** Cells the reader reported as not board characters: the engine's problems there are not printed again. */
+  readerCells: Set<string>;
 }
 
 function loadCollection(args: readonly string[], io: CliIo, valued: string[], booleans: string[], help: string): Loaded | number {
@@ -375,7 +280,7 @@ function loadCollection(args: readonly string[], io: CliIo, valued: string[], bo
   const name = escapeControls(file);
   for (const d of decoded.diagnostics) io.stderr.write(`${name}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${escapeControls(d.message)}\n`);
   for (const d of diagnostics) io.stderr.write(`${name}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${escapeControls(d.message)}\n`);
-  return { collection, encoding: decoded.encoding, flags, errors: diagnostics.some((d) => d.severity === 'error') };
+  return { collection, encoding: decoded.encoding, flags, errors: diagnostics.some((d) => d.severity === 'error'), readerCells: readerCells(diagnostics) };
 }
 
 function convert(args: readonly string[], io: CliIo): number {
@@ -405,7 +310,7 @@ function writeCollectionJson(collection: Collection, io: CliIo): void {
 function show(args: readonly string[], io: CliIo): number {
   const loaded = loadCollection(args, io, ['puzzle'], ['no-colour', 'no-color'], HELP.show!);
   if (typeof loaded === 'number') return loaded;
-  const { collection, flags } = loaded;
+  const { collection, flags, readerCells: reported } = loaded;
   const colour = useColour(io.stdout.isTTY, io.env ?? {}, flags.has('no-colour') || flags.has('no-color'));
   let puzzles = collection.puzzles.map((p, i) => ({ p, i }));
   if (flags.has('puzzle')) {
@@ -423,7 +328,7 @@ function show(args: readonly string[], io: CliIo): number {
       continue;
     }
     const { level, diagnostics } = loadPuzzle(p, topology);
-    for (const d of diagnostics) io.stderr.write(`${d.line}:${d.column}: ${d.severity} ${d.code}: ${escapeControls(d.message)}\n`);
+    for (const d of diagnostics) if (!repeatsReader(d, reported)) io.stderr.write(`${d.line}:${d.column}: ${d.severity} ${d.code}: ${escapeControls(d.message)}\n`);
     if (!level) {
       failed = true;
       continue;

@@ -14,15 +14,15 @@ export class ProgressBar {
     private readonly enabled: boolean,
   ) {}
 
-  /** Draws `done/total` with a label, at most every 50 ms. */
-  update(label: string, done: number, total: number): void {
+  /** Draws `done/total` with a label and any `detail` after it, at most every 50 ms. */
+  update(label: string, done: number, total: number, detail = ''): void {
     if (!this.enabled || total <= 0) return;
     const now = Date.now();
     if (done < total && now - this.lastDraw < 50) return;
     this.lastDraw = now;
-    const width = Math.max(10, Math.min(40, (this.stream.columns ?? 80) - label.length - 20));
+    const width = Math.max(10, Math.min(40, (this.stream.columns ?? 80) - label.length - detail.length - 20));
     const filled = Math.round((done / total) * width);
-    const text = `${label} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total}`;
+    const text = `${label} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total}${detail === '' ? '' : ` ${detail}`}`;
     this.stream.write(`\r${text}\u001b[K`);
     this.shown = true;
   }

@@ -10,11 +10,17 @@ export interface CliRun {
   /** Standard output as written, byte for byte (convert writes the input's encoding). */
   stdoutBytes: Uint8Array;
   stderr: string;
+  /** Files the command wrote (`solve --write`), by path; each is also stored back into `files`. */
+  written: Record<string, Uint8Array>;
 }
 
 const toBytes = (data: string | Uint8Array): Uint8Array => (typeof data === 'string' ? new TextEncoder().encode(data) : data);
 
-/** Runs the command with `files` served from memory (a missing name is unreadable); strings are stored as UTF-8. */
+/**
+ * Runs the command with `files` served from memory (a missing name is
+ * unreadable); strings are stored as UTF-8. A file the command writes
+ * replaces its entry in `files`, so a second run reads what the first wrote.
+ */
 export function runCli(
   args: string[],
   files: Record<string, string | Uint8Array> = {},
@@ -23,6 +29,7 @@ export function runCli(
   isTTY = false,
 ): CliRun {
   const chunks: Uint8Array[] = [];
+  const written: Record<string, Uint8Array> = {};
   let stderr = '';
   const code = main(args, {
     stdout: { write: (s: string | Uint8Array) => chunks.push(toBytes(s)), isTTY },
@@ -39,9 +46,13 @@ export function runCli(
       if (bytes.length > maxBytes) throw new InputError('too-large', `${path} is ${bytes.length} bytes, over the ${maxBytes}-byte limit (--max-bytes)`);
       return bytes;
     },
+    writeFile: (path, bytes) => {
+      written[path] = bytes;
+      files[path] = bytes;
+    },
     env,
   });
   const stdoutBytes = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
   chunks.reduce((at, c) => (stdoutBytes.set(c, at), at + c.length), 0);
-  return { code, stdout: new TextDecoder().decode(stdoutBytes), stdoutBytes, stderr };
+  return { code, stdout: new TextDecoder().decode(stdoutBytes), stdoutBytes, stderr, written };
 }

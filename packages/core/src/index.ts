@@ -1,5 +1,5 @@
 /**
- * `@polyban/core`: reads every Sokoban level format (UTF-8 or Windows-1252)
+ * `@polyban/core`: reads every Sokoban level format (UTF-8, UTF-16 or Windows-1252)
  * into a lossless document, writes it back, parses move notation, and plays
  * levels of any tiling through one engine.
  *
@@ -11,7 +11,7 @@ export { stringifyCollection, canonicalRows, type StringifyOptions } from './tex
 export { UnwritableTextError } from './text/unwritable.js';
 export { stringifyXsb, type XsbOptions } from './text/xsb-writer.js';
 export type { Board, Collection, GameName, Puzzle, SavedGame } from './text/document.js';
-export { DEFAULT_LIMITS, resolveLimits, type ParseLimits } from './text/limits.js';
+export { DEFAULT_LIMITS, LIMIT_CEILINGS, resolveLimits, type ParseLimits } from './text/limits.js';
 export { MAX_DIAGNOSTICS, type Diagnostic, type DiagnosticCode, type Severity } from './text/diagnostics.js';
 export {
   decodeLevelFile,

@@ -27,7 +27,8 @@ export interface LoadPuzzleOptions {
 
 /**
  * Builds the level of a puzzle with a topology. Board problems become
- * diagnostics placed in the source (or at line 1 for puzzles built in code).
+ * diagnostics placed in the source (or at line 1 for puzzles built in code),
+ * among them a board its walls do not close (`open-board`, `outside-walls`).
  *
  * The topology must be the puzzle's own tiling (`puzzle.game`, compared
  * without case; see {@link topologyFor}). Another tiling would read the
@@ -36,7 +37,8 @@ export interface LoadPuzzleOptions {
  */
 export function loadPuzzle(puzzle: Puzzle, topology: Topology, options: LoadPuzzleOptions = {}): { level: Level | null; diagnostics: Diagnostic<LevelDiagnosticCode>[] } {
   if (topology.name.toLowerCase() !== puzzle.game.toLowerCase()) return { level: null, diagnostics: [tilingMismatch(puzzle, topology, options.index)] };
-  const { level, problems } = buildLevel(puzzle.board.rows, topology, options.sokobanPlus ? readSokobanPlusOrder(puzzle.notes) : {});
+  // A level from a file must be closed by its walls; buildLevel checks that on request.
+  const { level, problems } = buildLevel(puzzle.board.rows, topology, { ...(options.sokobanPlus ? readSokobanPlusOrder(puzzle.notes) : {}), checkClosed: true });
   // Only misaligned cells get the TAB hint, below.
   const hasTabs = boardHasTabs(puzzle);
   // A shifted board can have a problem per cell: as many as the reader reports at most are placed, the rest counted.

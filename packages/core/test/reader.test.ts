@@ -213,9 +213,10 @@ describe('bad input', () => {
   });
 
   it('configurable limits: board cells, moves, nesting depth, line length', () => {
-    expect(parseCollection(`${BOARD}\n`, { limits: { maxBoardCells: 10 } }).diagnostics.map((d) => d.code)).toEqual(['board-too-large']);
+    // The only board is refused, so the file has no puzzle left.
+    expect(parseCollection(`${BOARD}\n`, { limits: { maxBoardCells: 10 } }).diagnostics.map((d) => d.code)).toEqual(['board-too-large', 'no-puzzles']);
     expect(parseCollection(`${BOARD}\n\nS\n9r\n`, { limits: { maxMoves: 5 } }).diagnostics.map((d) => d.code)).toEqual(['moves-too-long']);
-    expect(parseCollection('3(2(#))|#@$.#|5#\n', { limits: { maxNestingDepth: 1 } }).diagnostics.map((d) => d.code)).toEqual(['nesting-too-deep']);
+    expect(parseCollection('3(2(#))|#@$.#|5#\n', { limits: { maxNestingDepth: 1 } }).diagnostics.map((d) => d.code)).toEqual(['nesting-too-deep', 'no-puzzles']);
     expect(parseCollection(`${'x'.repeat(50)}\n\n${BOARD}\n`, { limits: { maxLineLength: 40 } }).diagnostics.map((d) => [d.code, d.line])).toEqual([['line-too-long', 1]]);
   });
 

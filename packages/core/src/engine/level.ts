@@ -53,10 +53,12 @@ export interface Level {
  * - `misaligned-cell`: a character where the tiling has no cell (a Hexoban filler column);
  * - `invalid-board-character`: a character that is not a board character;
  * - `invalid-puzzle`: a board that cannot be played as it stands (no pusher, boxes and goals not equal);
+ * - `open-board`: the walls do not close the board: a pusher can walk off it (see {@link buildLevel});
+ * - `outside-walls`: a box or a goal outside the walls, where no pusher can reach it (see {@link buildLevel});
  * - `tiling-mismatch`: a puzzle loaded with another tiling's topology (see `loadPuzzle`).
  * - `too-many-diagnostics`: past `MAX_DIAGNOSTICS` problems on one board, the rest are counted in one warning.
  */
-export type LevelDiagnosticCode = LayoutProblem['code'] | 'invalid-puzzle' | 'tiling-mismatch' | 'too-many-diagnostics';
+export type LevelDiagnosticCode = LayoutProblem['code'] | 'invalid-puzzle' | 'open-board' | 'outside-walls' | 'tiling-mismatch' | 'too-many-diagnostics';
 
 /** A problem that makes a board unplayable or suspicious, at a 0-based board row and column. */
 export interface LevelProblem {
@@ -73,12 +75,37 @@ export interface BuildLevelOptions {
   boxOrder?: readonly number[] | null;
   /** Sokoban+ `goalorder`: a number per goal in reading order. */
   goalOrder?: readonly number[] | null;
+  /**
+   * Also check that the walls close the board: `open-board` and
+   * `outside-walls` (see {@link buildLevel}). Off by default, as the engine
+   * plays any board (a step off it is refused) and programs build open ones
+   * on purpose, such as a row to try a rule on; `loadPuzzle`, which loads
+   * levels read from files, turns it on.
+   */
+  checkClosed?: boolean;
 }
 
 /**
  * Builds a {@link Level} from board rows. Never throws: problems are
  * returned, and `level` is `null` only when the board cannot be played at all
  * (no pusher).
+ *
+ * Besides characters and counts, with `options.checkClosed` it checks that
+ * the walls close the board, on any tiling alike, through the neighbour
+ * tables: a cell is at the edge when a step the tiling has from it leads off
+ * the text grid.
+ * - `open-board` (error): a pusher can reach a cell at the edge, so it could
+ *   walk off the board; reported once, at the first such cell in reading order.
+ * - `outside-walls` (error): a box, or a goal, that the walls leave outside
+ *   (it connects to the edge without crossing a wall) and no pusher reaches:
+ *   the box can never be pushed, the goal never filled. A box on a goal
+ *   there is decoration, which SOK allows (the first and last square of a
+ *   row may be a box on a goal), and is not reported.
+ *
+ * Several pushers are not a problem: a board with more than one is Multiban,
+ * which SOK allows on every tiling and no file has to announce (no `Game:`
+ * value or other key names it), so nothing tells a board with one pusher too
+ * many from a Multiban puzzle.
  */
 export function buildLevel(rows: readonly string[], topology: Topology, options: BuildLevelOptions = {}): { level: Level | null; problems: LevelProblem[] } {
   const { layout, problems: layoutProblems } = topology.layout(rows);
@@ -125,6 +152,9 @@ export function buildLevel(rows: readonly string[], topology: Topology, options:
   }
 
   const neighbours = new Int32Array(size * D).fill(-1);
+  // 1 for a cell from which a step of the tiling leads off the text grid. A step the tiling lacks
+  // (an Octoban diagonal from a square) is -1 in `neighbours` too, but leads nowhere: it is no edge.
+  const atEdge = new Uint8Array(size);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const cell = y * width + x;
@@ -133,8 +163,11 @@ export function buildLevel(rows: readonly string[], topology: Topology, options:
         const to = topology.step(x, y, letters[d]!, layout);
         if (!to) continue;
         const [tx, ty] = to;
-        // A column off the board would wrap to the next row; a row off the board has no entry in isCell.
-        if (tx < 0 || tx >= width) continue;
+        // A column off the board would wrap to the next row, so it is checked apart from the row.
+        if (tx < 0 || tx >= width || ty < 0 || ty >= height) {
+          atEdge[cell] = 1;
+          continue;
+        }
         const t = ty * width + tx;
         if (isCell[t] === 1) neighbours[cell * D + d] = t;
       }
@@ -144,28 +177,20 @@ export function buildLevel(rows: readonly string[], topology: Topology, options:
   // Floor reachable from a pusher when every box is gone; the rest is outside.
   const inside = new Uint8Array(size);
   const queue = new Int32Array(size);
-  let head = 0;
   let tail = 0;
   // Each pusher stands on a cell of its own: none is queued twice.
   for (const p of pushers) {
     inside[p] = 1;
     queue[tail++] = p;
   }
-  while (head < tail) {
-    const c = queue[head++]!;
-    for (let d = 0; d < D; d++) {
-      const n = neighbours[c * D + d]!;
-      if (n >= 0 && wall[n] === 0 && inside[n] === 0) {
-        inside[n] = 1;
-        queue[tail++] = n;
-      }
-    }
-  }
+  floodFloor(neighbours, D, wall, inside, queue, tail);
   const outside = new Uint8Array(size);
   for (let c = 0; c < size; c++) if (isCell[c] === 1 && wall[c] === 0 && inside[c] === 0) outside[c] = 1;
 
   // Characters off the tiling's cells are already reported; counting what is left would only repeat that.
   const misplaced = layoutProblems.length > 0;
+  // A misplaced wall leaves a gap that is that character's problem, not a second one.
+  if (options.checkClosed === true && !misplaced && pushers.length > 0) problems.push(...unclosedBoard(width, D, neighbours, wall, atEdge, inside, goal, boxes, queue));
   if (pushers.length === 0 && !misplaced) problems.push({ severity: 'error', code: 'invalid-puzzle', message: 'The board has no pusher ("@" or "+")', row: 0, column: 0 });
   if (boxes.length === 0 && !misplaced) problems.push({ severity: 'error', code: 'invalid-puzzle', message: 'The board has no box ("$" or "*")', row: 0, column: 0 });
   if (boxes.length !== goals.length && !misplaced) {
@@ -210,6 +235,74 @@ export function buildLevel(rows: readonly string[], topology: Topology, options:
     },
     problems,
   };
+}
+
+/**
+ * The `open-board` and `outside-walls` problems of {@link buildLevel}: one
+ * flood from the edge through every cell that is not a wall, so linear in the
+ * board's size. `inside` marks what the pushers reach; `queue` is scratch
+ * space of one entry per cell.
+ */
+function unclosedBoard(
+  width: number,
+  D: number,
+  neighbours: Int32Array,
+  wall: Uint8Array,
+  atEdge: Uint8Array,
+  inside: Uint8Array,
+  goal: Uint8Array,
+  boxes: readonly number[],
+  queue: Int32Array,
+): LevelProblem[] {
+  const size = wall.length;
+  const problems: LevelProblem[] = [];
+  const at = (cell: number): { row: number; column: number } => ({ row: Math.floor(cell / width), column: cell % width });
+  for (let c = 0; c < size; c++) {
+    if (inside[c] === 1 && atEdge[c] === 1) {
+      problems.push({ severity: 'error', code: 'open-board', message: 'The board is open: a pusher can walk off it here, as no wall closes it', ...at(c) });
+      break;
+    }
+  }
+  // Everything the edge reaches without crossing a wall lies outside the walls.
+  const outer = new Uint8Array(size);
+  let tail = 0;
+  for (let c = 0; c < size; c++) {
+    if (atEdge[c] === 1 && wall[c] === 0) {
+      outer[c] = 1;
+      queue[tail++] = c;
+    }
+  }
+  floodFloor(neighbours, D, wall, outer, queue, tail);
+  const boxAt = new Uint8Array(size);
+  for (const b of boxes) boxAt[b] = 1;
+  // In reading order. A box and a goal alike are neither (floor) or both (a box on a goal, decoration);
+  // what a pusher reaches is the open board's problem.
+  for (let c = 0; c < size; c++) {
+    if (outer[c] === 0 || inside[c] === 1 || boxAt[c] === goal[c]) continue;
+    const message = boxAt[c] === 1 ? 'A box stands outside the walls, where no pusher can reach it to push it' : 'A goal lies outside the walls, where no box can be pushed onto it';
+    problems.push({ severity: 'error', code: 'outside-walls', message, ...at(c) });
+  }
+  return problems;
+}
+
+/**
+ * Marks in `mark` every cell that the first `queued` cells of `queue`
+ * (marked already) reach by steps over cells that are not walls, using
+ * `queue` as the work list. One pass: each cell is queued at most once.
+ */
+function floodFloor(neighbours: Int32Array, D: number, wall: Uint8Array, mark: Uint8Array, queue: Int32Array, queued: number): void {
+  let head = 0;
+  let tail = queued;
+  while (head < tail) {
+    const c = queue[head++]!;
+    for (let d = 0; d < D; d++) {
+      const n = neighbours[c * D + d]!;
+      if (n >= 0 && wall[n] === 0 && mark[n] === 0) {
+        mark[n] = 1;
+        queue[tail++] = n;
+      }
+    }
+  }
 }
 
 /** Reads Sokoban+ `boxorder:` / `goalorder:` numbers from puzzle notes (`null` when absent). */

@@ -7,7 +7,8 @@
 /** What a board character stands for. */
 export type CellContent = 'wall' | 'floor' | 'goal' | 'box' | 'box-on-goal' | 'pusher' | 'pusher-on-goal';
 
-const CONTENT: Record<string, CellContent> = {
+// Without a prototype: `cellContent('constructor')` must find nothing rather than Object.prototype's member.
+const CONTENT: Readonly<Record<string, CellContent>> = Object.assign(Object.create(null) as Record<string, CellContent>, {
   '#': 'wall',
   W: 'wall',
   ' ': 'floor',
@@ -24,7 +25,7 @@ const CONTENT: Record<string, CellContent> = {
   p: 'pusher',
   '+': 'pusher-on-goal',
   P: 'pusher-on-goal',
-};
+} satisfies Record<string, CellContent>);
 
 const STANDARD: Record<CellContent, string> = {
   wall: '#',
@@ -73,6 +74,18 @@ export function expandTabs(row: string): string {
     else out += ch;
   }
   return out;
+}
+
+/**
+ * The width of `text[start, end)` once TABs are expanded as {@link expandTabs}
+ * does, found in one pass without building the expanded row: a row of
+ * 200,000 TABs is 1,600,000 cells wide, and a size limit must see that before
+ * anything that large is made.
+ */
+export function expandedWidth(text: string, start = 0, end = text.length): number {
+  let width = 0;
+  for (let i = start; i < end; i++) width = text.charCodeAt(i) === 9 ? width - (width % TAB_WIDTH) + TAB_WIDTH : width + 1;
+  return width;
 }
 
 /** True for characters that are floor: space, TAB, `-`, `_`. */

@@ -21,12 +21,31 @@ export type DiagnosticCode =
   | 'invalid-move-character'
   /** A reverse-mode game that does not begin with a jump. */
   | 'reverse-without-jump'
+  /**
+   * A board row holds a character that is not a board character (`#  x $ .#`,
+   * a NUL, a form feed). The row stays in its board, the cell read as floor;
+   * the engine's problem of the same code names the same cell.
+   */
+  | 'invalid-board-character'
   /** A line is longer than the configured limit and was kept as plain text. */
   | 'line-too-long'
+  /**
+   * The file has decoded as many RLE board cells (`maxTotalCells`) or moves
+   * (`maxTotalMoves`) as one parse may: that line and every later RLE line of
+   * the kind are kept unexpanded. Reported once per budget.
+   */
+  | 'file-budget'
   /** Control characters: the input is probably not a text file. */
   | 'binary-content'
   /** The bytes are not UTF-8: the file was read as Windows-1252 (see `decodeLevelFile`). */
   | 'non-utf8-text'
+  /** The bytes are UTF-16 (a byte order mark, or every other byte NUL): the file was read as UTF-16 (see `decodeLevelFile`). */
+  | 'utf16-text'
+  /**
+   * The input holds no board, so no puzzle: an empty file, notes only, or
+   * not a level file at all. Placed at line 1, column 1.
+   */
+  | 'no-puzzles'
   /** Too many diagnostics; the rest were dropped. */
   | 'too-many-diagnostics';
 

@@ -69,7 +69,11 @@ export interface Collection {
   notes: string[];
   /** `::` comment lines of the file header, whole and as written (they are for people reading the file, not for display). */
   comments: string[];
-  /** SOK 0.14 macros (`Key=value` lines of the header), keys as written. */
+  /**
+   * SOK 0.14 macros (`Key=value` lines of the header), keys as written. The
+   * reader makes it an object without a prototype, so a key is there only if
+   * the file defines it (`constructor` or `toString` included).
+   */
   macros: Record<string, string>;
   /** The puzzles in file order. */
   puzzles: Puzzle[];

@@ -3,10 +3,13 @@
  * UTF-8's spread: many were saved by Windows programs in Windows-1252
  * (Latin-1 plus `€`, curly quotes and a few letters), and nothing in the file
  * says so. The rule here is the one browsers use for unlabelled text: bytes
- * that are valid UTF-8 are UTF-8, anything else is Windows-1252. Every byte
- * sequence decodes, and encoding the text again in the encoding found gives
- * the same bytes, so a program can open a file, edit it and save it without
- * touching the characters it did not edit.
+ * that are valid UTF-8 are UTF-8, anything else is Windows-1252. Before that,
+ * UTF-16 is recognised, as Windows editors save "Unicode" text: by its byte
+ * order mark, or without one by every other byte being NUL, which ASCII-heavy
+ * level text in UTF-16 shows and no text in the other encodings does. Every
+ * byte sequence decodes, and encoding the text again in the encoding found
+ * gives the same bytes, so a program can open a file, edit it and save it
+ * without touching the characters it did not edit.
  *
  * Written without Node.js built-ins: it runs in browsers as it is.
  */
@@ -17,20 +20,24 @@ import type { Diagnostic } from './diagnostics.js';
  * - `'utf-8'`: UTF-8 without a byte order mark (plain ASCII files are this too);
  * - `'utf-8-bom'`: UTF-8 starting with the byte order mark `EF BB BF`;
  * - `'windows-1252'`: one byte per character, Windows code page 1252
- *   (ISO-8859-1 with printable characters in `0x80`–`0x9F`).
+ *   (ISO-8859-1 with printable characters in `0x80`–`0x9F`);
+ * - `'utf-16le-bom'`, `'utf-16be-bom'`: UTF-16, little- or big-endian,
+ *   starting with the byte order mark (`FF FE` or `FE FF`);
+ * - `'utf-16le'`, `'utf-16be'`: UTF-16 without a byte order mark.
  */
-export type LevelFileEncoding = 'utf-8' | 'utf-8-bom' | 'windows-1252';
+export type LevelFileEncoding = 'utf-8' | 'utf-8-bom' | 'windows-1252' | 'utf-16le-bom' | 'utf-16be-bom' | 'utf-16le' | 'utf-16be';
 
 /** What {@link decodeLevelFile} returns. */
 export interface DecodedLevelFile {
-  /** The text. For `'utf-8-bom'` it does not include the byte order mark: {@link encodeLevelFile} writes that back. */
+  /** The text. For the encodings with a byte order mark it does not include the mark: {@link encodeLevelFile} writes that back. */
   text: string;
   /** How the bytes were read; pass it to {@link encodeLevelFile} to save the file as it was. */
   encoding: LevelFileEncoding;
   /**
    * Empty for UTF-8. For Windows-1252, one `non-utf8-text` warning placed at
-   * the line and column of the first byte that is not UTF-8, so that a program
-   * can tell its user how the file was read.
+   * the line and column of the first byte that is not UTF-8; for UTF-16, one
+   * `utf16-text` warning at line 1, column 1: so that a program can tell its
+   * user how the file was read.
    */
   diagnostics: Diagnostic[];
 }
@@ -43,7 +50,7 @@ export interface UnencodableCharacter {
   codePoint: number;
   /** Its UTF-16 index in the text. */
   index: number;
-  /** Its 1-based line (lines end at CRLF, LF or CR). */
+  /** Its 1-based line (lines end at LF, CRLF, CR CR LF or CR, as the reader counts them). */
   line: number;
   /** Its 1-based column, in UTF-16 units of the line. */
   column: number;
@@ -69,7 +76,23 @@ export class UnencodableTextError extends RangeError {
   }
 }
 
-const ENCODING_NAMES: Record<LevelFileEncoding, string> = { 'utf-8': 'UTF-8', 'utf-8-bom': 'UTF-8', 'windows-1252': 'Windows-1252' };
+const ENCODING_NAMES: Record<LevelFileEncoding, string> = {
+  'utf-8': 'UTF-8',
+  'utf-8-bom': 'UTF-8',
+  'windows-1252': 'Windows-1252',
+  'utf-16le-bom': 'UTF-16',
+  'utf-16be-bom': 'UTF-16',
+  'utf-16le': 'UTF-16',
+  'utf-16be': 'UTF-16',
+};
+
+/** How each UTF-16 encoding is written: byte order, and whether a byte order mark comes first. */
+const UTF16: Partial<Record<LevelFileEncoding, { littleEndian: boolean; bom: boolean; description: string }>> = {
+  'utf-16le-bom': { littleEndian: true, bom: true, description: 'little-endian, with a byte order mark' },
+  'utf-16be-bom': { littleEndian: false, bom: true, description: 'big-endian, with a byte order mark' },
+  'utf-16le': { littleEndian: true, bom: false, description: 'little-endian, without a byte order mark' },
+  'utf-16be': { littleEndian: false, bom: false, description: 'big-endian, without a byte order mark' },
+};
 
 /**
  * The characters of bytes `0x80`–`0x9F` in Windows-1252. The five bytes the
@@ -84,8 +107,9 @@ const HIGH = '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160
 const CHUNK = 8192;
 
 /**
- * Reads a level file's bytes as text: UTF-8 when the bytes are valid UTF-8
- * (with or without a byte order mark), otherwise Windows-1252. Never throws.
+ * Reads a level file's bytes as text: UTF-16 when {@link detectUtf16} says so,
+ * else UTF-8 when the bytes are valid UTF-8 (with or without a byte order
+ * mark), otherwise Windows-1252. Never throws.
  *
  * Text in the two encodings can look alike: a Windows-1252 file whose
  * non-ASCII bytes happen to form valid UTF-8 (such as `Ã©`) reads as UTF-8
@@ -94,6 +118,13 @@ const CHUNK = 8192;
  * @param bytes The whole file, as read from disk, a `File` or a network response.
  */
 export function decodeLevelFile(bytes: Uint8Array): DecodedLevelFile {
+  const utf16 = detectUtf16(bytes);
+  if (utf16 !== null) {
+    const form = UTF16[utf16]!;
+    const text = decodeUtf16(bytes.subarray(form.bom ? 2 : 0), form.littleEndian);
+    const message = `The file is UTF-16 (${form.description}), so it was read as UTF-16`;
+    return { text, encoding: utf16, diagnostics: [{ severity: 'warning', code: 'utf16-text', message, line: 1, column: 1 }] };
+  }
   const bom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   const invalid = firstInvalidUtf8(bytes);
   if (invalid < 0) {
@@ -111,7 +142,9 @@ export function decodeLevelFile(bytes: Uint8Array): DecodedLevelFile {
 /**
  * Writes text in an encoding: the inverse of {@link decodeLevelFile}, so that
  * `encodeLevelFile(d.text, d.encoding)` gives back the bytes `d` was decoded
- * from. `'utf-8-bom'` writes the byte order mark, then the text as UTF-8.
+ * from. `'utf-8-bom'` writes the byte order mark, then the text as UTF-8;
+ * the UTF-16 encodings write the text's UTF-16 code units as they are (a
+ * lone surrogate too, as it was read), after the mark if theirs has one.
  *
  * @throws {UnencodableTextError} when the text holds a character the encoding
  * cannot write: in `'windows-1252'`, anything outside its 256 characters (a
@@ -123,6 +156,8 @@ export function encodeLevelFile(text: string, encoding: LevelFileEncoding): Uint
   const bad = findUnencodable(text, encoding);
   if (bad) throw new UnencodableTextError(encoding, bad);
   if (encoding === 'windows-1252') return encodeWindows1252(text);
+  const utf16 = UTF16[encoding];
+  if (utf16) return encodeUtf16(text, utf16.littleEndian, utf16.bom);
   const utf8 = new TextEncoder().encode(text);
   if (encoding === 'utf-8') return utf8;
   const out = new Uint8Array(utf8.length + 3);
@@ -136,6 +171,8 @@ export function encodeLevelFile(text: string, encoding: LevelFileEncoding): Uint
  * {@link encodeLevelFile} will succeed.
  */
 export function findUnencodable(text: string, encoding: LevelFileEncoding): UnencodableCharacter | null {
+  // UTF-16 holds every code unit of a JavaScript string.
+  if (UTF16[encoding]) return null;
   const index = encoding === 'windows-1252' ? firstOutsideWindows1252(text) : firstLoneSurrogate(text);
   if (index < 0) return null;
   // A whole code point where there is one (an emoji is two UTF-16 units); a lone surrogate is its own value.
@@ -199,6 +236,66 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
   return -1;
 }
 
+/**
+ * The UTF-16 encoding of a level file's bytes, or `null` when they are not
+ * UTF-16. An even number of bytes is needed (an odd one cannot be written
+ * back as UTF-16, so such a file is read as another encoding); then the byte
+ * order mark `FF FE` or `FE FF` decides. Without one, the bytes are UTF-16
+ * when at least three quarters of their byte pairs hold a character below
+ * U+0100 with its NUL byte on the same side: ASCII-heavy text such as boards
+ * and move lines in UTF-16. Text in UTF-8 or Windows-1252 has no NUL bytes,
+ * so it never looks like that.
+ */
+function detectUtf16(bytes: Uint8Array): LevelFileEncoding | null {
+  const n = bytes.length;
+  if (n < 2 || n % 2 !== 0) return null;
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le-bom';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be-bom';
+  let little = 0;
+  let big = 0;
+  for (let i = 0; i < n; i += 2) {
+    const a = bytes[i]!;
+    const b = bytes[i + 1]!;
+    if (b === 0 && a !== 0) little++;
+    else if (a === 0 && b !== 0) big++;
+  }
+  const pairs = n / 2;
+  if (little * 4 >= pairs * 3) return 'utf-16le';
+  if (big * 4 >= pairs * 3) return 'utf-16be';
+  return null;
+}
+
+/** Reads UTF-16 code units as they are, unpaired surrogates included, so that encoding them again gives the same bytes. */
+function decodeUtf16(bytes: Uint8Array, littleEndian: boolean): string {
+  const parts: string[] = [];
+  const count = bytes.length >> 1;
+  const units = new Uint16Array(Math.min(count, CHUNK));
+  const [low, high] = littleEndian ? [0, 1] : [1, 0];
+  for (let start = 0; start < count; start += CHUNK) {
+    const end = Math.min(start + CHUNK, count);
+    for (let u = start; u < end; u++) units[u - start] = bytes[2 * u + low]! | (bytes[2 * u + high]! << 8);
+    parts.push(String.fromCharCode(...units.subarray(0, end - start)));
+  }
+  return parts.join('');
+}
+
+/** Writes every UTF-16 code unit of `text` in the byte order asked for, after the byte order mark if asked. */
+function encodeUtf16(text: string, littleEndian: boolean, bom: boolean): Uint8Array {
+  const skip = bom ? 2 : 0;
+  const out = new Uint8Array(skip + 2 * text.length);
+  const [low, high] = littleEndian ? [0, 1] : [1, 0];
+  if (bom) {
+    out[low] = 0xff;
+    out[high] = 0xfe;
+  }
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    out[skip + 2 * i + low] = c & 0xff;
+    out[skip + 2 * i + high] = c >> 8;
+  }
+  return out;
+}
+
 function decodeWindows1252(bytes: Uint8Array): string {
   const parts: string[] = [];
   const units = new Uint16Array(Math.min(bytes.length, CHUNK));
@@ -223,13 +320,14 @@ function encodeWindows1252(text: string): Uint8Array {
   return out;
 }
 
-/** The 1-based line and column of `index` in `text`, with lines ending at CRLF, LF or CR as the reader counts them. */
+/** The 1-based line and column of `index` in `text`, with lines ending at LF, CRLF, CR CR LF or CR as the reader counts them. */
 function positionAt(text: string, index: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
   for (let i = 0; i < index; i++) {
     const c = text.charCodeAt(i);
-    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
+    // A CR followed by LF, or by CR LF, is part of a longer line end that its LF closes.
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10 && !(text.charCodeAt(i + 1) === 13 && text.charCodeAt(i + 2) === 10))) {
       line++;
       lineStart = i + 1;
     }

@@ -5,11 +5,11 @@
  * writer asks the same questions of the lines it is about to write, so that
  * what it writes is read back as what it meant.
  */
-import { rowKind, RowKind } from './board-text.js';
-import { DiagnosticList } from './diagnostics.js';
-import { DEFAULT_LIMITS, type ParseLimits } from './limits.js';
+import { expandedWidth, rowKind, RowKind } from './board-text.js';
+import { DiagnosticList, formatCount } from './diagnostics.js';
+import { DEFAULT_LIMITS, type FileBudget, type ParseLimits } from './limits.js';
 import { describeRleError } from './moves.js';
-import { decodeRle } from './rle.js';
+import { decodeRle, expandRle, type RleBuilder, type RleError } from './rle.js';
 
 /** A blank line (nothing but spaces and TABs). */
 export const BLANK = 0;
@@ -77,7 +77,8 @@ for (const ch of ' \t') CLASSES[ch.charCodeAt(0)]! |= C_SPACE;
 export const MOVE_LETTERS = /[udlrnsewUDLRNSEW]*/y;
 
 const C_NOT_BOARDISH = 2048; // not a board character, RLE digit or parenthesis, nor |
-const C_NOT_MOVISH = 4096; // not possible in a move line
+/** Character class: not possible in a move line (anything but move letters, brackets, `*`, RLE digits and parentheses, spaces). */
+export const C_NOT_MOVISH = 4096;
 // Characters past ASCII are neither.
 const C_FOREIGN = C_NOT_BOARDISH | C_NOT_MOVISH;
 for (let c = 0; c < 128; c++) {
@@ -89,17 +90,20 @@ for (let c = 0; c < 128; c++) {
 /**
  * Classifies one line by its own content. One pass ORs the classes of its
  * characters; every question below is then a bit test. `flags` receives the
- * union for later passes.
+ * union for later passes. The rows of an RLE board line go to `rowsOf`; with
+ * `null` only the kind is wanted, and the line is not expanded. RLE board
+ * lines spend `budget`, the file's, when one is given.
  */
 export function classify(
   text: string,
   start: number,
   end: number,
   i: number,
-  rowsOf: Map<number, string[]>,
+  rowsOf: Map<number, string[]> | null,
   limits: ParseLimits,
   diagnostics: DiagnosticList,
   flags: Uint16Array,
+  budget?: FileBudget,
 ): number {
   let any = 0;
   for (let k = start; k < end; k++) {
@@ -122,7 +126,7 @@ export function classify(
       // A plain row: a board row needs a symbol; solid if it holds a wall, box, goal or pusher.
       if ((any & C_SYMBOL) !== 0) return (any & C_SOLID) !== 0 ? SOLID : (any & C_MARKER) !== 0 ? FLOOR : TEXT;
     } else {
-      const kind = classifyRleRow(text.slice(start, end), i, rowsOf, limits, diagnostics);
+      const kind = classifyRleRow(text.slice(start, end), i, rowsOf, limits, diagnostics, budget);
       if (kind !== TEXT) return kind;
     }
   }
@@ -131,36 +135,255 @@ export function classify(
   return TEXT;
 }
 
-/** A line of board characters with RLE counts, groups or `|`: decoded into its rows. */
-function classifyRleRow(line: string, i: number, rowsOf: Map<number, string[]>, limits: ParseLimits, diagnostics: DiagnosticList): number {
-  const { value, error } = decodeRle(line, { maxLength: limits.maxBoardCells, maxNestingDepth: limits.maxNestingDepth });
-  if (error) {
-    // A bomb or a broken board row joined with `|` is reported; anything else may be a title like `#50 (3)`.
-    if (error.problem === 'too-long' || error.problem === 'too-deep' || line.includes('|')) {
-      const limit = error.problem === 'too-deep' ? limits.maxNestingDepth : limits.maxBoardCells;
-      const d = describeRleError(error, 'board', limit);
-      const column = error.offset + 1;
-      diagnostics.add('error', d.code, withPosition(d.message, i + 1, column), i + 1, column);
-    }
-    return TEXT;
+/**
+ * A line of board characters with RLE counts, groups or `|`: decoded into
+ * its rows, within the board limit and what is left of the file's budget.
+ * A line past the budget is kept as text, unexpanded. With `rowsOf` `null`
+ * the rows are only summarised (see {@link RowsSummary}): same kind, same
+ * problems, no expansion.
+ */
+function classifyRleRow(line: string, i: number, rowsOf: Map<number, string[]> | null, limits: ParseLimits, diagnostics: DiagnosticList, budget: FileBudget | undefined): number {
+  const allowance = budget === undefined ? limits.maxBoardCells : Math.min(limits.maxBoardCells, budget.cellsLeft);
+  if (allowance === 0) return cellBudgetSpent(i, limits, diagnostics, budget!);
+  const options = { maxLength: allowance, maxNestingDepth: limits.maxNestingDepth };
+  if (rowsOf === null) {
+    const { value, error } = expandRle(line, options, ROWS);
+    return error ? rleRowProblem(error, line, i, limits, diagnostics) : kindOfRows(rowKindsOf(value));
   }
+  const { value, error } = decodeRle(line, options);
+  // Past what is left of the budget, though perhaps not past the board limit: the budget is what stopped it.
+  if (error?.problem === 'too-long' && allowance < limits.maxBoardCells) return cellBudgetSpent(i, limits, diagnostics, budget!);
+  if (error) return rleRowProblem(error, line, i, limits, diagnostics);
   const rows = value.split('|');
   if (rows.length > 1 && rows[rows.length - 1] === '') rows.pop();
-  let kind: number = FLOOR;
-  if (rows.length === 0) return TEXT;
-  for (const r of rows) {
-    const k = rowKind(r);
-    if (k === RowKind.None) return TEXT;
-    if (k === RowKind.Solid) kind = SOLID;
+  if (budget !== undefined) {
+    // Each row costs its width once TABs are expanded (what the board will hold) and its `|`, so that `||||` costs too.
+    let cost = rows.length;
+    for (const r of rows) cost += r.indexOf('\t') < 0 ? r.length : expandedWidth(r);
+    if (cost > budget.cellsLeft) return cellBudgetSpent(i, limits, diagnostics, budget);
+    budget.cellsLeft -= cost;
   }
-  rowsOf.set(i, rows);
+  let kinds = 0;
+  for (const r of rows) kinds |= 1 << rowKind(r);
+  const kind = kindOfRows(kinds);
+  if (kind !== TEXT) rowsOf.set(i, rows);
   return kind;
+}
+
+/** What a line whose RLE cannot be expanded is: text, and reported when it is a bomb or a broken board row joined with `|` (anything else may be a title like `#50 (3)`). */
+function rleRowProblem(error: RleError, line: string, i: number, limits: ParseLimits, diagnostics: DiagnosticList): number {
+  if (error.problem === 'too-long' || error.problem === 'too-deep' || line.includes('|')) {
+    const limit = error.problem === 'too-deep' ? limits.maxNestingDepth : limits.maxBoardCells;
+    const d = describeRleError(error, 'board', limit);
+    const column = error.offset + 1;
+    diagnostics.add('error', d.code, withPosition(d.message, i + 1, column), i + 1, column);
+  }
+  return TEXT;
+}
+
+/** The kind of an RLE line from the kinds of its rows (bits `1 << RowKind`): any row that is not a board row makes it text. */
+function kindOfRows(kinds: number): number {
+  if ((kinds & (1 << RowKind.None)) !== 0) return TEXT;
+  return (kinds & (1 << RowKind.Solid)) !== 0 ? SOLID : FLOOR;
+}
+
+/*
+ * Summaries of RLE rows. `rowKind` looks only at which characters a row
+ * holds, never how many or in what order, so characters fall into a few
+ * classes (found by asking `rowKind` itself: walls, floor markers, spaces,
+ * board letters, anything else) and a row is described by the set of classes
+ * it holds. Repeating a piece of rows then adds no new kind of row after the
+ * second copy, and a line is summarised in one pass over its text.
+ */
+
+/** The class bit of each ASCII character (index 128: anything past ASCII). */
+const ROW_CLASS = new Uint16Array(129);
+/** One character of each class, in bit order. */
+const CLASS_SAMPLES: string[] = [];
+{
+  const classOf = new Map<number, number>();
+  for (let c = 0; c <= 128; c++) {
+    const ch = String.fromCharCode(c);
+    // Two characters with the same answers alone, next to a floor marker and next to a wall are alike to rowKind.
+    const signature = rowKind(ch) * 9 + rowKind(`${ch}-`) * 3 + rowKind(`${ch}#`);
+    let bit = classOf.get(signature);
+    if (bit === undefined) {
+      bit = classOf.size;
+      classOf.set(signature, bit);
+      CLASS_SAMPLES.push(ch);
+    }
+    ROW_CLASS[c] = 1 << bit;
+  }
+}
+/** Set in a row's classes when the row holds any character: an empty last row is dropped. */
+const HAS_TEXT = 1 << 15;
+/** `rowKind` of a row holding the classes of a mask, once asked; -1 before. */
+const KIND_OF_CLASSES = new Int8Array(1 << CLASS_SAMPLES.length).fill(-1);
+
+/** The kind of a row holding the classes of `classes`, as a bit `1 << RowKind`. */
+function rowKindBit(classes: number): number {
+  const mask = classes & (HAS_TEXT - 1);
+  let kind = KIND_OF_CLASSES[mask]!;
+  if (kind < 0) {
+    let sample = '';
+    for (let b = 0; b < CLASS_SAMPLES.length; b++) if ((mask & (1 << b)) !== 0) sample += CLASS_SAMPLES[b]!;
+    kind = KIND_OF_CLASSES[mask] = rowKind(sample);
+  }
+  return 1 << kind;
+}
+
+/** What an RLE expansion's rows are, without the expansion: see {@link rowKindsOf}. */
+interface RowsSummary {
+  /** Characters of the expansion, `|` included: what the board limit bounds. */
+  length: number;
+  /** The expansion holds a `|`. */
+  bars: boolean;
+  /** Classes (and {@link HAS_TEXT}) of the text before the first `|`; of all of it without one. */
+  first: number;
+  /** Classes (and {@link HAS_TEXT}) of the text after the last `|`; of all of it without one. */
+  last: number;
+  /** Kinds (bits `1 << RowKind`) of the whole rows between the first and the last `|`. */
+  inner: number;
+}
+
+const BAR: RowsSummary = { length: 1, bars: true, first: 0, last: 0, inner: 0 };
+const CHARACTER_SUMMARIES: RowsSummary[] = Array.from(ROW_CLASS, (cls, c) => (c === 124 ? BAR : { length: 1, bars: false, first: cls | HAS_TEXT, last: cls | HAS_TEXT, inner: 0 }));
+
+/** Builds {@link RowsSummary}s for `expandRle`. */
+const ROWS: RleBuilder<RowsSummary> = {
+  empty: { length: 0, bars: false, first: 0, last: 0, inner: 0 },
+  length: (rows) => rows.length,
+  character(ch) {
+    const c = ch.charCodeAt(0);
+    const summary = CHARACTER_SUMMARIES[ch.length === 1 && c < 128 ? c : 128]!;
+    return summary.length === ch.length ? summary : { ...summary, length: ch.length };
+  },
+  append(a, b) {
+    const length = a.length + b.length;
+    if (!a.bars && !b.bars) return { length, bars: false, first: a.first | b.first, last: a.first | b.first, inner: 0 };
+    if (!a.bars) return { length, bars: true, first: a.first | b.first, last: b.last, inner: b.inner };
+    if (!b.bars) return { length, bars: true, first: a.first, last: a.last | b.first, inner: a.inner };
+    // a's last row and b's first are one row.
+    return { length, bars: true, first: a.first, last: b.last, inner: a.inner | b.inner | rowKindBit(a.last | b.first) };
+  },
+  repeat(rows, count) {
+    const length = rows.length * count;
+    if (!rows.bars) return { ...rows, length };
+    // Each copy's last row joins the next copy's first: one more kind of row, the same in every join.
+    return { length, bars: true, first: rows.first, last: rows.last, inner: rows.inner | rowKindBit(rows.last | rows.first) };
+  },
+};
+
+/** The kinds (bits `1 << RowKind`) of the rows an expansion splits into at `|`, an empty last row dropped as `classifyRleRow` drops it. */
+function rowKindsOf(rows: RowsSummary): number {
+  if (!rows.bars) return rowKindBit(rows.first);
+  return rowKindBit(rows.first) | rows.inner | ((rows.last & HAS_TEXT) !== 0 ? rowKindBit(rows.last) : 0);
+}
+
+/** Marks the cell budget spent at line `i` (0-based) and reports it the first time; the line is text. */
+function cellBudgetSpent(i: number, limits: ParseLimits, diagnostics: DiagnosticList, budget: FileBudget): number {
+  budget.cellsLeft = 0;
+  if (!budget.cellsReported) {
+    budget.cellsReported = true;
+    diagnostics.add(
+      'error',
+      'file-budget',
+      `RLE board rows past the file's budget of ${formatCount(limits.maxTotalCells)} decoded cells: this line and every later RLE board line are kept as text, unexpanded (raise limits.maxTotalCells to read them)`,
+      i + 1,
+      1,
+    );
+  }
+  return TEXT;
 }
 
 /** Inserts ` at L:C` after the first word group of a message ("RLE count 9# at 2:1 expands ..."). */
 function withPosition(message: string, line: number, column: number): string {
   const m = /^(RLE count \S+|RLE group "[^"]*")/.exec(message);
   return m ? `${m[1]} at ${line}:${column}${message.slice(m[1]!.length)}` : `${message} (at ${line}:${column})`;
+}
+
+/**
+ * The offsets of the characters that keep a line from being a board row, when
+ * the line is otherwise shaped like one; `null` when it is not. Shaped like a
+ * row means: a wall `#` is its first and its last character after spaces and
+ * TABs, no `|` joins rows on it, and at most a third of the characters from
+ * the first wall to the last are not board characters. `#  x $ .#` passes,
+ * with the `x`; a title such as `#50` or `#1 Easy` and notes with `#` in
+ * them do not. The reader takes such a line as a board row only between two
+ * rows of one board (see `adoptDamagedRows`), where nothing else can be.
+ */
+export function damagedRowCharacters(line: string): number[] | null {
+  let first = 0;
+  while (first < line.length && (line.charCodeAt(first) === 32 || line.charCodeAt(first) === 9)) first++;
+  let last = line.length - 1;
+  while (last > first && (line.charCodeAt(last) === 32 || line.charCodeAt(last) === 9)) last--;
+  if (last <= first || line.charCodeAt(first) !== 35 || line.charCodeAt(last) !== 35) return null;
+  const bad: number[] = [];
+  for (let k = first + 1; k < last; k++) {
+    const c = line.charCodeAt(k);
+    // Several rows joined with `|` are an RLE line, not one damaged row.
+    if (c === 124) return null;
+    if (c >= 128 || (CLASSES[c]! & C_BOARD) === 0) bad.push(k);
+  }
+  return bad.length === 0 || bad.length * 3 > last - first + 1 ? null : bad;
+}
+
+/** {@link typoMoves}: the line is text wherever it stands. */
+export const TYPOS_NONE = 0;
+/** {@link typoMoves}: moves with a typo where no title can stand next to moves. */
+export const TYPOS_NEAR_MOVES = 1;
+/** {@link typoMoves}: moves with typos next to moves, even where a title could stand. */
+export const TYPOS_EVEN_AS_TITLE = 2;
+
+/**
+ * How strongly a text line reads as a line of moves with typos: move letters
+ * with a few characters that cannot be in moves (`xR`, `urdLx`, `RRuul!`).
+ * The reader takes such a line for moves only right next to a line of moves
+ * (see `adoptTypoMoves`); a writer quotes notes and titles that read so.
+ *
+ * - {@link TYPOS_EVEN_AS_TITLE}: at least 8 move letters for each foreign
+ *   character: a move line with a typo or two. No title or note is written so.
+ * - {@link TYPOS_NEAR_MOVES}: a single foreign character among fewer
+ *   letters, cased as no word is: a capital after a small letter (`xR`,
+ *   `urdLx`) or two capitals before small letters (`RRuul!`). Right below
+ *   moves, or between a text line and moves, no title can stand, so it is
+ *   moves; right after a blank line, above moves, it is a title, as SOK reads
+ *   it.
+ * - {@link TYPOS_NONE}: anything else, and lines that start with `;` (XSB
+ *   titles and comments) or `"` (a quoted note or title). Words stay text
+ *   even with a single letter that is not a move (`Done`, `one`, `No`,
+ *   `Sure!`), and so do words with several (`Solution`, `Tomo`, `savegame`,
+ *   `Author: x`).
+ */
+export function typoMoves(line: string): number {
+  let letters = 0;
+  let foreign = 0;
+  let syntax = false;
+  let first = -1;
+  // Case as words have it: all small, all capitals, or one capital then small letters.
+  let small = 0;
+  let capitals = 0;
+  let wordCase = true;
+  for (let k = 0; k < line.length; k++) {
+    const c = line.charCodeAt(k);
+    const f = c < 128 ? CLASSES[c]! : C_FOREIGN;
+    if ((f & C_SPACE) !== 0) continue;
+    if (first < 0) first = c;
+    if ((f & C_MOVE) !== 0) letters++;
+    else if ((f & C_NOT_MOVISH) !== 0) foreign++;
+    else syntax = true;
+    if (c >= 97 && c <= 122) {
+      if (capitals > 1) wordCase = false;
+      small++;
+    } else if (c >= 65 && c <= 90) {
+      if (small > 0) wordCase = false;
+      capitals++;
+    }
+  }
+  if (first === 59 /* ; */ || first === 34 /* " */ || foreign === 0 || letters === 0) return TYPOS_NONE;
+  if (letters >= 8 * foreign) return TYPOS_EVEN_AS_TITLE;
+  // Digits, brackets or `*` make no word.
+  return foreign === 1 && (syntax || !wordCase) ? TYPOS_NEAR_MOVES : TYPOS_NONE;
 }
 
 /** Index of the first control character that no text level file contains, or -1. */
@@ -206,14 +429,14 @@ export function isCleanText(line: string): boolean {
   return r.kind === TEXT && !r.problem;
 }
 
-/** Scratch space for {@link readLine}: RLE rows it decodes are not needed, only the line's kind. */
-const SCRATCH_ROWS = new Map<number, string[]>();
+/** Scratch space for {@link readLine}: the line's character classes are not needed, only its kind. */
 const SCRATCH_FLAGS = new Uint16Array(1);
 
 /** A line's kind, and whether reading it on its own reports a problem. */
 function readLine(line: string): { kind: number; problem: boolean } {
   const diagnostics = new DiagnosticList();
-  const kind = classify(line, 0, line.length, 0, SCRATCH_ROWS, DEFAULT_LIMITS, diagnostics, SCRATCH_FLAGS);
+  // No rows: an RLE line is summarised, not expanded, so asking about a line costs what the line is long.
+  const kind = classify(line, 0, line.length, 0, null, DEFAULT_LIMITS, diagnostics, SCRATCH_FLAGS);
   return { kind, problem: diagnostics.items.length > 0 };
 }
 

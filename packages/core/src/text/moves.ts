@@ -5,6 +5,7 @@
  */
 import type { DiagnosticCode } from './diagnostics.js';
 import { formatCount } from './diagnostics.js';
+import { checkedLimit, LIMIT_CEILINGS } from './limits.js';
 import { decodeRle, hasRleSyntax, type RleError } from './rle.js';
 
 /** A direction letter in lower case. Which ones a tiling uses is the tiling's business. */
@@ -44,12 +45,18 @@ export interface MoveProblem {
   offset: number;
 }
 
-/** Options for {@link parseMoves}. */
+/** Options for {@link parseMoves}. Limits are positive integers, lowered to their ceilings as in `ParseLimits`. */
 export interface ParseMovesOptions {
-  /** Most characters the expansion may produce. Default 10,000,000. */
+  /** Most characters the expansion may produce. Default 10,000,000; ceiling 2^28. */
   maxMoves?: number;
-  /** Deepest RLE group nesting. Default 32. */
+  /** Deepest RLE group nesting. Default 32; ceiling 2^20. */
   maxNestingDepth?: number;
+  /**
+   * `false`: RLE is not expanded; counts and groups are dropped, as when
+   * the RLE is broken, and nothing is reported about them. The reader reads
+   * saved games so once the file's `maxTotalMoves` is spent. Default `true`.
+   */
+  expandRle?: boolean;
 }
 
 const LETTER = new Uint8Array(128);
@@ -101,11 +108,14 @@ export function describeRleError(error: RleError, what: 'board' | 'moves', limit
 
 /**
  * Reads a move string (possibly several lines, RLE, with spaces) into
- * {@link Moves}. Never throws: problems are returned with offsets into `text`,
- * and the moves that could be read are kept.
+ * {@link Moves}. Never throws on bad input: problems are returned with
+ * offsets into `text`, and the moves that could be read are kept.
+ *
+ * @throws RangeError when a limit in `options` is not a positive integer (see `resolveLimits`).
  */
 export function parseMoves(text: string, options: ParseMovesOptions = {}): { moves: Moves; problems: MoveProblem[] } {
-  const maxMoves = options.maxMoves ?? 10_000_000;
+  const maxMoves = checkedLimit('maxMoves', options.maxMoves, 10_000_000, LIMIT_CEILINGS.maxMoves);
+  const maxNestingDepth = checkedLimit('maxNestingDepth', options.maxNestingDepth, 32, LIMIT_CEILINGS.maxNestingDepth);
   const problems: MoveProblem[] = [];
   // Garbage can hold a problem per character; a few say enough.
   const MAX_PROBLEMS = 20;
@@ -145,10 +155,12 @@ export function parseMoves(text: string, options: ParseMovesOptions = {}): { mov
   }
 
   let expanded: string;
-  if (hasRleSyntax(text)) {
-    const { value, error } = decodeRle(text, { maxLength: maxMoves, maxNestingDepth: options.maxNestingDepth ?? 32, skipWhitespace: true });
+  // Not expanded: counts and groups are dropped, as for broken RLE below.
+  if (options.expandRle === false && hasRleSyntax(text)) expanded = text.replace(/[\s\d()]+/g, '');
+  else if (hasRleSyntax(text)) {
+    const { value, error } = decodeRle(text, { maxLength: maxMoves, maxNestingDepth, skipWhitespace: true });
     if (error) {
-      const d = describeRleError(error, 'moves', error.problem === 'too-deep' ? (options.maxNestingDepth ?? 32) : maxMoves);
+      const d = describeRleError(error, 'moves', error.problem === 'too-deep' ? maxNestingDepth : maxMoves);
       report({ code: error.problem === 'too-long' ? 'moves-too-long' : d.code, message: d.message, offset: error.offset });
       expanded = text.replace(/[\s\d()]+/g, '');
     } else expanded = value.replace(/\s+/g, '');

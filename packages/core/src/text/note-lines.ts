@@ -3,7 +3,8 @@
  *
  * A note is free text, but some lines cannot stand in a notes block as they
  * are: a line of move letters (`Sure`, `Dull`) starts a saved game or joins
- * the moves above it, board rows (`#####`, `---`, `5#|#@$.#|5#`) join or
+ * the moves above it, and so does one that reads as moves with a typo
+ * (`Sure!`) right after moves, where saved-game notes begin; board rows (`#####`, `---`, `5#|#@$.#|5#`) join or
  * make a board, `::` lines are comments, a lone `;` separates, `;;Title:`
  * is `.osb` metadata, a line of spaces is blank, and in the file header
  * `Key=value` defines a macro. Such a line is written in double quotes:
@@ -16,7 +17,7 @@
  * Quotes around ordinary text (`"Hello"`) mean nothing special and are kept
  * as written, so files written by other programs read as before.
  */
-import { isCleanText } from './line-kinds.js';
+import { isCleanText, typoMoves, TYPOS_NONE } from './line-kinds.js';
 import { parseMacroDefinition } from './properties.js';
 
 /** Where a notes block stands: the file header reads `Key=value` lines as macro definitions, puzzle and saved-game notes do not. */
@@ -43,6 +44,7 @@ function readsAsOtherThanNote(line: string, place: NotePlace): boolean {
   // At the very start of a file U+FEFF is taken for a byte order mark.
   if (line.charCodeAt(0) === 0xfeff) return true;
   if (!isCleanText(line)) return true;
+  if (typoMoves(line) !== TYPOS_NONE) return true;
   return place === 'header' && isMacroDefinition(line);
 }
 

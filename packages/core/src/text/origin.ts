@@ -51,7 +51,7 @@ export interface SourceText {
   starts: Int32Array;
   /** Number of lines (a final line without a line break counts). */
   lineCount: number;
-  /** The first line break in the input, used for added lines (`\n` if there is none). */
+  /** The first line break in the input (`\n`, `\r\n`, `\r\r\n` or `\r`), used for added lines (`\n` if there is none). */
   eol: string;
 }
 
@@ -164,11 +164,21 @@ export function sliceLines(source: SourceText, range: LineRange): string {
 /** Line `i` without its line break. */
 export function lineText(source: SourceText, i: number): string {
   const s = source.starts[i]!;
-  let e = source.starts[i + 1]!;
-  const t = source.text;
-  if (e > s && t.charCodeAt(e - 1) === 10) e--;
-  if (e > s && t.charCodeAt(e - 1) === 13) e--;
-  return t.slice(s, e);
+  return source.text.slice(s, lineContentEnd(source.text, s, source.starts[i + 1]!));
+}
+
+/**
+ * Where the text of the line `[start, end)` stops, before its line break:
+ * LF, CRLF, CR CR LF (see `splitSource`) or a lone CR.
+ */
+export function lineContentEnd(text: string, start: number, end: number): number {
+  let e = end;
+  if (e > start && text.charCodeAt(e - 1) === 10) {
+    e--;
+    if (e > start && text.charCodeAt(e - 1) === 13) e--;
+    if (e > start && text.charCodeAt(e - 1) === 13) e--;
+  } else if (e > start && text.charCodeAt(e - 1) === 13) e--;
+  return e;
 }
 
 /** Element-wise equality of two string arrays. */

@@ -2,6 +2,7 @@
  * Run-length encoding as the SOK format defines it for boards and moves:
  * `3#4-p.#`, nested groups `2(3(#-)#)`, and `|` between board rows.
  */
+import { checkedLimit, LIMIT_CEILINGS } from './limits.js';
 
 /** Why a run-length encoded string could not be expanded. */
 export type RleProblem =
@@ -28,11 +29,14 @@ export interface RleError {
   count?: string;
 }
 
-/** Options for {@link decodeRle}. */
+/**
+ * Options for {@link decodeRle}. Limits are positive integers, lowered to
+ * the reader's ceilings (`LIMIT_CEILINGS`: `maxMoves` for `maxLength`).
+ */
 export interface DecodeRleOptions {
-  /** Most characters the expansion may produce. Default 1,000,000. */
+  /** Most characters the expansion may produce. Default 1,000,000; ceiling 2^28. */
   maxLength?: number;
-  /** Deepest group nesting accepted. Default 32. */
+  /** Deepest group nesting accepted. Default 32; ceiling 2^20. */
   maxNestingDepth?: number;
   /** Skip spaces, TABs and line breaks (move strings allow them anywhere). Default false. */
   skipWhitespace?: boolean;
@@ -44,42 +48,112 @@ export interface RleResult {
   error: RleError | null;
 }
 
-class RleFailure {
-  constructor(readonly error: RleError) {}
-}
-
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
 
 /**
+ * How {@link expandRle} puts an expansion together. {@link decodeRle} builds
+ * the string; a caller that needs only something about the expansion (how
+ * its rows read as board rows) builds a summary of it instead, and so never
+ * allocates a million cells to learn what a ten-character line is.
+ */
+export interface RleBuilder<T> {
+  /** The expansion of nothing. */
+  readonly empty: T;
+  /** UTF-16 code units in an expansion: what `maxLength` bounds. */
+  length(value: T): number;
+  /** One character as written (a surrogate pair is one). */
+  character(ch: string): T;
+  /** `a` followed by `b`. */
+  append(a: T, b: T): T;
+  /** `value` `count` times over, `count` ≥ 2. */
+  repeat(value: T, count: number): T;
+}
+
+const STRINGS: RleBuilder<string> = {
+  empty: '',
+  length: (value) => value.length,
+  character: (ch) => ch,
+  append: (a, b) => a + b,
+  repeat: (value, count) => value.repeat(count),
+};
+
+/** A group `(` being expanded: what the enclosing sequence had when it opened, and how the group is to be repeated. */
+interface OpenGroup<T> {
+  /** The enclosing sequence's expansion so far. */
+  before: T;
+  /** The most characters the enclosing sequence may hold. */
+  budget: number;
+  /** Offset of the group's count (of the `(` when it has none). */
+  countStart: number;
+  count: number;
+  /** Offset of the `(`. */
+  open: number;
+}
+
+/**
  * Expands run-length encoding: a count applies to the next character or
- * `(...)` group. Other characters, `|` included, are copied. Never throws;
- * the work done is linear in the input plus the (bounded) output.
+ * `(...)` group. Other characters, `|` included, are copied. Never throws
+ * on bad input; the work done is linear in the input plus the (bounded)
+ * output.
  *
  * @example decodeRle('2(3(dr)R)').value === 'drdrdrRdrdrdrR'
+ * @throws RangeError when a limit in `options` is not a positive integer (see `resolveLimits`).
  */
 export function decodeRle(text: string, options: DecodeRleOptions = {}): RleResult {
-  const maxLength = options.maxLength ?? 1_000_000;
-  const maxDepth = options.maxNestingDepth ?? 32;
-  const skip = options.skipWhitespace ?? false;
-  let pos = 0;
-  const n = text.length;
+  return expandRle(text, options, STRINGS);
+}
 
-  // Expands a sequence up to its closing `)` (depth > 0) or the end (depth 0).
-  const sequence = (depth: number, budget: number): string => {
-    let out = '';
-    while (pos < n) {
-      let c = text.charCodeAt(pos);
-      if (skip && isSpace(c)) {
-        pos++;
-        continue;
-      }
-      if (c === 41 /* ) */) {
-        if (depth === 0) throw new RleFailure({ problem: 'unopened-group', offset: pos });
-        return out;
-      }
-      const countStart = pos;
-      let count = 1;
+/**
+ * {@link decodeRle} with the expansion put together by `builder`: the same
+ * reading, limits, problems and offsets, whatever is built. On a problem
+ * `value` is `builder.empty`.
+ *
+ * Groups are kept on an explicit stack rather than expanded by recursion:
+ * the nesting depth comes from the input, and a call per level would
+ * overflow the call stack long before a generous `maxNestingDepth`.
+ *
+ * @throws RangeError when a limit in `options` is not a positive integer (see `resolveLimits`).
+ */
+export function expandRle<T>(text: string, options: DecodeRleOptions, builder: RleBuilder<T>): { value: T; error: RleError | null } {
+  const maxLength = checkedLimit('maxLength', options.maxLength, 1_000_000, LIMIT_CEILINGS.maxMoves);
+  const maxDepth = checkedLimit('maxNestingDepth', options.maxNestingDepth, 32, LIMIT_CEILINGS.maxNestingDepth);
+  const skip = options.skipWhitespace ?? false;
+  const n = text.length;
+  const fail = (problem: RleProblem, offset: number, count?: string): { value: T; error: RleError } => ({
+    value: builder.empty,
+    error: count === undefined ? { problem, offset } : { problem, offset, count },
+  });
+  const groups: OpenGroup<T>[] = [];
+  // The innermost open sequence: its expansion so far and the most it may hold.
+  let out = builder.empty;
+  let budget = maxLength;
+  let pos = 0;
+  for (;;) {
+    if (pos >= n) {
+      // The innermost group still open is the one reported.
+      if (groups.length > 0) return fail('unclosed-group', groups[groups.length - 1]!.open);
+      return { value: out, error: null };
+    }
+    let c = text.charCodeAt(pos);
+    if (skip && isSpace(c)) {
+      pos++;
+      continue;
+    }
+    let piece: T;
+    let count = 1;
+    let countStart = pos;
+    if (c === 41 /* ) */) {
+      const group = groups.pop();
+      if (group === undefined) return fail('unopened-group', pos);
+      pos++;
+      if (builder.length(out) === 0) return fail('empty-group', group.open);
+      piece = out;
+      out = group.before;
+      budget = group.budget;
+      count = group.count;
+      countStart = group.countStart;
+    } else {
       if (isDigit(c)) {
         count = 0;
         // With whitespace skipped, a count may continue on the next line (`3dr1` / `0R` is 10 R).
@@ -94,48 +168,26 @@ export function decodeRle(text: string, options: DecodeRleOptions = {}): RleResu
           while (pos < n && isSpace(text.charCodeAt(pos))) pos++;
           if (pos === before || pos >= n || !isDigit(text.charCodeAt(pos))) break;
         }
-        if (pos >= n || text.charCodeAt(pos) === 41) {
-          throw new RleFailure({ problem: 'dangling-count', offset: countStart });
-        }
-        if (count === 0) {
-          throw new RleFailure({ problem: 'zero-count', offset: countStart, count: shortCount(text.slice(countStart, pos)) });
-        }
+        if (pos >= n || text.charCodeAt(pos) === 41) return fail('dangling-count', countStart);
+        if (count === 0) return fail('zero-count', countStart, shortCount(text.slice(countStart, pos)));
         c = text.charCodeAt(pos);
       }
-      let piece: string;
       if (c === 40 /* ( */) {
-        if (depth + 1 > maxDepth) throw new RleFailure({ problem: 'too-deep', offset: pos });
-        const open = pos;
+        if (groups.length + 1 > maxDepth) return fail('too-deep', pos);
+        // The group may hold what the enclosing sequence has left; its count is checked when it closes.
+        groups.push({ before: out, budget, countStart, count, open: pos });
+        budget -= builder.length(out);
+        out = builder.empty;
         pos++;
-        piece = sequence(depth + 1, budget - out.length);
-        if (pos >= n) throw new RleFailure({ problem: 'unclosed-group', offset: open });
-        pos++; // the `)`
-        if (piece.length === 0) {
-          throw new RleFailure({ problem: 'empty-group', offset: open });
-        }
-      } else {
-        piece = text[pos]!;
-        // Keep surrogate pairs together so a count never splits a character.
-        if (c >= 0xd800 && c <= 0xdbff && pos + 1 < n) piece = text.slice(pos, pos + 2);
-        pos += piece.length;
+        continue;
       }
-      if (out.length + piece.length * count > budget) {
-        throw new RleFailure({
-          problem: 'too-long',
-          offset: countStart,
-          count: shortCount(text.slice(countStart, pos)),
-        });
-      }
-      out += count === 1 ? piece : piece.repeat(count);
+      // Keep surrogate pairs together so a count never splits a character.
+      const width = c >= 0xd800 && c <= 0xdbff && pos + 1 < n ? 2 : 1;
+      piece = builder.character(width === 1 ? text[pos]! : text.slice(pos, pos + 2));
+      pos += width;
     }
-    return out;
-  };
-
-  try {
-    return { value: sequence(0, maxLength), error: null };
-  } catch (e) {
-    if (e instanceof RleFailure) return { value: '', error: e.error };
-    throw e;
+    if (builder.length(out) + builder.length(piece) * count > budget) return fail('too-long', countStart, shortCount(text.slice(countStart, pos)));
+    out = builder.append(out, count === 1 ? piece : builder.repeat(piece, count));
   }
 }
 

@@ -4,29 +4,33 @@
  * rows and differ only in how titles and notes are written.
  *
  * The reader works in passes over the lines:
- * 1. classify each line on its own (blank, `::` comment, board row, moves, text);
+ * 1. classify each line on its own (blank, `::` comment, board row, moves, text),
+ *    then take back as board rows the damaged rows between two rows of a board,
+ *    and as moves the lines of moves with typos next to moves;
  * 2. find boards: runs of board rows, with interior empty rows, of two rows or more;
  * 3. find each board's title line and where each puzzle's lines start;
  * 4. read the file header;
  * 5. read each puzzle: its notes, its saved games, its title.
  */
-import { expandTabs } from './board-text.js';
+import { expandedWidth, expandTabs } from './board-text.js';
 import type { Board, Collection, GameName, Puzzle, SavedGame } from './document.js';
 import { DiagnosticList, formatCount, type Diagnostic } from './diagnostics.js';
 import { DEFAULT_GAME, gameFromFileName, normalizeGameName } from './games.js';
-import { resolveLimits, type ParseLimits } from './limits.js';
+import { FileBudget, resolveLimits, type ParseLimits } from './limits.js';
 import {
   BLANK,
   BOARD,
   C_BRACKET,
   C_CONTROL,
   C_MOVE,
+  C_NOT_MOVISH,
   C_PIPE,
   C_RLE,
   C_SPACE,
   C_STAR,
   canBeTitle,
   classify,
+  damagedRowCharacters,
   firstControlCharacter,
   FLOOR,
   LONG,
@@ -38,10 +42,15 @@ import {
   SEP,
   SOLID,
   TEXT,
+  typoMoves,
+  TYPOS_EVEN_AS_TITLE,
+  TYPOS_NEAR_MOVES,
+  TYPOS_NONE,
 } from './line-kinds.js';
 import { parseMoves, parsePlainMoves } from './moves.js';
 import {
   collectionOrigins,
+  lineContentEnd,
   lineText,
   ORIGIN_VERSION,
   puzzleOrigins,
@@ -54,6 +63,14 @@ import { isMacroDefinition, unquoteNote, type NotePlace } from './note-lines.js'
 import { findProperty, getProperty, keyedValue, parseMacroDefinition, parseProperty } from './properties.js';
 import { splitSource } from './source-lines.js';
 import { titleText } from './title-line.js';
+
+/** Every line break `splitSource` knows, for joining move lines with `\n`. */
+const LINE_BREAK = /\r\r\n|\r\n|\r/g;
+
+/** The `no-puzzles` message: what was missing, and what a board looks like so a person can see why none was read. */
+const NO_PUZZLES =
+  'No board was found, so there is no puzzle: a board is two or more rows of board characters, such as "#####", "#@$.#", "#####" ' +
+  '(# wall, @ pusher, $ box, . goal, space floor)';
 
 /** Options for {@link parseCollection}. */
 export interface ParseOptions {
@@ -75,22 +92,32 @@ export interface ParseResult {
 /**
  * Reads a level file. Never throws on bad input: problems become
  * diagnostics (1-based line and column), and every puzzle that can be read is.
+ * Input with no board at all, an empty string included, gets a `no-puzzles`
+ * error.
  *
  * The work is done in named passes, each over the line table the first one
- * builds: {@link classifyLines}, {@link findBoards}, {@link findTitles},
+ * builds: {@link classifyLines}, {@link adoptDamagedRows}, {@link adoptTypoMoves}, {@link findBoards}, {@link findTitles},
  * {@link readHeader}, then {@link readPuzzle} (with {@link readSavedGames})
  * for each board.
  *
  * @param text The file's contents (decoded to a string; a BOM is kept aside).
+ * @throws RangeError when `options.limits` holds a limit that is not a positive integer (see {@link ParseLimits}); never for the text.
  */
 export function parseCollection(text: string, options: ParseOptions = {}): ParseResult {
   const limits = resolveLimits(options.limits);
   const diagnostics = new DiagnosticList();
-  const table = classifyLines(splitSource(text), limits, diagnostics);
+  const budget = new FileBudget(limits);
+  const table = classifyLines(splitSource(text), limits, diagnostics, budget);
+  const damaged = adoptDamagedRows(table);
+  adoptTypoMoves(table);
   const boards = findBoards(table, limits, diagnostics);
+  reportDamagedRows(table, damaged, diagnostics);
+  reportBinaryContent(table, diagnostics);
+  // A file that yields nothing to play is an error, or a wrong file would pass for an empty collection.
+  if (boards.length === 0) diagnostics.add('error', 'no-puzzles', NO_PUZZLES, 1, 1);
   const titles = findTitles(table, boards);
   const fallbackGame = options.game ? normalizeGameName(options.game) : options.fileName ? gameFromFileName(options.fileName) : null;
-  const header = readHeader(table, boards.length > 0 ? titles.starts[0]! : table.count, fallbackGame, titles.afterBoards);
+  const header = readHeader(table, boards.length > 0 ? titles.starts[0]! : table.count, fallbackGame, titles.afterBoards, limits);
   const collection = header.collection;
   const context: PuzzleContext = {
     table,
@@ -98,6 +125,7 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
     titles,
     limits,
     diagnostics,
+    budget,
     defaultGame: header.fileGame ?? fallbackGame ?? DEFAULT_GAME,
     sticky: { author: null, comment: null },
   };
@@ -145,18 +173,15 @@ interface FoundTitles {
  * recognised by a sticky regular expression: native code, no allocation, and
  * it cannot run past the line. Other lines get one pass over their characters.
  */
-function classifyLines(source: SourceText, limits: ParseLimits, diagnostics: DiagnosticList): LineTable {
+function classifyLines(source: SourceText, limits: ParseLimits, diagnostics: DiagnosticList, budget: FileBudget): LineTable {
   const n = source.lineCount;
   const kinds = new Uint8Array(n);
   const flags = new Uint16Array(n);
   const rowsOf = new Map<number, string[]>();
-  let binaryReported = false;
   const src = source.text;
   for (let i = 0; i < n; i++) {
     const start = source.starts[i]!;
-    let end = source.starts[i + 1]!;
-    if (end > start && src.charCodeAt(end - 1) === 10) end--;
-    if (end > start && src.charCodeAt(end - 1) === 13) end--;
+    const end = lineContentEnd(src, start, source.starts[i + 1]!);
     if (end - start > limits.maxLineLength) {
       kinds[i] = LONG;
       diagnostics.add('error', 'line-too-long', `Line is ${formatCount(end - start)} characters long, past the ${formatCount(limits.maxLineLength)}-character limit; it is kept as text and not read`, i + 1, 1);
@@ -173,18 +198,119 @@ function classifyLines(source: SourceText, limits: ParseLimits, diagnostics: Dia
       flags[i] = C_MOVE;
       continue;
     }
-    kinds[i] = classify(src, start, end, i, rowsOf, limits, diagnostics, flags);
-    if (!binaryReported && (flags[i]! & C_CONTROL) !== 0) {
-      const line = src.slice(start, end);
-      const bad = firstControlCharacter(line);
-      if (bad >= 0) {
-        binaryReported = true;
-        const code = line.charCodeAt(bad).toString(16).toUpperCase().padStart(4, '0');
-        diagnostics.add('warning', 'binary-content', `Control character U+${code}: this does not look like a text level file; unreadable lines are kept as text`, i + 1, bad + 1);
-      }
-    }
+    kinds[i] = classify(src, start, end, i, rowsOf, limits, diagnostics, flags, budget);
   }
   return { source, count: n, kinds, flags, rowsOf };
+}
+
+/**
+ * Pass 1b: a text line between two rows of one board that is shaped like a
+ * row but for a few characters that are not board characters (see
+ * {@link damagedRowCharacters}) is a damaged board row: `#  x $ .#`, or a row
+ * with a NUL or a form feed in it. Read as text, it would cut the board in
+ * two, the lower part becoming a puzzle titled with the damaged row, or
+ * vanish with the upper part when that is a single row. Several such lines in
+ * a row are taken together. Returns the lines taken, each with the offsets of
+ * its bad characters, for {@link reportDamagedRows}.
+ */
+function adoptDamagedRows(table: LineTable): Map<number, number[]> {
+  const { source, kinds, flags, count: n } = table;
+  const adopted = new Map<number, number[]>();
+  // True while the lines just above are board rows and one of them holds more than floor: a board has begun.
+  let inBoard = false;
+  for (let i = 0; i < n; i++) {
+    const kind = kinds[i];
+    if (kind === SOLID) inBoard = true;
+    if (kind === SOLID || kind === FLOOR) continue;
+    if (inBoard && kind === TEXT && (flags[i]! & C_PIPE) === 0) {
+      const run: [number, number[]][] = [];
+      let e = i;
+      for (; e < n && kinds[e] === TEXT; e++) {
+        const bad = damagedRowCharacters(lineText(source, e));
+        if (bad === null) break;
+        run.push([e, bad]);
+      }
+      // The board must go on below: interior empty rows, then a row with more than floor.
+      let below = e;
+      while (below < n && kinds[below] === FLOOR) below++;
+      if (run.length > 0 && below < n && kinds[below] === SOLID) {
+        for (const [line, bad] of run) {
+          kinds[line] = SOLID;
+          adopted.set(line, bad);
+        }
+        i = e - 1;
+        continue;
+      }
+    }
+    inBoard = false;
+  }
+  return adopted;
+}
+
+/**
+ * Pass 1c: a text line right next to a line of moves that reads as moves
+ * with typos (see {@link typoMoves}) is moves: read as text, it would become
+ * a note, or the title of a new saved game made of the moves below it. Below
+ * moves (a run goes on), or between a text line and moves (no title can
+ * stand there), a single typo is enough; right after a blank line or a board,
+ * where the line would be the game's title, it takes 8 move letters for each
+ * typo. Lines taken are checked with the rest of their game's moves, which
+ * reports each character that is not a move.
+ */
+function adoptTypoMoves(table: LineTable): void {
+  const { source, kinds, count: n } = table;
+  // Downwards first: each line taken continues the run for the next one.
+  for (let i = 1; i < n; i++) {
+    if (kinds[i] === TEXT && kinds[i - 1] === MOVES && typoMoves(lineText(source, i)) !== TYPOS_NONE) kinds[i] = MOVES;
+  }
+  // Then upwards, from the first line of each run of moves.
+  for (let i = n - 2; i >= 0; i--) {
+    if (kinds[i] !== TEXT || kinds[i + 1] !== MOVES) continue;
+    const above = i === 0 ? BLANK : kinds[i - 1]!;
+    // Where findSavedGameRuns would take the line for a title: after a blank line, a separator or a board row.
+    const titlePlace = isBlankish(above) || above === SOLID || above === FLOOR;
+    if (typoMoves(lineText(source, i)) >= (titlePlace ? TYPOS_EVEN_AS_TITLE : TYPOS_NEAR_MOVES)) kinds[i] = MOVES;
+  }
+}
+
+/**
+ * Reports each character that is not a board character in the damaged rows
+ * {@link adoptDamagedRows} took, where they ended up in a board. The board
+ * reads it as floor, as the engine does.
+ */
+function reportDamagedRows(table: LineTable, adopted: ReadonlyMap<number, readonly number[]>, diagnostics: DiagnosticList): void {
+  for (const [line, bad] of adopted) {
+    // A board refused for its size is text again, and reported as such.
+    if (table.kinds[line] !== BOARD) continue;
+    const text = lineText(table.source, line);
+    for (const k of bad) {
+      diagnostics.add('error', 'invalid-board-character', `${showCharacter(text, k)} is not a board character; the board reads it as floor`, line + 1, k + 1);
+    }
+  }
+}
+
+/** A character for a message: itself in quotes, or its code point when it is invisible (a control character). */
+function showCharacter(text: string, k: number): string {
+  const c = text.codePointAt(k)!;
+  return c < 32 || (c >= 127 && c < 160) ? `U+${c.toString(16).toUpperCase().padStart(4, '0')}` : `"${String.fromCodePoint(c)}"`;
+}
+
+/**
+ * One warning at the first control character outside the boards: the input
+ * is probably not a text file. Control characters inside a board row are
+ * that row's bad cells, already reported by {@link reportDamagedRows}.
+ */
+function reportBinaryContent(table: LineTable, diagnostics: DiagnosticList): void {
+  const { source, kinds, flags, count: n } = table;
+  for (let i = 0; i < n; i++) {
+    if ((flags[i]! & C_CONTROL) === 0 || kinds[i] === BOARD) continue;
+    const line = lineText(source, i);
+    const bad = firstControlCharacter(line);
+    if (bad < 0) continue;
+    const code = line.charCodeAt(bad).toString(16).toUpperCase().padStart(4, '0');
+    diagnostics.add('warning', 'binary-content', `Control character U+${code}: this does not look like a text level file; unreadable lines are kept as text`, i + 1, bad + 1);
+    return;
+  }
 }
 
 /**
@@ -204,22 +330,30 @@ function findBoards(table: LineTable, limits: ParseLimits, diagnostics: Diagnost
     while (end < n && (kinds[end] === SOLID || kinds[end] === FLOOR)) end++;
     // Empty rows after the last real row are notes, not board.
     while (kinds[end - 1] === FLOOR) end--;
+    // A board becomes a grid as wide as its widest row, TABs expanded: that, not the characters written, is what the limit bounds.
     let rowCount = 0;
-    let cells = 0;
+    let width = 0;
     for (let j = i; j < end; j++) {
       const r = (flags[j]! & (C_RLE | C_PIPE)) !== 0 ? rowsOf.get(j) : undefined;
       if (r === undefined) {
         rowCount++;
-        cells += source.starts[j + 1]! - source.starts[j]!;
+        width = Math.max(width, expandedWidth(source.text, source.starts[j]!, lineEnd(source, j)));
       } else {
         rowCount += r.length;
-        for (const row of r) cells += row.length;
+        for (const row of r) width = Math.max(width, expandedWidth(row));
       }
     }
+    const cells = width * rowCount;
     if (rowCount < 2) {
       for (let j = i; j < end; j++) kinds[j] = TEXT;
     } else if (cells > limits.maxBoardCells) {
-      diagnostics.add('error', 'board-too-large', `Board of ${formatCount(cells)} cells is past the ${formatCount(limits.maxBoardCells)}-cell board limit; it is kept as text`, i + 1, 1);
+      diagnostics.add(
+        'error',
+        'board-too-large',
+        `Board of ${formatCount(width)} columns × ${formatCount(rowCount)} rows = ${formatCount(cells)} cells (TABs expanded) is past the ${formatCount(limits.maxBoardCells)}-cell board limit; it is kept as text (raise limits.maxBoardCells to read it)`,
+        i + 1,
+        1,
+      );
       for (let j = i; j < end; j++) kinds[j] = TEXT;
     } else {
       const rows: string[] = [];
@@ -354,15 +488,23 @@ interface ReadHeader {
  * Pass 4: the file header, everything before the first puzzle: `::`
  * comments, SOK 0.14 macros (`Key=value`), and notes, among which
  * `Collection:` (else `Title:`) names the collection and `Game:` the tiling.
+ * A line past `maxLineLength` is a note as written: it defines no macro and
+ * loses no quotes.
  */
-function readHeader(table: LineTable, headerEnd: number, fallbackGame: GameName | null, titlesAfterBoards: boolean): ReadHeader {
+function readHeader(table: LineTable, headerEnd: number, fallbackGame: GameName | null, titlesAfterBoards: boolean, limits: ParseLimits): ReadHeader {
   const { source, kinds } = table;
   // Macro definitions are told apart as written; a quoted `"Key=value"` is a note.
   const header = readNotes(source, kinds, 0, headerEnd, null);
-  const macros: Record<string, string> = {};
+  // Keys come from the file: without a prototype, `constructor` or `toString` is found only if the file defines it.
+  const macros = Object.create(null) as Record<string, string>;
   const fileNotes: string[] = [];
   let gameDefinition: string | null = null;
   for (const line of header.notes) {
+    // The length test is the first pass's: such a line was reported as too long and is not read.
+    if (line.length > limits.maxLineLength) {
+      fileNotes.push(line);
+      continue;
+    }
     if (isMacroDefinition(line)) {
       const macro = parseMacroDefinition(line)!;
       if (macro.key.toLowerCase() === 'game') gameDefinition = normalizeGameName(macro.value);
@@ -405,6 +547,8 @@ interface PuzzleContext {
   titles: FoundTitles;
   limits: ParseLimits;
   diagnostics: DiagnosticList;
+  /** What is left of the file's budgets; saved games spend `movesLeft`. */
+  budget: FileBudget;
   /** The tiling of a puzzle whose notes name none: the header's, else the caller's, else Sokoban. */
   defaultGame: GameName;
   /** `.osb` `;;Author:` and `;;Comment:` values, which hold for the following levels until changed. */
@@ -563,17 +707,37 @@ function readSavedGames(context: PuzzleContext, runs: readonly SavedGameRun[], s
       runFlags |= flags[k]!;
     }
     // Plain letters take the fast path; anything else (RLE, spaces, a problem) the full one, on lines joined with "\n" for positions.
-    const plain = (runFlags & (C_SPACE | C_RLE)) === 0 ? parsePlainMoves(joined, limits.maxMoves, (runFlags & (C_BRACKET | C_STAR)) === 0) : null;
+    // A line with a typo (C_NOT_MOVISH) takes the full path, which reports the typo and leaves it out.
+    const plain = (runFlags & (C_SPACE | C_RLE | C_NOT_MOVISH)) === 0 ? parsePlainMoves(joined, limits.maxMoves, (runFlags & (C_BRACKET | C_STAR)) === 0) : null;
+    // RLE expands within the move limit and what is left of the file's budget; with nothing left it is not expanded at all.
+    const rle = (runFlags & C_RLE) !== 0;
+    const allowance = rle ? Math.min(limits.maxMoves, context.budget.movesLeft) : limits.maxMoves;
     const { moves, problems } = plain
       ? { moves: plain, problems: [] }
-      : parseMoves(sliceLines(source, { start: run.start, end: run.end }).replace(/\r\n?/g, '\n'), { maxMoves: limits.maxMoves, maxNestingDepth: limits.maxNestingDepth });
+      : parseMoves(sliceLines(source, { start: run.start, end: run.end }).replace(LINE_BREAK, '\n'), {
+          maxMoves: allowance > 0 ? allowance : limits.maxMoves,
+          maxNestingDepth: limits.maxNestingDepth,
+          expandRle: allowance > 0,
+        });
+    let overBudget = rle && allowance === 0;
+    // Only moves that were expanded spend the budget: with broken RLE the letters kept are the ones written.
+    let expanded = rle && !overBudget;
     for (const p of problems) {
+      if (p.code === 'moves-too-long' || p.code === 'rle-invalid' || p.code === 'nesting-too-deep') expanded = false;
+      // Too long for what is left of the budget, though perhaps not for the move limit: the budget is what stopped it.
+      if (rle && p.code === 'moves-too-long' && allowance < limits.maxMoves) {
+        overBudget = true;
+        continue;
+      }
       const at = offsetToLine(source, run.start, Math.max(0, p.offset));
       diagnostics.add(p.code === 'reverse-without-jump' ? 'warning' : 'error', p.code, p.message, at.line, at.column);
     }
+    if (overBudget) movesBudgetSpent(context, run.start);
+    else if (expanded) context.budget.movesLeft -= moves.text.length;
     const after = readNotes(source, kinds, run.end, sgEnd, 'body');
     const sgNotes = trimBlankEntries(after.notes);
-    comments.push(...after.comments);
+    // A loop, not push(...): a spread passes every comment as an argument, and a file can hold more than the stack takes.
+    for (const c of after.comments) comments.push(c);
     const sgTitle = run.title >= 0 ? titleText(lineText(source, run.title)) : null;
     const sg: SavedGame = { title: sgTitle, moves, notes: sgNotes };
     savedGames.push(sg);
@@ -593,10 +757,26 @@ function readSavedGames(context: PuzzleContext, runs: readonly SavedGameRun[], s
 }
 
 
+/** Marks the moves budget spent at line `line` (0-based), the first moves it stopped, and reports it the first time. */
+function movesBudgetSpent(context: PuzzleContext, line: number): void {
+  const { budget, limits } = context;
+  budget.movesLeft = 0;
+  if (budget.movesReported) return;
+  budget.movesReported = true;
+  context.diagnostics.add(
+    'error',
+    'file-budget',
+    `RLE moves past the file's budget of ${formatCount(limits.maxTotalMoves)} decoded moves: these moves and every later RLE saved game are kept unexpanded, their counts and groups dropped (raise limits.maxTotalMoves to read them)`,
+    line + 1,
+    1,
+  );
+}
+
 /**
  * Notes (text lines, blank lines as `''`) and `::` comments in `[start, end)`.
  * Notes a writer quoted (see `note-lines.ts`) are unquoted for `place`;
- * with `null` they are returned as written.
+ * with `null` they are returned as written, as are lines past the length
+ * limit (telling whether a line was quoted means reading it).
  */
 function readNotes(source: SourceText, kinds: Uint8Array, start: number, end: number, place: NotePlace | null): { notes: string[]; comments: string[] } {
   const notes: string[] = [];
@@ -608,7 +788,7 @@ function readNotes(source: SourceText, kinds: Uint8Array, start: number, end: nu
     else if (kind === BLANK) notes.push('');
     else {
       const line = lineText(source, k);
-      notes.push(place !== null && line.charCodeAt(0) === 34 ? unquoteNote(line, place) : line);
+      notes.push(place !== null && kind !== LONG && line.charCodeAt(0) === 34 ? unquoteNote(line, place) : line);
     }
   }
   return { notes, comments };
@@ -679,6 +859,15 @@ function findLineOfProperty(source: SourceText, kinds: Uint8Array, start: number
     if (p && p.key.toLowerCase() === want) return k;
   }
   return -1;
+}
+
+/** Where line `i` ends in the source, before its line break. */
+function lineEnd(source: SourceText, i: number): number {
+  const s = source.starts[i]!;
+  let e = source.starts[i + 1]!;
+  if (e > s && source.text.charCodeAt(e - 1) === 10) e--;
+  if (e > s && source.text.charCodeAt(e - 1) === 13) e--;
+  return e;
 }
 
 /** Converts an offset into lines joined with `\n` (from `first`) into a 1-based position. */

@@ -134,6 +134,8 @@ class Output {
     // The chunk's last line is blank if it holds only spaces or TABs and began at a line start.
     let e = text.length - 1;
     if (last === 10 && e > 0 && text.charCodeAt(e - 1) === 13) e--;
+    // CR CR LF is one line end too, as the reader splits lines.
+    if (last === 10 && e > 0 && text.charCodeAt(e - 1) === 13) e--;
     let s = e;
     while (s > 0 && text.charCodeAt(s - 1) !== 10 && text.charCodeAt(s - 1) !== 13) s--;
     this.afterBlank = isBlankLine(text.slice(s, e)) && (s > 0 || wasLineStart);
@@ -558,9 +560,8 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
     written = withoutMetaNotes(written, o.metaNotes);
     const lines = noteLinesToWrite(trimBlankEntries(written), 'body');
     if (afterBoard && plan.dropAfterBoard < 0 && title !== null) lines.unshift(titleInFrame(titleFrame(lineText(source, place.line)), title) ?? titleLine(title));
-    // Loops, not push(...): a puzzle may hold hundreds of thousands of comments, past the call stack's limit on arguments.
-    for (const c of pending) lines.push(c);
-    pending.length = 0;
+    // Loops, not push(...): a spread passes every line as an argument, and a puzzle can hold more comments than the stack takes.
+    for (const c of pending.splice(0)) lines.push(c);
     for (const line of regionLines(source, o.boardEnd, o.bodyEnd, false)) lines.push(line);
     writeBody(out, lines, o, puzzle.savedGames.length === 0 && context.titlesAfterBoardsPossible);
   }
@@ -660,29 +661,30 @@ function regionLines(source: SourceText, start: number, end: number, header: boo
 const NO_COMMENTS: string[] = [];
 
 /**
- * Removes one occurrence of each of `lines` from `from` (the first ones, in
- * place); returns those it found, in the order of `lines`. Counted in maps
- * rather than searched one by one: a puzzle may hold a hundred thousand
- * comments, and a search per line would take minutes.
+ * Removes one occurrence of each of `lines` from `from` (the first one still
+ * there); returns those it found. Counts first, then one pass that compacts
+ * `from`: searching and splicing per line would cost |from| × |lines| on a
+ * puzzle with a hundred thousand comments.
  */
 function takeAll(from: string[], lines: readonly string[]): string[] {
-  if (from.length === 0 || lines.length === 0) return [];
-  const available = new Map<string, number>();
-  for (const line of from) available.set(line, (available.get(line) ?? 0) + 1);
+  if (from.length === 0) return from;
+  const left = new Map<string, number>();
+  for (const line of from) left.set(line, (left.get(line) ?? 0) + 1);
   const taken: string[] = [];
-  const remove = new Map<string, number>();
+  // How many of each line to remove, from the front of `from`.
+  const removing = new Map<string, number>();
   for (const line of lines) {
-    const n = available.get(line) ?? 0;
+    const n = left.get(line) ?? 0;
     if (n === 0) continue;
-    available.set(line, n - 1);
-    remove.set(line, (remove.get(line) ?? 0) + 1);
+    left.set(line, n - 1);
+    removing.set(line, (removing.get(line) ?? 0) + 1);
     taken.push(line);
   }
   if (taken.length === 0) return taken;
   let kept = 0;
   for (const line of from) {
-    const n = remove.get(line) ?? 0;
-    if (n > 0) remove.set(line, n - 1);
+    const n = removing.get(line) ?? 0;
+    if (n > 0) removing.set(line, n - 1);
     else from[kept++] = line;
   }
   from.length = kept;

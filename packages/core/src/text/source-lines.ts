@@ -1,10 +1,14 @@
 /**
  * Splitting input into lines while remembering every byte: line breaks may
- * be CRLF, LF or CR (even mixed), and a leading byte order mark is noted.
+ * be CRLF, LF or CR (even mixed), or CR CR LF, and a leading byte order mark
+ * is noted.
  */
 import type { SourceText } from './origin.js';
 
-/** Splits `input` into lines; the result reproduces the input exactly. */
+/**
+ * Splits `input` into lines; the result reproduces the input exactly. A line
+ * ends at LF, CRLF, CR CR LF or a lone CR.
+ */
 export function splitSource(input: string): SourceText {
   const bom = input.charCodeAt(0) === 0xfeff;
   const text = bom ? input.slice(1) : input;
@@ -36,10 +40,16 @@ export function splitSource(input: string): SourceText {
         if (eol === '') eol = '\n';
         push(i + 1);
       } else if (c === 13) {
+        let brk = '\r';
         if (i + 1 < n && text.charCodeAt(i + 1) === 10) {
-          if (eol === '') eol = '\r\n';
+          brk = '\r\n';
           i++;
-        } else if (eol === '') eol = '\r';
+        } else if (i + 2 < n && text.charCodeAt(i + 1) === 13 && text.charCodeAt(i + 2) === 10) {
+          // A CRLF file passed once more through a LF-to-CRLF conversion: one line end, not a line and an empty one.
+          brk = '\r\r\n';
+          i += 2;
+        }
+        if (eol === '') eol = brk;
         push(i + 1);
       }
     }

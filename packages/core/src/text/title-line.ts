@@ -12,11 +12,12 @@
  * The writer writes a title as it is when its line reads back as that title
  * in every place a title line can stand; otherwise it writes it in double
  * quotes, doubling the quotes inside. That covers titles made of move letters
- * (`Dull`), board rows (`#####`, `#@$.#`), data keys (`Author: x`), a leading
- * `;`, quotes, spaces or TABs at either end and the empty title. A line break
- * has no such form: a title line is one line (see `unwritable.ts`).
+ * (`Dull`) or of many move letters with a typo (see `typoMoves`), board
+ * rows (`#####`, `#@$.#`), data keys (`Author: x`), a leading `;`, quotes,
+ * spaces or TABs at either end and the empty title. A line break has no such
+ * form: a title line is one line (see `unwritable.ts`).
  */
-import { canBeTitle, isCleanText } from './line-kinds.js';
+import { canBeTitle, isCleanText, typoMoves, TYPOS_EVEN_AS_TITLE } from './line-kinds.js';
 
 /** The text before and after the title in its line, and the quote around the title if any. */
 export interface TitleFrame {
@@ -95,11 +96,19 @@ export function titleText(line: string): string {
 /**
  * True if `line`, standing where a title line may stand (after a blank line,
  * right before a board or a saved game's moves), is read as the title
- * `title`: a text line (not moves, a board row, a comment or a separator)
- * that reads without a problem, not a data line, showing exactly `title`.
+ * `title`: a text line (not moves, a board row, a comment or a separator,
+ * nor moves with a typo above moves) that reads without a problem, not a
+ * data line, showing exactly `title`.
  */
 export function readsAsTitleLine(line: string, title: string): boolean {
-  return line.charCodeAt(0) !== 0xfeff && !/[\r\n]/.test(line) && isCleanText(line) && canBeTitle(line) && titleText(line) === title;
+  return (
+    line.charCodeAt(0) !== 0xfeff &&
+    !/[\r\n]/.test(line) &&
+    isCleanText(line) &&
+    typoMoves(line) < TYPOS_EVEN_AS_TITLE &&
+    canBeTitle(line) &&
+    titleText(line) === title
+  );
 }
 
 /**

@@ -1,0 +1,39 @@
+/**
+ * What the command reads from and writes to: the running process, or buffers
+ * when tests run it in-process.
+ */
+import { readRegularFile, readStandardInput } from './input.js';
+import { writeFileAtomic } from './output.js';
+import type { Environment } from './terminal.js';
+
+/**
+ * Where the command reads and writes; `process` in real use, buffers in tests.
+ * Input is bytes: the command decides the encoding (UTF-16, UTF-8, else
+ * Windows-1252), and `convert` and `solve --write` write bytes in the input's encoding.
+ */
+export interface CliIo {
+  /** Reports (strings, UTF-8) and converted files (bytes). */
+  stdout: { write(s: string | Uint8Array): unknown; isTTY?: boolean };
+  stderr: { write(s: string): unknown; isTTY?: boolean; columns?: number };
+  /** Reads standard input whole (for `-`), at most `maxBytes`; throws an `InputError` if it cannot. */
+  readStdin(maxBytes: number): Uint8Array;
+  /** Reads a regular file whole, as bytes, at most `maxBytes`; throws an `InputError` if it cannot. */
+  readFile(path: string, maxBytes: number): Uint8Array;
+  /**
+   * Replaces a file with `bytes`, all at once (a temporary file renamed over
+   * it), for `solve --write`; throws if it cannot. Without it `--write` fails.
+   */
+  writeFile?(path: string, bytes: Uint8Array): void;
+  /** Environment variables (`NO_COLOR`, `FORCE_COLOR`). */
+  env?: Environment;
+}
+
+/** The I/O of the running process. */
+export const processIo: CliIo = {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  readStdin: readStandardInput,
+  readFile: readRegularFile,
+  writeFile: writeFileAtomic,
+  env: process.env,
+};

@@ -1,0 +1,116 @@
+/**
+ * Static facts about a level that hold whatever the other boxes do: where a
+ * box can never reach a goal (dead cells), and how many pushes a lone box
+ * needs from each cell to each goal. Both come from breadth-first searches
+ * run backwards from the goals over the push table, that is by pulls: a box
+ * that can be pulled from a goal to a cell can be pushed from that cell to
+ * the goal.
+ */
+import type { Level } from '@polyban/core';
+import { pushMoves, usableFloor, type PushMoves } from './push-moves.js';
+
+/** What {@link analyzeLevel} finds: facts of the board alone, true in every position. */
+export interface LevelAnalysis {
+  /** The level analysed. */
+  readonly level: Level;
+  /**
+   * `deadCells[c]` is 1 for a floor cell from which a box can never reach any
+   * goal it may end on, whatever the other boxes do: a box there means the
+   * position cannot be solved. 0 for goals, walls and filler positions.
+   */
+  readonly deadCells: Uint8Array;
+  /**
+   * `pushDistance[g][c]`: the fewest pushes that bring a lone box from cell
+   * `c` to the goal `level.goals[g]`, the pusher free to walk anywhere; -1
+   * where that goal cannot be reached. A lower bound for each box, since
+   * other boxes only get in the way.
+   */
+  readonly pushDistance: readonly Int32Array[];
+  /** 1 where a pusher (or a pushed box) can ever stand: cells that are neither walls nor outside. */
+  readonly floor: Uint8Array;
+  /** Every push a lone box can make, by cell (see {@link PushMoves}). */
+  readonly pushes: PushMoves;
+  /**
+   * Boxes fall into classes that must end on goals of their own class:
+   * Sokoban+ numbers, or one class when the level has none. `boxClass[i]`
+   * is the class of box `i` (reading order), `goalClass[g]` that of goal `g`.
+   */
+  readonly classCount: number;
+  readonly boxClass: Int32Array;
+  readonly goalClass: Int32Array;
+  /** `goalAt[c]` is the index in `level.goals` of the goal on cell `c`, -1 where there is none. */
+  readonly goalAt: Int32Array;
+  /** Dead cells per class: `deadCellsByClass[k][c]` is 1 where a box of class `k` can never reach a goal of its class. */
+  readonly deadCellsByClass: readonly Uint8Array[];
+}
+
+/**
+ * Computes the static facts of a level: dead cells, push distances to every
+ * goal, the push table. Cost: one backward search per goal over the board.
+ */
+export function analyzeLevel(level: Level): LevelAnalysis {
+  const floor = usableFloor(level);
+  const pushes = pushMoves(level, floor);
+  const goals = level.goals;
+  const { boxClass, goalClass, classCount } = classesOf(level);
+
+  const pushDistance = Array.from(goals, (g) => pullDistances(level, pushes, [g]));
+  const deadCellsByClass: Uint8Array[] = [];
+  for (let k = 0; k < classCount; k++) {
+    const own = Array.from(goals).filter((_, g) => goalClass[g] === k);
+    const reach = pullDistances(level, pushes, own);
+    const dead = new Uint8Array(level.size);
+    for (let c = 0; c < level.size; c++) if (level.isCell[c] === 1 && level.wall[c] === 0 && reach[c]! < 0) dead[c] = 1;
+    deadCellsByClass.push(dead);
+  }
+  // A cell is dead for boxes in general only when it is dead for every class of box.
+  const deadCells = new Uint8Array(level.size);
+  for (let c = 0; c < level.size; c++) deadCells[c] = deadCellsByClass.every((d) => d[c] === 1) ? 1 : 0;
+  const goalAt = new Int32Array(level.size).fill(-1);
+  goals.forEach((g, i) => (goalAt[g] = i));
+  return { level, deadCells, pushDistance, floor, pushes, classCount, boxClass, goalClass, goalAt, deadCellsByClass };
+}
+
+/**
+ * Box classes: with Sokoban+ numbering each number is a class, else every
+ * box and goal is in class 0.
+ */
+function classesOf(level: Level): { boxClass: Int32Array; goalClass: Int32Array; classCount: number } {
+  const boxClass = new Int32Array(level.boxes.length);
+  const goalClass = new Int32Array(level.goals.length);
+  const { boxNumbers, goalNumbers } = level;
+  if (!boxNumbers || !goalNumbers) return { boxClass, goalClass, classCount: 1 };
+  const numbers = new Map<number, number>();
+  const classOf = (n: number): number => {
+    let k = numbers.get(n);
+    if (k === undefined) numbers.set(n, (k = numbers.size));
+    return k;
+  };
+  boxNumbers.forEach((n, i) => (boxClass[i] = classOf(n)));
+  level.goals.forEach((g, i) => (goalClass[i] = classOf(goalNumbers[g]!)));
+  return { boxClass, goalClass, classCount: Math.max(1, numbers.size) };
+}
+
+/** Fewest pushes from each cell to the nearest of `sources` for a lone box (-1: never), by a backward search over the pushes. */
+function pullDistances(level: Level, pushes: PushMoves, sources: readonly number[]): Int32Array {
+  const dist = new Int32Array(level.size).fill(-1);
+  const queue = new Int32Array(level.size);
+  let head = 0;
+  let tail = 0;
+  for (const s of sources) {
+    if (dist[s] !== -1) continue;
+    dist[s] = 0;
+    queue[tail++] = s;
+  }
+  const { firstInto, into, box } = pushes;
+  while (head < tail) {
+    const t = queue[head++]!;
+    for (let i = firstInto[t]!; i < firstInto[t + 1]!; i++) {
+      const b = box[into[i]!]!;
+      if (dist[b] !== -1) continue;
+      dist[b] = dist[t]! + 1;
+      queue[tail++] = b;
+    }
+  }
+  return dist;
+}

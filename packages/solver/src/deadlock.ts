@@ -1,0 +1,108 @@
+/**
+ * Deadlock detection for a position: proofs that it can no longer be
+ * solved. Each test is sound — it never reports a position that can still
+ * be solved — so a player can show the result as a fact, and the search can
+ * prune on it without losing solutions.
+ */
+import type { Level, Position } from '@polyban/core';
+import { analyzeLevel, type LevelAnalysis } from './dead-cells.js';
+import { freezeScratch, markFrozen, onOwnGoal } from './freeze.js';
+import { perfectMatching } from './matching.js';
+
+/**
+ * Why a position cannot be solved:
+ * - `dead-cell`: a box stands where it can never reach a goal (see {@link LevelAnalysis.deadCells});
+ * - `frozen`: boxes block one another (and the walls block them) so that none
+ *   of them can ever move, and one of them is off its goal;
+ * - `bipartite`: the boxes cannot all be given goals of their own that they can reach;
+ * - `corral`: reserved for deadlocks of an area the pusher cannot enter; this
+ *   version does not report it.
+ */
+export type DeadlockKind = 'dead-cell' | 'frozen' | 'bipartite' | 'corral';
+
+/** A proof that a position cannot be solved. */
+export interface Deadlock {
+  kind: DeadlockKind;
+  /** Cells of the boxes involved, in increasing order. */
+  boxes: number[];
+}
+
+const analyses = new WeakMap<Level, LevelAnalysis>();
+
+/** The analysis of a level, computed once per level object. */
+export function analysisOf(level: Level): LevelAnalysis {
+  let a = analyses.get(level);
+  if (!a) analyses.set(level, (a = analyzeLevel(level)));
+  return a;
+}
+
+/**
+ * Looks for a proof that `position` cannot be solved on `level`: boxes on
+ * dead cells, frozen boxes off their goals, then boxes that cannot all be
+ * matched to reachable goals. Returns the first found, or `null` when none
+ * of these tests finds one (the position may still be unsolvable).
+ */
+export function findDeadlock(level: Level, position: Position): Deadlock | null {
+  const a = analysisOf(level);
+  const cells = position.boxes;
+  const n = cells.length;
+  const classes = boxClasses(a, n);
+
+  const onDead: number[] = [];
+  for (let i = 0; i < n; i++) if (a.deadCellsByClass[classes[i]!]![cells[i]!] === 1) onDead.push(cells[i]!);
+  if (onDead.length > 0) return { kind: 'dead-cell', boxes: onDead.sort((x, y) => x - y) };
+
+  const frozen = new Uint8Array(n);
+  if (markFrozen(a, cells, classes, n, frozen, freezeScratch(level.size))) return { kind: 'frozen', boxes: frozenGroup(a, cells, classes, frozen) };
+
+  // A frozen box on its own goal keeps that goal for good.
+  const goals = level.goals.length;
+  const allowed = (i: number, g: number): boolean => {
+    if (a.goalClass[g] !== classes[i]) return false;
+    if (frozen[i] === 1) return level.goals[g] === cells[i];
+    return a.pushDistance[g]![cells[i]!]! >= 0;
+  };
+  const matching = perfectMatching(n, goals, allowed);
+  if (matching.stuck) return { kind: 'bipartite', boxes: matching.stuck.map((i) => cells[i]!).sort((x, y) => x - y) };
+  return null;
+}
+
+/** The class of each box of a position: by id, as the level numbers them. */
+export function boxClasses(a: LevelAnalysis, n: number): Int32Array {
+  return n === a.boxClass.length ? a.boxClass : new Int32Array(n);
+}
+
+/**
+ * The frozen boxes off their goals and the frozen boxes that hold them,
+ * transitively: the group a player should look at.
+ */
+function frozenGroup(a: LevelAnalysis, cells: ArrayLike<number>, classes: ArrayLike<number>, frozen: Uint8Array): number[] {
+  const n = cells.length;
+  const slotAt = new Map<number, number>();
+  for (let i = 0; i < n; i++) if (frozen[i] === 1) slotAt.set(cells[i]!, i);
+  const taken = new Uint8Array(n);
+  const queue: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (frozen[i] === 1 && !onOwnGoal(a, cells[i]!, classes[i]!)) {
+      taken[i] = 1;
+      queue.push(i);
+    }
+  }
+  const { first, pusher, target } = a.pushes;
+  const { neighbours, directionCount: D } = a.level;
+  for (let q = 0; q < queue.length; q++) {
+    const b = cells[queue[q]!]!;
+    // A frozen neighbour blocks through a push's pusher or target cell, or sits in a direction the table has no push for (a wall beyond it).
+    const near: number[] = [];
+    for (let m = first[b]!; m < first[b + 1]!; m++) near.push(pusher[m]!, target[m]!);
+    for (let d = 0; d < D; d++) near.push(neighbours[b * D + d]!);
+    for (const c of near) {
+      const j = slotAt.get(c);
+      if (j !== undefined && taken[j] === 0) {
+        taken[j] = 1;
+        queue.push(j);
+      }
+    }
+  }
+  return queue.map((i) => cells[i]!).sort((x, y) => x - y);
+}

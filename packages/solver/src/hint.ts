@@ -1,0 +1,64 @@
+/**
+ * One push of help for a player: the next push of a solution from the
+ * position on the board, or why there is none.
+ */
+import { boxesOnGoals, type Level, type Position } from '@polyban/core';
+import { findDeadlock, type Deadlock } from './deadlock.js';
+import { SolverRun, type SolveOptions } from './solve.js';
+
+/** Options of {@link hint}: those of `solve` but `position`, and a shorter default time limit. */
+export type HintOptions = Omit<SolveOptions, 'position'>;
+
+/**
+ * What {@link hint} suggests:
+ * - `push`: walk and push as `moves` says (lower-case steps, one upper-case
+ *   push at the end, `{...}` pusher changes with several pushers); the box
+ *   on cell `box` goes to cell `to`;
+ * - `deadlock`: the position cannot be solved, and here is the proof;
+ * - `solved`: every box is already on a goal;
+ * - `not-found`: the search found no solution: the position is `unsolvable`
+ *   (searched to the end), or it stopped at a limit or on request.
+ */
+export type Hint =
+  | { kind: 'push'; box: number; to: number; moves: string }
+  | { kind: 'deadlock'; deadlock: Deadlock }
+  | { kind: 'solved' }
+  | { kind: 'not-found'; reason: 'unsolvable' | 'timeout' | 'memory' | 'aborted' };
+
+/** Time a hint searches by default: a player waits for it. */
+const HINT_TIME_MS = 10_000;
+
+/**
+ * The next push toward a solution from `position` (the first push of a
+ * solution found by `solve` with `options`; 10 s by default).
+ */
+export async function hint(level: Level, position: Position, options: HintOptions = {}): Promise<Hint> {
+  const quick = immediate(level, position);
+  if (quick) return quick;
+  const run = new SolverRun(level, { timeLimitMs: HINT_TIME_MS, ...options, position });
+  await run.finish();
+  return fromRun(run);
+}
+
+/** {@link hint} without yielding to the event loop. */
+export function hintSync(level: Level, position: Position, options: HintOptions = {}): Hint {
+  const quick = immediate(level, position);
+  if (quick) return quick;
+  const run = new SolverRun(level, { timeLimitMs: HINT_TIME_MS, ...options, position });
+  run.finishSync();
+  return fromRun(run);
+}
+
+/** The answers that need no search. */
+function immediate(level: Level, position: Position): Hint | null {
+  if (boxesOnGoals(level, position)) return { kind: 'solved' };
+  const deadlock = findDeadlock(level, position);
+  return deadlock ? { kind: 'deadlock', deadlock } : null;
+}
+
+function fromRun(run: SolverRun): Hint {
+  const result = run.result();
+  if (result.status !== 'solved') return { kind: 'not-found', reason: result.status };
+  const first = run.pushes()![0]!;
+  return { kind: 'push', box: first.box, to: first.to, moves: first.moves };
+}

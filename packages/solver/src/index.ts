@@ -1,0 +1,12 @@
+/**
+ * `@polyban/solver`: solves levels of every tiling — quickly, or with the
+ * fewest pushes — finds deadlocks in a position, and gives hints. Written
+ * against core's `Level` data alone, so it solves any tiling core can play.
+ *
+ * @packageDocumentation
+ */
+export { analyzeLevel, type LevelAnalysis } from './dead-cells.js';
+export type { PushMoves } from './push-moves.js';
+export { findDeadlock, type Deadlock, type DeadlockKind } from './deadlock.js';
+export { solve, solveSync, type Optimize, type SolveOptions, type SolveResult, type SolveStats, type SolveStatus } from './solve.js';
+export { hint, hintSync, type Hint, type HintOptions } from './hint.js';

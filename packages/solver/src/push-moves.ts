@@ -1,0 +1,91 @@
+/**
+ * Every push the board allows a lone box, read off the level's neighbour
+ * table with core's push rule: a pusher on `p` stepping by `d` into a box on
+ * `b` moves the box to `t = step(b, d)`. Nothing here knows a tiling: the
+ * table is what the search, the dead cells, the push distances and the
+ * freeze test all use, so a new tiling needs no solver change.
+ */
+import type { Level } from '@polyban/core';
+
+/**
+ * The pushes of a lone box, grouped by the box's cell in compressed rows:
+ * the pushes of a box on cell `b` are entries `first[b]` to `first[b + 1] - 1`.
+ * Only pushes whose pusher cell and target cell are floor a pusher can ever
+ * stand on are listed: the others can never happen.
+ */
+export interface PushMoves {
+  /** Start of each cell's entries; `size + 1` long. */
+  readonly first: Int32Array;
+  /** Cell of the box before the push. */
+  readonly box: Int32Array;
+  /** Cell the pusher stands on before the push. */
+  readonly pusher: Int32Array;
+  /** Direction index of the push (into `level.letters`). */
+  readonly direction: Int8Array;
+  /** Cell the box lands on. */
+  readonly target: Int32Array;
+  /** The same pushes grouped by target cell (`firstInto[t]` …), as indices into the arrays above: for searches run backwards. */
+  readonly firstInto: Int32Array;
+  readonly into: Int32Array;
+}
+
+/**
+ * `floor[c]` is 1 where a pusher or a moved box can ever stand: a cell of
+ * the tiling that is neither a wall nor outside (floor no pusher can reach).
+ */
+export function usableFloor(level: Level): Uint8Array {
+  const floor = new Uint8Array(level.size);
+  for (let c = 0; c < level.size; c++) floor[c] = level.isCell[c] === 1 && level.wall[c] === 0 && level.outside[c] === 0 ? 1 : 0;
+  return floor;
+}
+
+/** Builds the push table of a level. */
+export function pushMoves(level: Level, floor: Uint8Array): PushMoves {
+  const { size, directionCount: D, neighbours: nb } = level;
+  const pusherCells: number[] = [];
+  const directions: number[] = [];
+  const targets: number[] = [];
+  const boxes: number[] = [];
+  const first = new Int32Array(size + 1);
+  // Who can push into a cell by d: several cells may lead to one by the same letter on an irregular tiling, so all are kept.
+  const byArrival: number[][] = [];
+  for (let p = 0; p < size; p++) {
+    if (floor[p] === 0) continue;
+    for (let d = 0; d < D; d++) {
+      const b = nb[p * D + d]!;
+      if (b < 0 || floor[b] === 0) continue;
+      (byArrival[b * D + d] ??= []).push(p);
+    }
+  }
+  for (let b = 0; b < size; b++) {
+    first[b] = targets.length;
+    if (floor[b] === 0) continue;
+    for (let d = 0; d < D; d++) {
+      const t = nb[b * D + d]!;
+      if (t < 0 || floor[t] === 0) continue;
+      for (const p of byArrival[b * D + d] ?? []) {
+        pusherCells.push(p);
+        directions.push(d);
+        targets.push(t);
+        boxes.push(b);
+      }
+    }
+  }
+  first[size] = targets.length;
+  const count = targets.length;
+  const firstInto = new Int32Array(size + 1);
+  for (const t of targets) firstInto[t + 1]!++;
+  for (let c = 0; c < size; c++) firstInto[c + 1]! += firstInto[c]!;
+  const fill = firstInto.slice(0, size);
+  const into = new Int32Array(count);
+  for (let m = 0; m < count; m++) into[fill[targets[m]!]!++] = m;
+  return {
+    first,
+    box: Int32Array.from(boxes),
+    pusher: Int32Array.from(pusherCells),
+    direction: Int8Array.from(directions),
+    target: Int32Array.from(targets),
+    firstInto,
+    into,
+  };
+}

@@ -1,0 +1,247 @@
+/**
+ * Where the pushers can walk. Between two pushes the pushers walk freely, so
+ * a search state keeps, instead of the pushers' cells, the free area each
+ * pusher is in, named by the smallest cell of the area.
+ *
+ * With several pushers (Multiban) the pushers block one another, but they
+ * are interchangeable for solving (any pusher may push any box), and
+ * interchangeable pebbles on a connected area can be moved from any
+ * placement to any other placement of as many pebbles: send the pebbles to
+ * the targets leaf by leaf of a spanning tree (see `pusher-shuffle.ts`). So
+ * the number of pushers in each area is all that matters, and pushers that
+ * stand in each other's way are no obstacle to the search.
+ */
+
+/**
+ * Connected areas of free cells (floor without a box), labelled on demand by
+ * flood fill. Labels carry an epoch, so starting over costs nothing.
+ */
+export class AreaLabels {
+  /** Area of each cell, valid where `stamp[c] === epoch`. */
+  readonly label: Int32Array;
+  private readonly stamp: Int32Array;
+  private epoch = 1;
+  /** Smallest cell of each area. */
+  readonly areaMin: Int32Array;
+  /** Cells of area `a` are `cells[start[a]]` to `cells[start[a + 1] - 1]`. */
+  readonly cells: Int32Array;
+  readonly start: Int32Array;
+  /** Areas labelled since the last {@link reset}. */
+  count = 0;
+
+  constructor(
+    private readonly floor: Uint8Array,
+    private readonly neighbours: Int32Array,
+    private readonly directionCount: number,
+  ) {
+    const size = floor.length;
+    this.label = new Int32Array(size);
+    this.stamp = new Int32Array(size);
+    this.areaMin = new Int32Array(size + 1);
+    this.cells = new Int32Array(size);
+    this.start = new Int32Array(size + 2);
+  }
+
+  /** Forgets every label. */
+  reset(): void {
+    if (++this.epoch === 0x7fffffff) {
+      this.stamp.fill(0);
+      this.epoch = 1;
+    }
+    this.count = 0;
+  }
+
+  /** True when cell `c` lies in an area labelled since the last reset. */
+  has(c: number): boolean {
+    return this.stamp[c] === this.epoch;
+  }
+
+  /** The area of free cell `c`, flooding it if it is new. `boxAt[c]` is non-zero where a box stands. */
+  areaOf(c: number, boxAt: Int32Array): number {
+    if (this.stamp[c] === this.epoch) return this.label[c]!;
+    const { floor, neighbours: nb, directionCount: D, label, stamp, epoch, cells } = this;
+    const a = this.count++;
+    const first = this.start[a]!;
+    let tail = first;
+    let min = c;
+    stamp[c] = epoch;
+    label[c] = a;
+    cells[tail++] = c;
+    for (let head = first; head < tail; head++) {
+      const u = cells[head]!;
+      for (let d = 0; d < D; d++) {
+        const v = nb[u * D + d]!;
+        if (v < 0 || stamp[v] === epoch || floor[v] === 0 || boxAt[v] !== 0) continue;
+        stamp[v] = epoch;
+        label[v] = a;
+        cells[tail++] = v;
+        if (v < min) min = v;
+      }
+    }
+    this.areaMin[a] = min;
+    this.start[a + 1] = tail;
+    return a;
+  }
+}
+
+/**
+ * Every way to spread `count` interchangeable pushers over groups holding at
+ * most `caps[i]` each: one count vector per way.
+ */
+export function spreads(caps: readonly number[], count: number): number[][] {
+  const out: number[][] = [];
+  const current = new Array<number>(caps.length).fill(0);
+  const roomAfter = new Array<number>(caps.length + 1).fill(0);
+  for (let i = caps.length - 1; i >= 0; i--) roomAfter[i] = roomAfter[i + 1]! + caps[i]!;
+  const place = (i: number, left: number): void => {
+    if (i === caps.length) {
+      if (left === 0) out.push(current.slice());
+      return;
+    }
+    // Leave no more than the later groups can hold.
+    for (let k = Math.max(0, left - roomAfter[i + 1]!); k <= Math.min(caps[i]!, left); k++) {
+      current[i] = k;
+      place(i + 1, left - k);
+    }
+    current[i] = 0;
+  };
+  place(0, count);
+  return out;
+}
+
+/** One way the pushers can stand after a push, counted by area. */
+export interface PusherSpread {
+  /** Key cells of the pushers' areas after the push (the smallest cell of each pusher's area), sorted. */
+  keys: number[];
+  /**
+   * For the area split by the pushed box (if pushers other than the pushing
+   * one were in it): the areas after the push its pushers go to, and how
+   * many go to each. Empty when no area was split.
+   */
+  areas: number[];
+  counts: number[];
+}
+
+/**
+ * The ways the pushers can stand after a push of the box on `b` to `t` by a
+ * pusher on `p`. `before` labels the areas before the push (the areas of
+ * the pushers only), `pushersIn[a]` counts the pushers in area `a`; `boxAt`
+ * must already show the box on `t`; `after` is reset and labelled here.
+ *
+ * The pushing pusher ends on `b`. The others stay in their areas, which the
+ * push may join (through `b`) or cut (at `t`): the pushers of a cut area
+ * could have stood anywhere in it but `t` and `p` before the push, so every
+ * spread of them over the pieces is a different outcome.
+ */
+export function spreadsAfterPush(before: AreaLabels, pushersIn: Int32Array, p: number, b: number, t: number, boxAt: Int32Array, after: AreaLabels): PusherSpread[] {
+  after.reset();
+  const keys = [after.areaMin[after.areaOf(b, boxAt)]!];
+  const pushing = before.label[p]!;
+  const cut = before.has(t) ? before.label[t]! : -1;
+  for (let a = 0; a < before.count; a++) {
+    const others = pushersIn[a]! - (a === pushing ? 1 : 0);
+    if (others <= 0 || a === cut) continue;
+    // The area keeps all its cells (t is not in it): its pushers stay together.
+    const key = after.areaMin[after.areaOf(before.cells[before.start[a]!]!, boxAt)]!;
+    for (let i = 0; i < others; i++) keys.push(key);
+  }
+  const othersInCut = cut < 0 ? 0 : pushersIn[cut]! - (cut === pushing ? 1 : 0);
+  if (othersInCut <= 0) return [{ keys: keys.sort((x, y) => x - y), areas: [], counts: [] }];
+  const areas: number[] = [];
+  const caps: number[] = [];
+  for (let i = before.start[cut]!; i < before.start[cut + 1]!; i++) {
+    const c = before.cells[i]!;
+    if (c === p || c === t) continue;
+    const a = after.areaOf(c, boxAt);
+    const at = areas.indexOf(a);
+    if (at < 0) {
+      areas.push(a);
+      caps.push(1);
+    } else caps[at]!++;
+  }
+  return spreads(caps, othersInCut).map((counts) => {
+    const all = keys.slice();
+    counts.forEach((k, i) => {
+      for (let j = 0; j < k; j++) all.push(after.areaMin[areas[i]!]!);
+    });
+    return { keys: all.sort((x, y) => x - y), areas, counts };
+  });
+}
+
+/**
+ * Cut cells of one area: cells whose removal splits it (articulation points,
+ * by Tarjan's low-link method run with an explicit stack). A box pushed onto
+ * a cell that is not a cut cell leaves the rest of the area in one piece, so
+ * the search needs no flood fill to know where the pusher can walk after
+ * most pushes.
+ */
+export class CutCells {
+  private readonly stamp: Int32Array;
+  private readonly disc: Int32Array;
+  private readonly low: Int32Array;
+  private readonly parent: Int32Array;
+  private readonly nextDirection: Int32Array;
+  private readonly stack: Int32Array;
+  private epoch = 0;
+
+  constructor(
+    size: number,
+    private readonly neighbours: Int32Array,
+    private readonly directionCount: number,
+  ) {
+    this.stamp = new Int32Array(size);
+    this.disc = new Int32Array(size);
+    this.low = new Int32Array(size);
+    this.parent = new Int32Array(size);
+    this.nextDirection = new Int32Array(size);
+    this.stack = new Int32Array(size);
+  }
+
+  /** True when `c` was found a cut cell by the last {@link find}. */
+  has(c: number): boolean {
+    return this.stamp[c] === this.epoch;
+  }
+
+  /** Finds the cut cells of area `area` of `labels`. */
+  find(labels: AreaLabels, area: number): void {
+    if (++this.epoch === 0x7fffffff) {
+      this.stamp.fill(0);
+      this.epoch = 1;
+    }
+    const { neighbours: nb, directionCount: D, disc, low, parent, nextDirection, stack, stamp, epoch } = this;
+    const first = labels.cells[labels.start[area]!]!;
+    const end = labels.start[area + 1]!;
+    for (let i = labels.start[area]!; i < end; i++) disc[labels.cells[i]!] = -1;
+    let time = 0;
+    let top = 0;
+    let rootChildren = 0;
+    disc[first] = low[first] = time++;
+    parent[first] = -1;
+    nextDirection[first] = 0;
+    stack[top++] = first;
+    while (top > 0) {
+      const u = stack[top - 1]!;
+      if (nextDirection[u]! < D) {
+        const w = nb[u * D + nextDirection[u]!++]!;
+        if (w < 0 || !labels.has(w) || labels.label[w] !== area) continue;
+        if (disc[w] === -1) {
+          parent[w] = u;
+          disc[w] = low[w] = time++;
+          nextDirection[w] = 0;
+          stack[top++] = w;
+          if (u === first) rootChildren++;
+        } else if (disc[w]! < low[u]!) {
+          // A second edge back to the parent is harmless here: it can only make low equal the parent's time.
+          low[u] = disc[w]!;
+        }
+        continue;
+      }
+      top--;
+      const p = parent[u]!;
+      if (p < 0) continue;
+      if (low[u]! < low[p]!) low[p] = low[u]!;
+      if (p !== first && low[u]! >= disc[p]!) stamp[p] = epoch;
+    }
+    if (rootChildren > 1) stamp[first] = epoch;
+  }
+}

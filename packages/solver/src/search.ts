@@ -1,0 +1,371 @@
+/**
+ * The search over pushes. A state is where the boxes stand and which free
+ * area each pusher is in (see `pusher-regions.ts`); its successors are the
+ * pushes some pusher can walk to. Walking is free, so a path of states is a
+ * path of pushes, and its length counts pushes.
+ *
+ * Pruning, all sound: pushes onto dead cells, positions with frozen boxes
+ * off their goals, positions whose boxes cannot all be matched to goals they
+ * can reach. The lower bound is the cheapest matching of boxes to goals by
+ * lone-box push distances (frozen boxes on goals keep their goals).
+ *
+ * Best first on that bound finds a solution quickly (`optimal: false`); A*
+ * on pushes so far plus the bound finds one with the fewest pushes
+ * (`optimal: true`), since the bound never overestimates. Exhausting the
+ * states proves the position unsolvable.
+ */
+import type { Level, Position } from '@polyban/core';
+import type { LevelAnalysis } from './dead-cells.js';
+import { freezeScratch, markFrozen, type FreezeScratch } from './freeze.js';
+import { Assignment, NO_EDGE } from './matching.js';
+import { AreaLabels, CutCells, spreadsAfterPush } from './pusher-regions.js';
+import { OpenList, StateStore } from './transposition.js';
+import { zobristKeys, type ZobristKeys } from './zobrist.js';
+
+/**
+ * A push from the push table can be made now: some pusher's area holds its
+ * pusher cell, and its target holds no box. (A pusher on the target can step
+ * aside first; whether it has room to is settled by `spreadsAfterPush`.)
+ */
+export function pushIsOpen(areas: AreaLabels, boxAt: Int32Array, p: number, t: number): boolean {
+  return areas.has(p) && boxAt[t] === 0 && t !== p;
+}
+
+/**
+ * The pushes the search would try from a position, before any pruning: each
+ * as the pusher's cell, the direction, the box's cell and where it lands.
+ * What the search does, for tests that hold it against core's rules.
+ */
+export function openPushes(a: LevelAnalysis, position: Position): { pusher: number; direction: number; box: number; target: number }[] {
+  const { level } = a;
+  const boxAt = new Int32Array(level.size);
+  position.boxes.forEach((c, i) => (boxAt[c] = i + 1));
+  const areas = new AreaLabels(a.floor, level.neighbours, level.directionCount);
+  areas.reset();
+  for (const c of position.pushers) areas.areaOf(c, boxAt);
+  const out: { pusher: number; direction: number; box: number; target: number }[] = [];
+  const { first, pusher, direction, target } = a.pushes;
+  for (const b of position.boxes) {
+    for (let m = first[b]!; m < first[b + 1]!; m++) {
+      if (pushIsOpen(areas, boxAt, pusher[m]!, target[m]!)) out.push({ pusher: pusher[m]!, direction: direction[m]!, box: b, target: target[m]! });
+    }
+  }
+  return out;
+}
+
+/** How a search ended, or `running`. */
+export type SearchStatus = 'running' | 'solved' | 'unsolvable' | 'memory';
+
+/** Bound stored for states that are deadlocked: never expanded. */
+const DEAD = 0x7fffffff;
+/** Pushes so far are packed under the bound in one heap key. */
+const G_SPAN = 1 << 20;
+
+/** One search from one position. Run it in slices with {@link run}. */
+export class Search {
+  status: SearchStatus = 'running';
+  /** The solved state, once `status` is `solved`. */
+  goal = -1;
+  generated = 0;
+  expanded = 0;
+  readonly store: StateStore;
+  /** Box classes by slot: slots are sorted by class, so each class is a run of the state's cells. */
+  readonly slotClass: Int32Array;
+  readonly boxCount: number;
+  readonly pusherCount: number;
+
+  private readonly D: number;
+  private readonly keys: ZobristKeys;
+  private readonly open = new OpenList();
+  private readonly boxAt: Int32Array;
+  private readonly before: AreaLabels;
+  private readonly after: AreaLabels;
+  private readonly pushersIn: Int32Array;
+  private readonly classEnd: Int32Array;
+  private readonly goalCount: number;
+  private readonly assignment: Assignment;
+  private readonly cost: Int32Array;
+  private readonly frozen: Uint8Array;
+  private readonly freeze: FreezeScratch;
+  private readonly buffer: Int32Array;
+  private readonly child: Int32Array;
+  /** One pusher: the cut cells of its area and the area's two smallest cells, for the flood-free key after a push. */
+  private readonly cuts: CutCells;
+  private smallest = 0;
+  private secondSmallest = 0;
+
+  constructor(
+    readonly level: Level,
+    readonly analysis: LevelAnalysis,
+    start: Position,
+    readonly optimal: boolean,
+    private readonly memoryLimitBytes: number,
+  ) {
+    const n = start.boxes.length;
+    const k = start.pushers.length;
+    this.boxCount = n;
+    this.pusherCount = k;
+    this.D = level.directionCount;
+    const a = analysis;
+    const classes = n === a.boxClass.length ? a.boxClass : new Int32Array(n);
+    const slots = Array.from({ length: n }, (_, i) => i).sort((x, y) => classes[x]! - classes[y]! || start.boxes[x]! - start.boxes[y]!);
+    this.slotClass = Int32Array.from(slots, (i) => classes[i]!);
+    this.classEnd = new Int32Array(a.classCount);
+    for (let i = 0; i < n; i++) this.classEnd[this.slotClass[i]!] = i + 1;
+    this.keys = zobristKeys(level.size, a.classCount);
+    this.store = new StateStore(n + k, level.size > 0xffff);
+    this.boxAt = new Int32Array(level.size);
+    this.before = new AreaLabels(a.floor, level.neighbours, this.D);
+    this.after = new AreaLabels(a.floor, level.neighbours, this.D);
+    this.pushersIn = new Int32Array(level.size + 1);
+    this.goalCount = level.goals.length;
+    this.assignment = new Assignment(n, this.goalCount);
+    this.cost = new Int32Array(n * this.goalCount);
+    this.frozen = new Uint8Array(n);
+    this.freeze = freezeScratch(level.size);
+    this.buffer = new Int32Array(n + k);
+    this.child = new Int32Array(n + k);
+    this.cuts = new CutCells(level.size, level.neighbours, this.D);
+
+    // The start state: boxes by slot, each pusher's area named by its smallest cell.
+    const buf = this.buffer;
+    slots.forEach((id, i) => (buf[i] = start.boxes[id]!));
+    for (let i = 0; i < n; i++) this.boxAt[buf[i]!] = 1;
+    this.before.reset();
+    for (let j = 0; j < k; j++) {
+      const c = start.pushers[j]!;
+      buf[n + j] = a.floor[c] === 1 && this.boxAt[c] === 0 ? this.before.areaMin[this.before.areaOf(c, this.boxAt)]! : c;
+    }
+    for (let i = 0; i < n; i++) this.boxAt[buf[i]!] = 0;
+    buf.subarray(n).sort();
+    const h = this.bound(buf);
+    const s = this.store.add(buf, this.hashOf(buf), -1, -1, -1, 0, h);
+    this.generated = 1;
+    if (h === DEAD) this.status = 'unsolvable';
+    else if (h === 0) {
+      this.status = 'solved';
+      this.goal = s;
+    } else this.open.push(this.priority(0, h), s);
+  }
+
+  /** Bytes the search holds. */
+  bytes(): number {
+    return this.store.bytes() + this.open.bytes();
+  }
+
+  /** Expands states until the search ends or `Date.now()` passes `until`. */
+  run(until: number): void {
+    const { store, open } = this;
+    let n = 0;
+    let generatedAtCheck = this.generated;
+    while (this.status === 'running') {
+      if (open.size === 0) {
+        this.status = 'unsolvable';
+        return;
+      }
+      // Look at the clock every 64 expansions, or sooner when expansions are big (many boxes, many pushes each).
+      if ((++n & 63) === 0 || this.generated - generatedAtCheck >= 512) {
+        generatedAtCheck = this.generated;
+        if (Date.now() >= until) return;
+        if (this.bytes() > this.memoryLimitBytes) {
+          this.status = 'memory';
+          return;
+        }
+      }
+      const key = open.peekKey();
+      const s = open.pop();
+      if (store.closed[s] === 1) continue;
+      // An entry left behind by a state reached again more cheaply is skipped.
+      if (this.optimal && key !== this.priority(store.g[s]!, store.h[s]!)) continue;
+      if (this.optimal && store.h[s] === 0) {
+        this.status = 'solved';
+        this.goal = s;
+        return;
+      }
+      store.closed[s] = 1;
+      this.expanded++;
+      this.expand(s);
+    }
+  }
+
+  /** The states from the start to the goal. */
+  path(): number[] {
+    const out: number[] = [];
+    for (let s = this.goal; s >= 0; s = this.store.parent[s]!) out.push(s);
+    return out.reverse();
+  }
+
+  private priority(g: number, h: number): number {
+    const depth = Math.min(g, G_SPAN - 1);
+    // A*: least g + h. Best first: least h. Deeper first among equals in both: it follows one line of play instead of widening (on Microban, one more level solved in 5 s and a fifth less time).
+    return (this.optimal ? g + h : h) * G_SPAN + (G_SPAN - 1 - depth);
+  }
+
+  private hashOf(buf: Int32Array): number {
+    const n = this.boxCount;
+    const size = this.level.size;
+    let h = 0;
+    for (let i = 0; i < n; i++) h ^= this.keys.box[this.slotClass[i]! * size + buf[i]!]!;
+    for (let j = n; j < buf.length; j++) h = (h + this.keys.pusher[buf[j]!]!) | 0;
+    return h;
+  }
+
+  /** The lower bound of a box placement, or {@link DEAD} when it is deadlocked. */
+  private bound(buf: Int32Array): number {
+    const a = this.analysis;
+    const n = this.boxCount;
+    const m = this.goalCount;
+    if (markFrozen(a, buf, this.slotClass, n, this.frozen, this.freeze)) return DEAD;
+    const cost = this.cost;
+    for (let i = 0; i < n; i++) {
+      const c = buf[i]!;
+      const k = this.slotClass[i]!;
+      const row = i * m;
+      if (this.frozen[i] === 1) {
+        // Frozen on its own goal (else it is a deadlock): that goal is its for good.
+        for (let g = 0; g < m; g++) cost[row + g] = a.level.goals[g] === c ? 0 : NO_EDGE;
+        continue;
+      }
+      for (let g = 0; g < m; g++) {
+        const d = a.goalClass[g] === k ? a.pushDistance[g]![c]! : -1;
+        cost[row + g] = d < 0 ? NO_EDGE : d;
+      }
+    }
+    const total = this.assignment.solve(cost);
+    return total >= NO_EDGE ? DEAD : total;
+  }
+
+  private expand(s: number): void {
+    const { store, boxAt, before, pushersIn, analysis: a } = this;
+    const n = this.boxCount;
+    const w = store.width;
+    const buf = this.buffer;
+    for (let i = 0; i < w; i++) buf[i] = store.cells[s * w + i]!;
+    for (let i = 0; i < n; i++) boxAt[buf[i]!] = i + 1;
+    before.reset();
+    for (let j = n; j < w; j++) {
+      const area = before.areaOf(buf[j]!, boxAt);
+      if (j === n || buf[j] !== buf[j - 1]) pushersIn[area] = 0;
+      pushersIn[area]!++;
+    }
+    if (this.pusherCount === 1) {
+      this.cuts.find(before, 0);
+      this.smallest = before.areaMin[0]!;
+      let second = 0x7fffffff;
+      for (let i = before.start[0]!; i < before.start[1]!; i++) {
+        const c = before.cells[i]!;
+        if (c !== this.smallest && c < second) second = c;
+      }
+      this.secondSmallest = second;
+    }
+    const g = store.g[s]! + 1;
+    const { first, pusher, target, direction } = a.pushes;
+    for (let i = 0; i < n && this.status === 'running'; i++) {
+      const b = buf[i]!;
+      const dead = a.deadCellsByClass[this.slotClass[i]!]!;
+      for (let mv = first[b]!; mv < first[b + 1]!; mv++) {
+        const p = pusher[mv]!;
+        const t = target[mv]!;
+        if (!pushIsOpen(before, boxAt, p, t) || dead[t] === 1) continue;
+        this.generate(s, g, i, b, t, p, direction[mv]!);
+        if (this.status !== 'running') break;
+      }
+    }
+    for (let i = 0; i < n; i++) boxAt[buf[i]!] = 0;
+  }
+
+  /** Adds the states a push leads to (one per way the pushers can stand after it). */
+  private generate(s: number, g: number, slot: number, b: number, t: number, p: number, d: number): void {
+    const { store, boxAt, child, buffer: buf } = this;
+    const n = this.boxCount;
+    // The box moves within its class's run of slots, which stays sorted.
+    const k = this.slotClass[slot]!;
+    let lo = slot;
+    while (lo > 0 && this.slotClass[lo - 1] === k) lo--;
+    const hi = this.classEnd[k]!;
+    let at = lo;
+    for (let i = lo; i < hi; i++) if (i !== slot && buf[i]! < t) at++;
+    for (let i = 0; i < lo; i++) child[i] = buf[i]!;
+    for (let i = hi; i < n; i++) child[i] = buf[i]!;
+    let o = lo;
+    for (let i = lo; i < hi; i++) {
+      if (i === slot) continue;
+      if (o === at) o++;
+      child[o++] = buf[i]!;
+    }
+    child[at] = t;
+
+    const quick = this.pusherCount === 1 ? this.areaKeyAfterPush(b, t) : -1;
+    boxAt[t] = boxAt[b]!;
+    boxAt[b] = 0;
+    let spreads: readonly { keys: readonly number[] }[];
+    if (quick >= 0) spreads = [{ keys: [quick] }];
+    else if (this.pusherCount === 1) {
+      this.after.reset();
+      spreads = [{ keys: [this.after.areaMin[this.after.areaOf(b, boxAt)]!] }];
+    } else spreads = spreadsAfterPush(this.before, this.pushersIn, p, b, t, boxAt, this.after);
+    boxAt[b] = boxAt[t]!;
+    boxAt[t] = 0;
+
+    let h = -1;
+    for (const spread of spreads) {
+      for (let j = 0; j < spread.keys.length; j++) child[n + j] = spread.keys[j]!;
+      const hash = this.hashOf(child);
+      const known = store.find(child, hash);
+      if (known >= 0) {
+        // A*: a cheaper way to a known state; reopen it with its new cost.
+        if (this.optimal && g < store.g[known]! && store.h[known] !== DEAD) {
+          store.g[known] = g;
+          store.parent[known] = s;
+          store.pushFrom[known] = p;
+          store.pushDirection[known] = d;
+          store.closed[known] = 0;
+          this.open.push(this.priority(g, store.h[known]!), known);
+        }
+        continue;
+      }
+      if (h < 0) h = this.bound(child);
+      // The store doubles when full: stop before that would pass the limit, not after.
+      if (store.full() && this.bytes() + store.bytes() > this.memoryLimitBytes) {
+        this.status = 'memory';
+        return;
+      }
+      const c = store.add(child, hash, s, p, d, g, h);
+      this.generated++;
+      if (h === DEAD) {
+        // Kept so that meeting it again costs one lookup; never expanded.
+        store.closed[c] = 1;
+        continue;
+      }
+      if (!this.optimal && h === 0) {
+        this.status = 'solved';
+        this.goal = c;
+        return;
+      }
+      this.open.push(this.priority(g, h), c);
+    }
+  }
+
+  /**
+   * With one pusher, the smallest cell of its area after pushing the box on
+   * `b` to `t`, without a flood fill: the area loses `t` and gains `b`, and
+   * stays in one piece unless `t` is a cut cell. -1 when a flood fill is
+   * needed: `t` cuts the area, or the freed `b` opens onto another area.
+   */
+  private areaKeyAfterPush(b: number, t: number): number {
+    const { before, boxAt, D } = this;
+    const nb = this.level.neighbours;
+    const floor = this.analysis.floor;
+    for (let d = 0; d < D; d++) {
+      const x = nb[b * D + d]!;
+      if (x < 0 || x === t || floor[x] === 0 || boxAt[x] !== 0) continue;
+      if (!before.has(x)) return -1;
+    }
+    let min = this.smallest;
+    if (before.has(t)) {
+      if (this.cuts.has(t)) return -1;
+      if (t === min) min = this.secondSmallest;
+    }
+    return b < min ? b : min;
+  }
+}

@@ -1,0 +1,192 @@
+/**
+ * The solver's entry points: options, limits, the result, and the final
+ * check. A solution is returned only after core has replayed it and found
+ * the level solved, so a solver bug can cost a solution but never give a
+ * wrong one.
+ */
+import { applyAction, boxesOnGoals, copyPosition, Outcome, parseMoves, replay, startPosition, type Level, type Position } from '@polyban/core';
+import { analysisOf } from './deadlock.js';
+import { Search } from './search.js';
+import { spellSolution, type SpelledPush } from './spelling.js';
+
+/** What {@link solve} minimises. */
+export type Optimize = 'none' | 'pushes';
+
+/** Counters of a search, also given to {@link SolveOptions.onProgress}. */
+export interface SolveStats {
+  /** States created (each a placement of the boxes and the pushers' areas). */
+  generated: number;
+  /** States whose pushes were tried. */
+  expanded: number;
+  /** Milliseconds since the search started. */
+  ms: number;
+}
+
+/** Options of {@link solve}. */
+export interface SolveOptions {
+  /**
+   * `'none'` (default): any solution, found best first on the lower bound,
+   * usually fast. `'pushes'`: a solution with the fewest pushes (A*); it
+   * explores more states.
+   */
+  optimize?: Optimize;
+  /** Stop with `timeout` after this many milliseconds (default 60 000). */
+  timeLimitMs?: number;
+  /** Stop with `memory` once the search's tables pass this many megabytes (default 512). */
+  memoryLimitMb?: number;
+  /** Stop with `aborted` when this signal aborts (checked between slices of about 50 ms). */
+  signal?: AbortSignal;
+  /** Called with the counters about ten times a second at most. */
+  onProgress?: (stats: SolveStats) => void;
+  /** Solve from this position (a copy is used) instead of the level's start: a game in progress. */
+  position?: Position;
+}
+
+/**
+ * How a search ended:
+ * - `solved`: `solution` holds moves that core replays to a solved position;
+ * - `unsolvable`: every position reachable from the start was searched,
+ *   with only sound pruning: there is no solution;
+ * - `timeout`, `memory`, `aborted`: the search stopped at a limit or on request.
+ */
+export type SolveStatus = 'solved' | 'unsolvable' | 'timeout' | 'memory' | 'aborted';
+
+/** What {@link solve} found. */
+export interface SolveResult {
+  status: SolveStatus;
+  /**
+   * The moves in SOK notation, from the position solved from: lower-case
+   * steps, upper-case pushes, `{...}` pusher changes with several pushers.
+   * `null` unless `status` is `solved`.
+   */
+  solution: string | null;
+  /** Moves (steps and pushes) and pushes of the solution; 0 without one. */
+  moves: number;
+  pushes: number;
+  /** True when the solution has the fewest pushes possible (an A* search ran to its end). */
+  optimal: boolean;
+  stats: SolveStats;
+}
+
+/** Milliseconds of search between two looks at the clock, the signal and the event loop. */
+const SLICE_MS = 50;
+const PROGRESS_MS = 100;
+
+/**
+ * Solves a level (or a game in progress, with `options.position`). Runs in
+ * slices of about 50 ms and yields to the event loop between them, so a
+ * page or a Web Worker stays responsive and `signal` can stop it.
+ */
+export async function solve(level: Level, options: SolveOptions = {}): Promise<SolveResult> {
+  const run = new SolverRun(level, options);
+  await run.finish();
+  return run.result();
+}
+
+/**
+ * {@link solve} without yielding: returns when the search ends. `signal`
+ * is only seen if something aborts it from inside `onProgress`.
+ */
+export function solveSync(level: Level, options: SolveOptions = {}): SolveResult {
+  const run = new SolverRun(level, options);
+  run.finishSync();
+  return run.result();
+}
+
+/** One solver call, advanced slice by slice. */
+export class SolverRun {
+  private readonly started = Date.now();
+  private readonly search: Search;
+  private readonly start: Position;
+  private stopped: SolveStatus | null = null;
+  private lastProgress = this.started;
+  private spelled: SpelledPush[] | null = null;
+
+  constructor(
+    private readonly level: Level,
+    private readonly options: SolveOptions,
+  ) {
+    this.start = copyPosition(options.position ?? startPosition(level));
+    const memory = (options.memoryLimitMb ?? 512) * 1024 * 1024;
+    this.search = new Search(level, analysisOf(level), this.start, options.optimize === 'pushes', memory);
+  }
+
+  /** Runs the search to its end, yielding to the event loop between slices. */
+  async finish(): Promise<void> {
+    while (!this.step()) await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  }
+
+  /** Runs the search to its end without yielding. */
+  finishSync(): void {
+    while (!this.step());
+  }
+
+  /** Runs one slice; true when the search is over. */
+  step(): boolean {
+    const { search, options } = this;
+    if (options.signal?.aborted) this.stopped = 'aborted';
+    if (this.stopped) return true;
+    const limit = this.started + (options.timeLimitMs ?? 60_000);
+    const now = Date.now();
+    if (search.status === 'running') search.run(Math.min(limit, now + SLICE_MS));
+    const after = Date.now();
+    if (options.onProgress && after - this.lastProgress >= PROGRESS_MS) {
+      this.lastProgress = after;
+      options.onProgress(this.stats());
+    }
+    if (search.status !== 'running') return true;
+    if (after >= limit) this.stopped = 'timeout';
+    else if (options.signal?.aborted) this.stopped = 'aborted';
+    return this.stopped !== null;
+  }
+
+  /** The moves of each push of the solution found, or `null`. */
+  pushes(): SpelledPush[] | null {
+    if (this.spelled || this.search.status !== 'solved') return this.spelled;
+    this.spelled = spellSolution(this.level, analysisOf(this.level), this.search, copyPosition(this.start));
+    return this.spelled;
+  }
+
+  stats(): SolveStats {
+    return { generated: this.search.generated, expanded: this.search.expanded, ms: Date.now() - this.started };
+  }
+
+  result(): SolveResult {
+    const { search } = this;
+    const status: SolveStatus = this.stopped ?? (search.status === 'running' ? 'timeout' : search.status);
+    const none = { solution: null, moves: 0, pushes: 0, optimal: false };
+    if (status !== 'solved') return { status, ...none, stats: this.stats() };
+    const solution = this.pushes()!.map((p) => p.moves).join('');
+    const checked = check(this.level, this.start, solution, this.options.position === undefined);
+    // A solution core does not replay as solved is never returned: the search itself went wrong, and says so.
+    if (!checked) throw new Error('@polyban/solver: the solution found does not replay as solved; please report this level');
+    return { status, solution, moves: checked.moves, pushes: checked.pushes, optimal: search.optimal, stats: this.stats() };
+  }
+}
+
+/** Replays `solution` with core from `start` (the level's start when `fromStart`); its counts when it solves the level. */
+function check(level: Level, start: Position, solution: string, fromStart: boolean): { moves: number; pushes: number } | null {
+  if (fromStart) {
+    const r = replay(level, solution);
+    return r.solved ? { moves: r.moves, pushes: r.pushes } : null;
+  }
+  const { moves, problems } = parseMoves(solution);
+  if (problems.length > 0) return null;
+  const p = copyPosition(start);
+  const mode = { reverse: false, pulled: false };
+  let steps = 0;
+  let pushes = 0;
+  for (const token of moves.tokens) {
+    if (token.kind === 'steps') {
+      for (const ch of token.letters) {
+        const outcome = applyAction(level, p, { kind: 'step', direction: level.letterIndex[ch.charCodeAt(0)]!, pull: false }, mode);
+        if (outcome < 0) return null;
+        steps++;
+        if (outcome === Outcome.Push) pushes++;
+      }
+    } else if (token.kind === 'pusher-change') {
+      if (applyAction(level, p, token, mode) < 0) return null;
+    } else return null;
+  }
+  return boxesOnGoals(level, p) ? { moves: steps, pushes } : null;
+}

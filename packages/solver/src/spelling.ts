@@ -1,0 +1,193 @@
+/**
+ * Turns a path of search states into the moves a player types: walks in
+ * lower case, pushes in upper case, and for several pushers `{...}` pusher
+ * changes, spelled with core's own functions (`walkTo`, `displacementLetters`,
+ * the level's letters) and played on a position as they are written, with
+ * core's rules, so every letter is checked as it is produced.
+ */
+import { applyAction, displacementLetters, Outcome, walkTo, type Level, type Position } from '@polyban/core';
+import type { LevelAnalysis } from './dead-cells.js';
+import { AreaLabels, spreadsAfterPush } from './pusher-regions.js';
+import { shuffle } from './pusher-shuffle.js';
+import type { Search } from './search.js';
+
+/** The moves of one push: the walking (and pusher changes) before it, and the push letter. */
+export interface SpelledPush {
+  moves: string;
+  /** Box cell before and after the push. */
+  box: number;
+  to: number;
+}
+
+/**
+ * Spells the solution found by `search`, playing it on `position` (changed
+ * in place): one entry per push. Throws if the rules refuse a letter, which
+ * would be a solver bug: better an error than moves that do not play.
+ */
+export function spellSolution(level: Level, a: LevelAnalysis, search: Search, position: Position): SpelledPush[] {
+  const path = search.path();
+  const { store } = search;
+  const n = search.boxCount;
+  const D = level.directionCount;
+  const out: SpelledPush[] = [];
+  const writer = new MoveWriter(level, position);
+  for (let i = 1; i < path.length; i++) {
+    const s = path[i]!;
+    const p = store.pushFrom[s]!;
+    const d = store.pushDirection[s]!;
+    const b = level.neighbours[p * D + d]!;
+    const t = level.neighbours[b * D + d]!;
+    const keys = Array.from(store.cells.subarray(s * store.width + n, (s + 1) * store.width));
+    placePushers(level, a, writer, p, b, t, keys);
+    writer.push(p, d);
+    out.push({ moves: writer.take(), box: b, to: t });
+  }
+  return out;
+}
+
+const FORWARD = { reverse: false, pulled: false };
+
+/** Writes moves while playing them on a position with core's rules. */
+class MoveWriter {
+  private text = '';
+  constructor(
+    readonly level: Level,
+    readonly position: Position,
+  ) {}
+
+  /** Makes the pusher on `cell` the active one, writing a pusher change if it is another. */
+  activate(cell: number): void {
+    const pos = this.position;
+    const id = pos.pusherAt[cell]! - 1;
+    if (id < 0) throw new Error('no pusher to activate');
+    if (id === pos.active) return;
+    const letters = displacementLetters(this.level, pos.pushers[pos.active]!, cell);
+    if (letters === null || applyAction(this.level, pos, { kind: 'pusher-change', letters }, FORWARD) !== Outcome.PusherChange) {
+      throw new Error('pusher change refused');
+    }
+    this.text += `{${letters}}`;
+  }
+
+  /** Walks the active pusher by `letters` (lower case). */
+  walk(letters: string): void {
+    for (let i = 0; i < letters.length; i++) this.step(this.level.letterIndex[letters.charCodeAt(i)]!, Outcome.Walk);
+  }
+
+  /** Walks the pusher on `from` one step to the neighbouring `to`. */
+  stepTo(from: number, to: number): void {
+    this.activate(from);
+    const D = this.level.directionCount;
+    for (let d = 0; d < D; d++) {
+      if (this.level.neighbours[from * D + d] === to) return this.step(d, Outcome.Walk);
+    }
+    throw new Error('not a neighbour');
+  }
+
+  /** The pusher on `p` pushes by direction `d`. */
+  push(p: number, d: number): void {
+    this.activate(p);
+    this.step(d, Outcome.Push);
+  }
+
+  private step(d: number, expected: number): void {
+    if (applyAction(this.level, this.position, { kind: 'step', direction: d, pull: false }, FORWARD) !== expected) throw new Error('the rules refused a solver move');
+    const letter = this.level.letters[d]!;
+    this.text += expected === Outcome.Push ? letter.toUpperCase() : letter;
+  }
+
+  /** The moves written since the last call. */
+  take(): string {
+    const t = this.text;
+    this.text = '';
+    return t;
+  }
+}
+
+/**
+ * Brings a pusher to `p`, and the other pushers where the next state wants
+ * them: in each area after the push as many pushers as `keys` say.
+ */
+function placePushers(level: Level, a: LevelAnalysis, writer: MoveWriter, p: number, b: number, t: number, keys: readonly number[]): void {
+  const pos = writer.position;
+  const boxAt = new Int32Array(level.size);
+  for (let i = 0; i < pos.boxes.length; i++) boxAt[pos.boxes[i]!] = i + 1;
+  // Areas before the push, pushers not counted as obstacles: they make way for one another.
+  const before = new AreaLabels(a.floor, level.neighbours, level.directionCount);
+  before.reset();
+  const pushersIn = new Int32Array(level.size + 1);
+  const areaOfPusher = Array.from(pos.pushers, (c) => before.areaOf(c, boxAt));
+  for (const area of areaOfPusher) pushersIn[area]!++;
+  if (!before.has(p) || pushersIn[before.label[p]!] === 0) throw new Error('no pusher can reach the push');
+
+  // Which way of standing after the push the search chose: the one whose area keys it stored.
+  const after = new AreaLabels(a.floor, level.neighbours, level.directionCount);
+  boxAt[t] = boxAt[b]!;
+  boxAt[b] = 0;
+  const wanted = keys.join();
+  const spread = spreadsAfterPush(before, pushersIn, p, b, t, boxAt, after).find((x) => x.keys.join() === wanted);
+  if (!spread) throw new Error('no placement of the pushers gives the next state');
+
+  const pushing = before.label[p]!;
+  const cut = before.has(t) ? before.label[t]! : -1;
+  for (let area = 0; area < before.count; area++) {
+    if (pushersIn[area] === 0 || (area !== pushing && area !== cut)) continue;
+    const sources = Array.from(pos.pushers).filter((_, j) => areaOfPusher[j] === area);
+    const targets = area === pushing ? [p] : [];
+    if (area === cut) {
+      // Fill each piece of the cut area with its count, keeping pushers where they stand when they may stay.
+      spread.areas.forEach((piece, i) => {
+        const cells = cellsOf(before, area).filter((c) => c !== p && c !== t && after.label[c] === piece && after.has(c));
+        cells.sort((x, y) => Number(pos.pusherAt[y] !== 0) - Number(pos.pusherAt[x] !== 0));
+        targets.push(...cells.slice(0, spread.counts[i]));
+      });
+    } else {
+      // The pusher nearest the push goes; the others stay where they are.
+      const others = sources.filter((c) => c !== p);
+      if (others.length === sources.length) others.splice(others.indexOf(nearest(level, before, area, p, sources)), 1);
+      targets.push(...others);
+    }
+    movePushers(level, writer, before, area, sources, targets);
+  }
+  boxAt[b] = boxAt[t]!;
+  boxAt[t] = 0;
+}
+
+function cellsOf(labels: AreaLabels, area: number): number[] {
+  return Array.from(labels.cells.subarray(labels.start[area]!, labels.start[area + 1]!));
+}
+
+/** Of `sources`, the cell nearest `p` by walking in the area. */
+function nearest(level: Level, labels: AreaLabels, area: number, p: number, sources: readonly number[]): number {
+  const D = level.directionCount;
+  const seen = new Set([p]);
+  const queue = [p];
+  for (let i = 0; i < queue.length; i++) {
+    const u = queue[i]!;
+    if (sources.includes(u)) return u;
+    for (let d = 0; d < D; d++) {
+      const v = level.neighbours[u * D + d]!;
+      if (v >= 0 && !seen.has(v) && labels.has(v) && labels.label[v] === area) {
+        seen.add(v);
+        queue.push(v);
+      }
+    }
+  }
+  return sources[0]!;
+}
+
+/** Moves the pushers of one area from `sources` to `targets`. */
+function movePushers(level: Level, writer: MoveWriter, labels: AreaLabels, area: number, sources: readonly number[], targets: readonly number[]): void {
+  const leaving = sources.filter((c) => !targets.includes(c));
+  const arriving = targets.filter((c) => !sources.includes(c));
+  if (leaving.length === 0) return;
+  // One pusher to move: core's shortest walk, if the others are not in its way.
+  if (leaving.length === 1) {
+    writer.activate(leaving[0]!);
+    const walk = walkTo(level, writer.position, arriving[0]!);
+    if (walk !== null) return writer.walk(walk);
+  }
+  const cells = cellsOf(labels, area);
+  const inArea = new Uint8Array(level.size);
+  for (const c of cells) inArea[c] = 1;
+  for (const step of shuffle(cells, inArea, level.neighbours, level.directionCount, sources, targets)) writer.stepTo(step.from, step.to);
+}

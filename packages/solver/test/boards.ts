@@ -1,0 +1,31 @@
+/**
+ * Boards for the solver's tests: the four tilings, levels built from rows,
+ * cells named by text coordinates, and the shared corpus of real level files
+ * (read from `../shared/corpus` beside the repository, never copied into it).
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildLevel, type Level, type Topology } from '@polyban/core';
+import { hexobanTopology } from '@polyban/hexoban';
+import { octobanTopology } from '@polyban/octoban';
+import { sokobanTopology } from '@polyban/sokoban';
+import { triobanTopology } from '@polyban/trioban';
+
+/** The four tilings the project ships. */
+export const TOPOLOGIES: readonly Topology[] = [sokobanTopology, hexobanTopology, triobanTopology, octobanTopology];
+
+/** The corpus folder (`POLYBAN_CORPUS` names another one, as for core's tests). */
+export const CORPUS_DIR = process.env['POLYBAN_CORPUS'] ?? resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../shared/corpus');
+
+/** A level from board rows; fails the test if the board cannot be played. */
+export function levelOf(rows: readonly string[], topology: Topology): Level {
+  const { level, problems } = buildLevel(rows, topology);
+  const errors = problems.filter((p) => p.severity === 'error');
+  if (!level || errors.length > 0) throw new Error(`unplayable test board: ${errors.map((p) => p.message).join('; ')}`);
+  return level;
+}
+
+/** The cell number of text position `(x, y)`. */
+export function at(level: Level, x: number, y: number): number {
+  return y * level.width + x;
+}

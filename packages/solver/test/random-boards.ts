@@ -1,0 +1,140 @@
+/**
+ * Random small boards for property tests, on any tiling: walls at random,
+ * then goals, boxes and pushers on free cells. The board text respects each
+ * tiling's cells (Hexoban's filler columns stay blank), and nothing needs a
+ * surrounding wall: off the board there are no cells.
+ */
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import { applyAction, buildLevel, newEffect, Outcome, reverseStartPosition, undoAction, type Level, type Position, type Topology } from '@polyban/core';
+import { findDeadlock } from '../src/index.js';
+
+/** A board of walls only, `width` by `height` text positions, cells chosen by the tiling. */
+export interface WallBoard {
+  topology: Topology;
+  rows: string[];
+}
+
+/**
+ * Walls with probability about 1/4 on the cells of a board `width` cells
+ * wide (in text columns, twice that where the tiling uses every other
+ * column, as Hexoban does) and `height` rows. The first position is a wall,
+ * so a tiling that reads its column parity from the first character reads 0;
+ * positions that are not cells stay blank.
+ */
+export function wallBoard(topology: Topology, width: number, height: number): fc.Arbitrary<WallBoard> {
+  const sample = topology.layout(['#'.repeat(8), '#'.repeat(8)]).layout;
+  const columns = sample.isCell.reduce((n, c) => n + c, 0) < 16 ? 2 * width - 1 : width;
+  const isCell = topology.layout(Array.from({ length: height }, () => '#'.repeat(columns))).layout.isCell;
+  const n = columns * height;
+  return fc.tuple(fc.array(fc.boolean(), { minLength: n, maxLength: n }), fc.array(fc.boolean(), { minLength: n, maxLength: n })).map(([coin, coin2]) => {
+    const rows: string[] = [];
+    for (let y = 0; y < height; y++) {
+      let row = '';
+      for (let x = 0; x < columns; x++) {
+        const i = y * columns + x;
+        row += isCell[i] === 0 ? ' ' : i === 0 || (coin[i]! && coin2[i]!) ? '#' : ' ';
+      }
+      rows.push(row);
+    }
+    return { topology, rows };
+  });
+}
+
+/** The floor cells of a board (cells of the tiling that are not walls), numbered as a level numbers them. */
+export function floorCells(board: WallBoard): number[] {
+  const { layout } = board.topology.layout(board.rows);
+  const out: number[] = [];
+  for (let c = 0; c < layout.width * layout.height; c++) {
+    const ch = board.rows[Math.floor(c / layout.width)]![c % layout.width] ?? ' ';
+    if (layout.isCell[c] === 1 && ch !== '#') out.push(c);
+  }
+  return out;
+}
+
+/** Picks `count` distinct cells of `cells` by the numbers in `picks` (taken modulo what is left). */
+export function pick(cells: readonly number[], picks: readonly number[], count: number): number[] {
+  const left = cells.slice();
+  const out: number[] = [];
+  for (let i = 0; i < count && left.length > 0; i++) out.push(left.splice(picks[i % picks.length]! % left.length, 1)[0]!);
+  return out;
+}
+
+/** Writes `marks` (cell → character) into the rows. */
+export function mark(board: WallBoard, marks: ReadonlyMap<number, string>): string[] {
+  const width = Math.max(...board.rows.map((r) => r.length));
+  return board.rows.map((row, y) => {
+    const chars = row.padEnd(width).split('');
+    for (const [c, ch] of marks) if (Math.floor(c / width) === y) chars[c % width] = ch;
+    return chars.join('');
+  });
+}
+
+/** The board of a position: walls and goals of `level`, boxes and pushers where `p` has them. */
+export function rowsOf(level: Level, p: Position): string[] {
+  const rows: string[] = [];
+  for (let y = 0; y < level.height; y++) {
+    let row = '';
+    for (let x = 0; x < level.width; x++) {
+      const c = y * level.width + x;
+      const goal = level.goal[c] === 1;
+      if (level.wall[c] === 1) row += '#';
+      else if (p.boxAt[c] !== 0) row += goal ? '*' : '$';
+      else if (p.pusherAt[c] !== 0) row += goal ? '+' : '@';
+      else row += goal ? '.' : ' ';
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+const REVERSE = { reverse: true, pulled: true };
+
+/**
+ * A level made by pulling boxes off their goals, or `null` when the board
+ * has too little floor. Every position on the way is checked with
+ * `findDeadlock`: the pulls made so far, played backwards, solve it.
+ */
+export const pulledLevel = (topology: Topology, pushers: number) =>
+  fc
+    .record({
+      board: wallBoard(topology, 6, 5),
+      goals: fc.integer({ min: 1, max: pushers === 1 ? 3 : 2 }),
+      picks: fc.array(fc.nat(), { minLength: 5, maxLength: 5 }),
+      steps: fc.array(fc.nat(), { minLength: 5, maxLength: 40 }),
+    })
+    .map(({ board, goals, picks, steps }) => {
+      const cells = pick(floorCells(board), picks, goals + pushers);
+      if (cells.length < goals + pushers) return null;
+      const marks = new Map(cells.map((c, i) => [c, i < goals ? '.' : '@']));
+      // The board has goals but no boxes yet: buildLevel reports that, and still builds the level.
+      const goalsOnly = buildLevel(mark(board, marks), topology).level!;
+      const p = reverseStartPosition(goalsOnly);
+      let pulls = 0;
+      const effect = newEffect();
+      for (const choice of steps) {
+        // The legal steps now, pulls first: a step picked among them half the time is a pull whenever one exists.
+        const legal: { who: number; direction: number; pull: boolean; outcome: number }[] = [];
+        for (let who = 0; who < pushers; who++) {
+          for (let direction = 0; direction < goalsOnly.directionCount; direction++) {
+            for (const pull of [true, false]) {
+              p.active = who;
+              const outcome = applyAction(goalsOnly, p, { kind: 'step', direction, pull }, REVERSE, effect);
+              if (outcome < 0) continue;
+              undoAction(p, effect);
+              legal.push({ who, direction, pull, outcome });
+            }
+          }
+        }
+        const pullsNow = legal.filter((l) => l.outcome === Outcome.Pull);
+        const from = choice % 2 === 0 && pullsNow.length > 0 ? pullsNow : legal;
+        if (from.length === 0) break;
+        const step = from[(choice >> 1) % from.length]!;
+        p.active = step.who;
+        if (applyAction(goalsOnly, p, { kind: 'step', direction: step.direction, pull: step.pull }, REVERSE) !== Outcome.Pull) continue;
+        pulls++;
+        // Solvable: the pulls so far, played backwards, solve it.
+        expect(findDeadlock(goalsOnly, p), rowsOf(goalsOnly, p).join('\n')).toBeNull();
+      }
+      return { rows: rowsOf(goalsOnly, p), pulls };
+    });

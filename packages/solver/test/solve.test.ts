@@ -1,0 +1,166 @@
+/**
+ * `solve` end to end: solutions core replays as solved, the fewest pushes
+ * when asked (checked against a brute-force search of whole positions),
+ * `unsolvable` only for levels that are, pusher changes for several pushers,
+ * games in progress, and the limits (time, memory, abort, progress).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildLevel, loadPuzzle, parseCollection, replay, replayWithPosition, type Level } from '@polyban/core';
+import { hexobanTopology } from '@polyban/hexoban';
+import { octobanTopology } from '@polyban/octoban';
+import { sokobanTopology } from '@polyban/sokoban';
+import { triobanTopology } from '@polyban/trioban';
+import { solve, solveSync } from '../src/index.js';
+import { fewestPushes } from './brute-force.js';
+import { at, CORPUS_DIR, levelOf } from './boards.js';
+
+let microban: Level[] | null = null;
+/** Microban's levels, read once. */
+function microbanLevel(n: number): Level {
+  microban ??= parseCollection(readFileSync(join(CORPUS_DIR, 'Microban.txt'), 'utf8'), { fileName: 'Microban.txt' }).collection.puzzles.map(
+    (p) => loadPuzzle(p, sokobanTopology).level!,
+  );
+  return microban[n - 1]!;
+}
+
+describe('solutions', () => {
+  it('solves the first 30 Microban levels with moves core replays as solved', () => {
+    for (let n = 1; n <= 30; n++) {
+      const level = microbanLevel(n);
+      const r = solveSync(level, { timeLimitMs: 10_000 });
+      expect(r.status, `Microban ${n}`).toBe('solved');
+      const check = replay(level, r.solution!);
+      expect(check.solved, `Microban ${n}`).toBe(true);
+      expect([r.moves, r.pushes]).toEqual([check.moves, check.pushes]);
+    }
+  });
+
+  it('finds the fewest pushes a brute-force search finds, on small Microban levels', () => {
+    // Levels whose whole positions a brute-force search visits in well under a second.
+    for (const n of [1, 2, 3, 8, 9, 10, 11, 12, 14, 15, 18, 19, 20, 21, 23, 24, 27, 28, 30]) {
+      const level = microbanLevel(n);
+      const brute = fewestPushes(level, undefined, 100_000);
+      expect(brute, `Microban ${n}`).not.toBeNull();
+      const r = solveSync(level, { optimize: 'pushes' });
+      expect([r.status, r.optimal, r.pushes], `Microban ${n}`).toEqual(['solved', true, brute]);
+      expect(replay(level, r.solution!).solved).toBe(true);
+    }
+  });
+
+  it('gives the same solution every time', () => {
+    const level = microbanLevel(16);
+    expect(solveSync(level).solution).toBe(solveSync(level).solution);
+  });
+
+  it('solves a game in progress from its position', () => {
+    const level = microbanLevel(6);
+    const played = 'ulldllllulllddR'; // walk round to the left and push the lower-left box right
+    const { position, result } = replayWithPosition(level, played);
+    expect(result.legal).toBe(true);
+    const r = solveSync(level, { position });
+    expect(r.status).toBe('solved');
+    expect(replay(level, played + r.solution!).solved).toBe(true);
+  });
+
+  it('returns an empty solution for a solved position', () => {
+    const r = solveSync(levelOf(['#####', '#@* #', '#####'], sokobanTopology));
+    expect([r.status, r.solution, r.moves, r.pushes, r.optimal]).toEqual(['solved', '', 0, 0, false]);
+  });
+});
+
+describe('unsolvable levels', () => {
+  // The box can still move (right, once), so nothing proves a deadlock at the start; only the search shows the pusher never gets behind it.
+  const corridors = [
+    ['Sokoban', sokobanTopology, ['########', '#@ .$  #', '########']],
+    ['Trioban', triobanTopology, ['########', '#@ .$  #', '########']],
+    ['Octoban', octobanTopology, ['########', '#@ .$  #', '########']],
+    ['Hexoban', hexobanTopology, ['# # # # # # # #', ' # # # # # # #', '# @ . $     # #', ' # # # # # # #']],
+  ] as const;
+
+  it.each(corridors)('%s: a corridor with the pusher on the wrong side of the box is unsolvable', (_, topology, rows) => {
+    const level = levelOf(rows, topology);
+    for (const optimize of ['none', 'pushes'] as const) {
+      const r = solveSync(level, { optimize });
+      expect([r.status, r.solution], optimize).toEqual(['unsolvable', null]);
+      expect(r.stats.expanded).toBeGreaterThan(0);
+    }
+  });
+
+  it('a box in a corner at the start is unsolvable without any search', () => {
+    const r = solveSync(levelOf(['#####', '#$ .#', '# @ #', '#####'], sokobanTopology));
+    expect([r.status, r.stats.expanded]).toEqual(['unsolvable', 0]);
+  });
+});
+
+describe('several pushers', () => {
+  it('switches to the pusher that can reach the box', () => {
+    // The first pusher is walled in at (1,1); the second, at (3,3), pushes the box up onto the goal.
+    const level = levelOf(['#######', '#@#.  #', '###$  #', '#  @  #', '#######'], sokobanTopology);
+    const r = solveSync(level, { optimize: 'pushes' });
+    expect([r.status, r.pushes, r.moves]).toEqual(['solved', 1, 1]);
+    expect(r.solution).toMatch(/^\{[a-z]+\}U$/);
+    expect(replay(level, r.solution!).solved).toBe(true);
+  });
+});
+
+describe('Sokoban+ numbering', () => {
+  // Five rows: a box on row 1 or 5 is against a wall for good, so passing needs rows 2 and 4.
+  const room = ['########', '#      #', '#      #', '#.$@ $.#', '#      #', '#      #', '########'];
+  // Box 1 (left) must end on the goal numbered 1, which is the right one: the boxes swap sides.
+  const swapped = { boxOrder: [1, 2], goalOrder: [2, 1] };
+
+  it('without numbers, each box takes the goal beside it: two pushes', () => {
+    const r = solveSync(levelOf(room, sokobanTopology), { optimize: 'pushes' });
+    expect([r.status, r.solution, r.pushes]).toEqual(['solved', 'LrrR', 2]);
+  });
+
+  it('with numbers, the boxes change sides, and the numbered replay agrees', () => {
+    const level = buildLevel(room, sokobanTopology, swapped).level!;
+    const r = solveSync(level, { optimize: 'pushes' });
+    expect(r.status).toBe('solved');
+    expect(r.optimal).toBe(true);
+    expect(r.pushes).toBe(fewestPushes(level));
+    const { position, result } = replayWithPosition(level, r.solution!);
+    expect(result.solved).toBe(true);
+    expect(Array.from(position.boxes)).toEqual([at(level, 6, 3), at(level, 1, 3)]);
+  });
+
+  it('in a corridor the boxes cannot pass each other: unsolvable', () => {
+    const level = buildLevel(['#######', '#.$@$.#', '#######'], sokobanTopology, swapped).level!;
+    expect(solveSync(level).status).toBe('unsolvable');
+  });
+});
+
+describe('limits', () => {
+  const hard = () => microbanLevel(93);
+
+  it('stops at the time limit', () => {
+    const r = solveSync(hard(), { timeLimitMs: 150 });
+    expect([r.status, r.solution]).toEqual(['timeout', null]);
+    expect(r.stats.ms).toBeGreaterThanOrEqual(150);
+    expect(r.stats.ms).toBeLessThan(1_000);
+  });
+
+  it('stops at the memory limit', () => {
+    expect(solveSync(hard(), { memoryLimitMb: 1 }).status).toBe('memory');
+  });
+
+  it('stops when the signal aborts, and reports progress meanwhile', async () => {
+    const controller = new AbortController();
+    const seen: number[] = [];
+    setTimeout(() => controller.abort(), 350);
+    const r = await solve(hard(), { signal: controller.signal, onProgress: (s) => seen.push(s.generated) });
+    expect(r.status).toBe('aborted');
+    // About every 100 ms, never more than ten a second, counts growing.
+    expect(seen.length).toBeGreaterThanOrEqual(1);
+    expect(seen.length).toBeLessThanOrEqual(5);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+  });
+
+  it('does not start when the signal has already aborted', async () => {
+    const r = await solve(microbanLevel(1), { signal: AbortSignal.abort() });
+    expect([r.status, r.stats.expanded]).toEqual(['aborted', 0]);
+  });
+});
