@@ -751,3 +751,17 @@ describe('canonical output of files that mix titles, notes and comments', () => 
     expect(shape(again)).toEqual(shape(first));
   });
 });
+
+describe('files whose line breaks are CR CR LF', () => {
+  // A CRLF file passed once more through a LF-to-CRLF conversion: the reader takes `\r\r\n` as one line break.
+  it('a ;;Title: line dropped from under a "#" note keeps the note off the board', () => {
+    const text = `#\r\r\n;;Title: m\r\r\n${B.replace(/\n/g, '\r\r\n')}\r\r\n`;
+    const { collection } = parseCollection(text);
+    expect([collection.notes, collection.puzzles[0]!.title]).toEqual([['#'], 'm']);
+    collection.puzzles[0]!.title = null;
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`#\r\r\n\r\r\n${B.replace(/\n/g, '\r\r\n')}\r\r\n`);
+    const again = parseCollection(out).collection;
+    expect([again.notes, again.puzzles[0]!.title, again.puzzles[0]!.board.rows]).toEqual([['#'], null, ROWS]);
+  });
+});

@@ -270,7 +270,7 @@ class Output {
       if (atEnd && end > 0) {
         atEnd = false;
         const c = part.charCodeAt(end - 1);
-        if (c === 10 || c === 13) end -= c === 10 && end > 1 && part.charCodeAt(end - 2) === 13 ? 2 : 1;
+        if (c === 10 || c === 13) end = breakStart(part, end);
       }
       for (;;) {
         // (lastIndexOf would read a negative start as 0 and find a break at 0 again and again.)
@@ -281,8 +281,7 @@ class Output {
         }
         yield part.slice(brk + 1, end) + (carry ?? '');
         carry = null;
-        // A CRLF is one break.
-        end = brk > 0 && part.charCodeAt(brk) === 10 && part.charCodeAt(brk - 1) === 13 ? brk - 1 : brk;
+        end = breakStart(part, brk + 1);
       }
     }
     if (carry !== null) yield carry;
@@ -291,6 +290,19 @@ class Output {
   toString(): string {
     return this.parts.join('');
   }
+}
+
+/**
+ * Where the line break ending at `end` in `text` starts (`text[end - 1]` is
+ * CR or LF): a CRLF or CR CR LF is one break, as the reader splits lines.
+ */
+function breakStart(text: string, end: number): number {
+  let s = end - 1;
+  if (text.charCodeAt(s) === 10 && s > 0 && text.charCodeAt(s - 1) === 13) {
+    s--;
+    if (s > 0 && text.charCodeAt(s - 1) === 13) s--;
+  }
+  return s;
 }
 
 /**
