@@ -765,3 +765,19 @@ describe('files whose line breaks are CR CR LF', () => {
     expect([again.notes, again.puzzles[0]!.title, again.puzzles[0]!.board.rows]).toEqual([['#'], null, ROWS]);
   });
 });
+
+describe('a board with a damaged row', () => {
+  // The reader keeps a row with a character no board has in its board (with an error there): RLE cannot write that row.
+  const text = '#######\n#[    #\n#@$. #\n#######\n';
+
+  it('canonical: is written one row a line, as it was read, and reads back the same', () => {
+    const { collection } = parseCollection(text);
+    const rows = collection.puzzles[0]!.board.rows;
+    expect(rows).toEqual(['#######', '#[    #', '#@$. #', '#######']);
+    for (const rle of [false, true]) {
+      const out = stringifyCollection(collection, { mode: 'canonical', rle });
+      expect(out).toBe(text);
+      expect(parseCollection(out).collection.puzzles.map((p) => p.board.rows)).toEqual([rows]);
+    }
+  });
+});

@@ -49,7 +49,7 @@
  * `null`, notes or a saved game added) moves every title above its board,
  * since otherwise the titles would shift to their neighbours.
  */
-import { standardizeRow } from './board-text.js';
+import { rowKind, RowKind, standardizeRow } from './board-text.js';
 import type { Collection, Puzzle, SavedGame } from './document.js';
 import { DEFAULT_GAME, normalizeGameName } from './games.js';
 import { BLANK, canBeTitle, FLOOR, isCommentLine, isSeparatorLine, kindOfLine, META, MOVES, RAW, readMeta, SEP, SOLID } from './line-kinds.js';
@@ -81,7 +81,12 @@ export interface StringifyOptions {
   mode?: 'preserve' | 'canonical';
   /** Line break for written lines; default: the source's first line break, else `\n`. */
   eol?: string;
-  /** Canonical mode only: write boards as one run-length encoded line and moves run-length encoded. */
+  /**
+   * Canonical mode only: write boards as one run-length encoded line and
+   * moves run-length encoded. A board with a damaged row (a character no
+   * board has, which the reader keeps in its board) has no RLE form and is
+   * written one row a line.
+   */
   rle?: boolean;
 }
 
@@ -865,11 +870,14 @@ function wrapRleMoves(text: string, width = 70): string[] {
  * board at a row with a wall, box, goal or pusher) or of a single row once
  * empty rows at its end are dropped (a board has two rows or more). A single
  * row gets an empty row after it for the same reason; the next canonical
- * write drops it again.
+ * write drops it again. A board with a character no board row has (a
+ * damaged row the reader kept in its board) has no RLE form: its rows are
+ * written one a line, as it was read.
  */
 function boardLines(rows: readonly string[], rle: boolean): string[] {
   const canonical = canonicalRows(rows);
   if (!rle && readBackAsBoard(canonical)) return canonical;
+  if (!canonical.every((row) => rowKind(row) !== RowKind.None)) return canonical;
   return [encodeRleBoard(canonical.length === 1 ? [canonical[0]!, '-'] : canonical)];
 }
 
