@@ -59,11 +59,11 @@ const FILES = [
 /**
  * The time bound on one input, all checks included, is MS_PER_MB per MB (at
  * least one MB's worth) plus this allowance. Inputs here stay under 0.5 MB;
- * on the 2-core build machine, shared with other jobs, a whole input takes
- * 20–300 ms (cold compiles and garbage collections included), so the bound of
- * 3 s is ten times the worst seen.
+ * on the 2-core build machine a whole input takes 20–300 ms (cold compiles
+ * and garbage collections included), and up to 650 ms while other jobs load
+ * the machine, so the bound of 6 s is ten times the worst seen.
  */
-const TIME_ALLOWANCE_MS = 1000;
+const TIME_ALLOWANCE_MS = 4000;
 const MS_PER_MB = 2000;
 
 // ---------------------------------------------------------------------------
