@@ -1,6 +1,6 @@
 /** Key/value note lines (`Author: Name`) and SOK 0.14 macro definitions (`Copyright=...`), by hand. */
 import { describe, expect, it } from 'vitest';
-import { parseMacroDefinition, parseProperty } from '../src/index.js';
+import { parseCollection, parseMacroDefinition, parseProperty } from '../src/index.js';
 
 describe('key/value lines', () => {
   it.each([
@@ -35,5 +35,12 @@ describe('key/value lines', () => {
     const line = `a${' '.repeat(1_000_000)}`;
     expect(parseProperty(line)).toBeNull();
     expect(parseProperty(`${line}: v`)).toEqual({ key: 'a', value: 'v' });
+  });
+
+  it('a key found with a form feed or other blank before its colon gives its value too: the collection and puzzle titles are read', () => {
+    // Each "Key\f: value" is a property (blanks may stand around a key); its value must then be the title, not lost.
+    const { collection } = parseCollection('Collection\f: X\n\nOne\n\n#####\n#@$.#\n#####\n\n#####\n#@$.#\n#####\nTitle\v: A\n');
+    expect(collection.title).toBe('X');
+    expect(collection.puzzles.map((p) => p.title)).toEqual(['One', 'A']);
   });
 });

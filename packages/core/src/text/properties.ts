@@ -60,14 +60,15 @@ export function parseMacroDefinition(line: string): NoteProperty | null {
 export function keyedValue(line: string, key: string, separator = ':'): string | null {
   let i = 0;
   const n = line.length;
-  while (i < n && (line.charCodeAt(i) === 32 || line.charCodeAt(i) === 9)) i++;
+  // The same blanks as parseProperty skips, so that a key it finds always has a value here.
+  while (i < n && isBlank(line.charCodeAt(i))) i++;
   if (n - i < key.length + 1) return null;
   for (let k = 0; k < key.length; k++, i++) {
     let c = line.charCodeAt(i);
     if (c >= 65 && c <= 90) c += 32;
     if (c !== key.charCodeAt(k)) return null;
   }
-  while (i < n && (line.charCodeAt(i) === 32 || line.charCodeAt(i) === 9)) i++;
+  while (i < n && isBlank(line.charCodeAt(i))) i++;
   if (line[i] !== separator) return null;
   return line.slice(i + 1).trim();
 }
