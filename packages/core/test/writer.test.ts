@@ -588,25 +588,26 @@ describe('a collection title set on a file without one', () => {
     expect([again.title, again.comments, again.puzzles[0]!.title]).toEqual(['X', [':: c'], null]);
   });
 
-  it('a key line the reader finds but reads no value from is not where the title is put', () => {
-    // `Collection\f:` has the key Collection to the key finder, but a form feed before the colon is no value to the reader.
+  it('a key line with a form feed before its colon holds the title, and the title is put there', () => {
+    // `Collection\f:` is the key Collection with an empty value; Collection wins over Title.
     const { collection } = parseCollection(`Title:\nCollection\f:\n\nOne\n\n${B}\n`);
-    expect(collection.title).toBeNull();
+    expect(collection.title).toBe('');
     collection.title = 'X';
     const out = stringifyCollection(collection);
-    expect(out).toBe(`Title:\nCollection: X\n\nOne\n\n${B}\n`);
+    // The value is replaced in place: the key as written stays.
+    expect(out).toBe(`Title:\nCollection\f:X\n\nOne\n\n${B}\n`);
     expect(parseCollection(out).collection.title).toBe('X');
   });
 });
 
 describe('a puzzle title in a Title: note', () => {
   it('is changed where the reader reads it from', () => {
-    // The reader takes the title from `Title: B`; `Title\f: A` only looks like a key line.
+    // The reader takes the title from the first Title key, `Title\f: A` (blanks may stand before the colon).
     const { collection } = parseCollection(`${B}\nTitle\f: A\nTitle: B\n`);
-    expect(collection.puzzles[0]!.title).toBe('B');
+    expect(collection.puzzles[0]!.title).toBe('A');
     collection.puzzles[0]!.title = 'X';
     const out = stringifyCollection(collection);
-    expect(out).toBe(`${B}\nTitle: X\nTitle: B\n`);
+    expect(out).toBe(`${B}\nTitle\f: X\nTitle: B\n`);
     expect(parseCollection(out).collection.puzzles[0]!.title).toBe('X');
   });
 });
