@@ -49,24 +49,51 @@ export function reachable(level: Level, position: Position): Uint8Array {
   return reachableCells(level, position);
 }
 
+/** Work arrays of {@link searchPath}, kept per level: a search marks cells with a generation number instead of clearing arrays the size of the board. */
+interface SearchScratch {
+  seen: Uint32Array;
+  prev: Int32Array;
+  queue: Int32Array;
+  generation: number;
+}
+
+const scratchOf = new WeakMap<Level, SearchScratch>();
+
+/** The level's work arrays with a new generation: a cell is seen in this search when `seen[cell] === generation`. */
+function searchScratch(level: Level): SearchScratch {
+  let s = scratchOf.get(level);
+  if (!s) {
+    s = { seen: new Uint32Array(level.size), prev: new Int32Array(level.size), queue: new Int32Array(level.size), generation: 0 };
+    scratchOf.set(level, s);
+  }
+  if (s.generation === 0xffffffff) {
+    s.seen.fill(0);
+    s.generation = 0;
+  }
+  s.generation++;
+  return s;
+}
+
 /**
  * Breadth-first search through the neighbour table from `from` to `to`,
  * entering only cells for which `open` is true; the cell path or `null`.
+ * The work is in proportion to the cells searched, not to the board: a
+ * pusher change to a pusher nearby costs little on a large board.
  */
 function searchPath(level: Level, from: number, to: number, open: (cell: number) => boolean): number[] | null {
   if (from === to) return [from];
   const D = level.directionCount;
-  const prev = new Int32Array(level.size).fill(-1);
-  const queue = new Int32Array(level.size);
+  const { seen, prev, queue, generation } = searchScratch(level);
   let head = 0;
   let tail = 0;
-  prev[from] = from;
+  seen[from] = generation;
   queue[tail++] = from;
   while (head < tail) {
     const c = queue[head++]!;
     for (let d = 0; d < D; d++) {
       const n = level.neighbours[c * D + d]!;
-      if (n < 0 || prev[n] !== -1 || !open(n)) continue;
+      if (n < 0 || seen[n] === generation || !open(n)) continue;
+      seen[n] = generation;
       prev[n] = c;
       if (n === to) {
         const path = [to];
