@@ -28,6 +28,7 @@ export class Assignment {
   private readonly savedU: Float64Array;
   private readonly savedV: Float64Array;
   private readonly savedMatch: Int32Array;
+  private readonly one = new Int32Array(1);
 
   constructor(readonly rows: number, readonly columns: number) {
     const size = columns + 1;
@@ -72,19 +73,33 @@ export class Assignment {
    * in a square problem.
    */
   resolveRow(cost: Int32Array, row: number): number {
+    this.one[0] = row;
+    return this.resolveRows(cost, this.one, 1);
+  }
+
+  /**
+   * As {@link resolveRow} for the first `count` rows listed in `rows`: each
+   * is taken out of the saved solution and put back along its own
+   * augmenting path. The rows left alone keep valid potentials, so a
+   * position that differs from the last one solved in a few boxes costs a
+   * few paths.
+   */
+  resolveRows(cost: Int32Array, rows: Int32Array, count: number): number {
     if (this.rows > this.columns) return NO_EDGE;
     this.u.set(this.savedU);
     this.v.set(this.savedV);
     const p = this.match;
     p.set(this.savedMatch);
-    const i = row + 1;
-    for (let j = 1; j <= this.columns; j++) {
-      if (p[j] === i) {
-        p[j] = 0;
-        break;
+    for (let r = 0; r < count; r++) {
+      const i = rows[r]! + 1;
+      for (let j = 1; j <= this.columns; j++) {
+        if (p[j] === i) {
+          p[j] = 0;
+          break;
+        }
       }
     }
-    this.augment(cost, i);
+    for (let r = 0; r < count; r++) this.augment(cost, rows[r]! + 1);
     return this.total(cost);
   }
 

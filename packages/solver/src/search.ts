@@ -88,6 +88,21 @@ export class Search {
   /** The cost matrix of the state being expanded (rows by its slots), solved and saved in `assignment`. */
   private readonly parentCost: Int32Array;
   private readonly savedRow: Int32Array;
+  /**
+   * Rows of `parentCost` are kept from one expansion to the next: a row
+   * stays while the next expanded state has the same box (class, cell,
+   * frozen or not), so the matching is redone for the boxes that differ
+   * only. `rowKey` names the box of each row, `slotRow` the row of each
+   * slot of the state being expanded.
+   */
+  private readonly rowKey: Float64Array;
+  private readonly slotRow: Int32Array;
+  private readonly rowKept: Uint8Array;
+  private readonly changedRows: Int32Array;
+  private readonly rowOfCell: Int32Array;
+  private readonly cellStamp: Int32Array;
+  private cellEpoch = 0;
+  private warmStarts = 0;
   /** XOR of the box keys of the state being expanded. */
   private parentBoxHash = 0;
   /** Bound of the push being generated, shared by the states it leads to; -1 until computed. */
@@ -134,6 +149,12 @@ export class Search {
     this.cost = new Int32Array(n * this.goalCount);
     this.parentCost = new Int32Array(n * this.goalCount);
     this.savedRow = new Int32Array(this.goalCount);
+    this.rowKey = new Float64Array(n).fill(-1);
+    this.slotRow = new Int32Array(n);
+    this.rowKept = new Uint8Array(n);
+    this.changedRows = new Int32Array(n);
+    this.rowOfCell = new Int32Array(level.size);
+    this.cellStamp = new Int32Array(level.size);
     this.frozen = new Uint8Array(n);
     this.freeze = freezeScratch(level.size);
     this.buffer = new Int32Array(n + k);
@@ -237,13 +258,67 @@ export class Search {
    * and that goal is its for good.
    */
   private fillCost(buf: Int32Array, cost: Int32Array): void {
+    for (let i = 0; i < this.boxCount; i++) this.fillBoxRow(cost, i, buf[i]!, this.slotClass[i]!, this.frozen[i] === 1);
+  }
+
+  /** Row `i` of `cost` for a box of class `k` on `c`: its push distances, or its own goal alone if it is frozen there. */
+  private fillBoxRow(cost: Int32Array, i: number, c: number, k: number, frozen: boolean): void {
+    if (!frozen) return this.fillRow(cost, i, c, k);
+    const row = i * this.goalCount;
+    for (let g = 0; g < this.goalCount; g++) cost[row + g] = this.analysis.level.goals[g] === c ? 0 : NO_EDGE;
+  }
+
+  /**
+   * Solves the matching of the state in `buf` (its frozen boxes marked in
+   * `frozen`) into `parentCost` and saves it, starting from the last
+   * expanded state's: only the rows of boxes that state did not have are
+   * refilled and put back. A full solution now and then keeps the
+   * potentials from drifting.
+   */
+  private matchExpanded(buf: Int32Array): void {
     const n = this.boxCount;
-    for (let i = 0; i < n; i++) {
-      if (this.frozen[i] === 1) {
-        const row = i * this.goalCount;
-        for (let g = 0; g < this.goalCount; g++) cost[row + g] = this.analysis.level.goals[g] === buf[i] ? 0 : NO_EDGE;
-      } else this.fillRow(cost, i, buf[i]!, this.slotClass[i]!);
+    const size = this.level.size;
+    const { rowKey, slotRow, rowKept, changedRows, rowOfCell, cellStamp } = this;
+    if (++this.cellEpoch === 0x7fffffff) {
+      cellStamp.fill(0);
+      this.cellEpoch = 1;
     }
+    const epoch = this.cellEpoch;
+    for (let r = 0; r < n; r++) {
+      rowKept[r] = 0;
+      if (rowKey[r]! < 0) continue;
+      const c = rowKey[r]! % size;
+      cellStamp[c] = epoch;
+      rowOfCell[c] = r;
+    }
+    const keyOf = (i: number): number => ((this.slotClass[i]! * 2 + this.frozen[i]!) * size) + buf[i]!;
+    let pending = 0;
+    for (let i = 0; i < n; i++) {
+      const c = buf[i]!;
+      const r = cellStamp[c] === epoch ? rowOfCell[c]! : -1;
+      if (r >= 0 && rowKey[r] === keyOf(i) && rowKept[r] === 0) {
+        rowKept[r] = 1;
+        slotRow[i] = r;
+      } else slotRow[i] = -1 - pending++;
+    }
+    // Boxes not in a kept row take the free rows, in order.
+    let free = 0;
+    let changed = 0;
+    for (let i = 0; i < n; i++) {
+      if (slotRow[i]! >= 0) continue;
+      while (rowKept[free] === 1) free++;
+      const r = free++;
+      slotRow[i] = r;
+      rowKey[r] = keyOf(i);
+      this.fillBoxRow(this.parentCost, r, buf[i]!, this.slotClass[i]!, this.frozen[i] === 1);
+      changedRows[changed++] = r;
+    }
+    if (changed > n / 2 || ++this.warmStarts >= 4096) {
+      this.warmStarts = 0;
+      this.assignment.solve(this.parentCost);
+    } else if (changed > 0) this.assignment.resolveRows(this.parentCost, changedRows, changed);
+    else return;
+    this.assignment.save();
   }
 
   /** Row `i` of `cost`: the push distances of a box of class `k` on `c` to each goal. */
@@ -269,10 +344,11 @@ export class Search {
     const m = this.goalCount;
     const slot = this.pushSlot;
     const cost = this.parentCost;
-    const row = slot * m;
+    const r = this.slotRow[slot]!;
+    const row = r * m;
     for (let g = 0; g < m; g++) this.savedRow[g] = cost[row + g]!;
-    this.fillRow(cost, slot, this.pushTarget, this.slotClass[slot]!);
-    const total = this.assignment.resolveRow(cost, slot);
+    this.fillRow(cost, r, this.pushTarget, this.slotClass[slot]!);
+    const total = this.assignment.resolveRow(cost, r);
     cost.set(this.savedRow, row);
     return total >= NO_EDGE ? DEAD : total;
   }
@@ -314,9 +390,7 @@ export class Search {
     }
     // The expanded state's frozen boxes and matching, for its children's bounds; it is not deadlocked, or it would not be expanded.
     markFrozen(a, buf, this.slotClass, n, this.frozen, this.freeze);
-    this.fillCost(buf, this.parentCost);
-    this.assignment.solve(this.parentCost);
-    this.assignment.save();
+    this.matchExpanded(buf);
     let boxHash = 0;
     for (let i = 0; i < n; i++) boxHash ^= this.keys.box[this.slotClass[i]! * this.level.size + buf[i]!]!;
     this.parentBoxHash = boxHash;

@@ -32,6 +32,7 @@ export class StateStore {
   /** 1 once expanded. */
   closed: Uint8Array;
   count = 0;
+  /** Open addressing, at most half full: pairs of (state number + 1, hash); 0 marks an empty slot. */
   private table: Int32Array;
   private mask: number;
 
@@ -44,7 +45,7 @@ export class StateStore {
     this.h = new Int32Array(capacity);
     this.hash = new Int32Array(capacity);
     this.closed = new Uint8Array(capacity);
-    this.table = new Int32Array(capacity * 2);
+    this.table = new Int32Array(capacity * 4);
     this.mask = capacity * 2 - 1;
   }
 
@@ -62,9 +63,10 @@ export class StateStore {
   find(buffer: ArrayLike<number>, hash: number): number {
     const { width, cells, table, mask } = this;
     for (let slot = mix(hash) & mask; ; slot = (slot + 1) & mask) {
-      const s = table[slot]! - 1;
+      const s = table[2 * slot]! - 1;
       if (s < 0) return -1;
-      if (this.hash[s] !== hash) continue;
+      // The hash sits beside the state number: one memory access for most misses.
+      if (table[2 * slot + 1] !== hash) continue;
       const at = s * width;
       let same = true;
       for (let i = 0; i < width; i++) {
@@ -94,9 +96,11 @@ export class StateStore {
 
   private place(s: number): void {
     const { table, mask } = this;
-    let slot = mix(this.hash[s]!) & mask;
-    while (table[slot] !== 0) slot = (slot + 1) & mask;
-    table[slot] = s + 1;
+    const hash = this.hash[s]!;
+    let slot = mix(hash) & mask;
+    while (table[2 * slot] !== 0) slot = (slot + 1) & mask;
+    table[2 * slot] = s + 1;
+    table[2 * slot + 1] = hash;
   }
 
   private grow(): void {
@@ -110,7 +114,7 @@ export class StateStore {
     this.hash = grown(this.hash, capacity);
     this.closed = grown(this.closed, capacity);
     // The table stays at most half full, so probes stay short.
-    this.table = new Int32Array(capacity * 2);
+    this.table = new Int32Array(capacity * 4);
     this.mask = capacity * 2 - 1;
     for (let s = 0; s < this.count; s++) this.place(s);
   }

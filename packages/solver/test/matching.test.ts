@@ -68,6 +68,21 @@ describe('Assignment', () => {
     );
   });
 
+  it('after several rows change, one path per row from the saved solution gives the new optimum', () => {
+    fc.assert(
+      fc.property(matrices, fc.array(fc.nat(), { maxLength: 4 }), fc.array(fc.integer({ min: 0, max: 12 }), { minLength: 40, maxLength: 40 }), ({ n, m, cells }, picks, fresh) => {
+        const cost = Int32Array.from(cells);
+        const a = new Assignment(n, m);
+        a.solve(cost);
+        a.save();
+        const rows = Int32Array.from(new Set(picks.map((x) => x % n)));
+        rows.forEach((r, i) => cost.set(fresh.slice(i * m, i * m + m), r * m));
+        expect(a.resolveRows(cost, rows, rows.length)).toBe(bruteForce(cost, n, m));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('a worked example: the changed row takes the column another row gives up', () => {
     // Rows 0 and 1 both prefer column 0; row 0 holds it (1 + 2 = 3 beats 2 + 4 = 6).
     const cost = Int32Array.from([1, 4, 2, 2]);
