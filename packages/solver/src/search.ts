@@ -16,6 +16,7 @@
  */
 import type { Level, Position } from '@polyban/core';
 import type { LevelAnalysis } from './dead-cells.js';
+import { CorralPruning, NO_CORRAL } from './corral.js';
 import { freezeScratch, markFrozen, type FreezeScratch } from './freeze.js';
 import { Assignment, NO_EDGE } from './matching.js';
 import { AreaLabels, CutCells, spreadsAfterPush } from './pusher-regions.js';
@@ -103,6 +104,11 @@ export class Search {
   private readonly cellStamp: Int32Array;
   private cellEpoch = 0;
   private warmStarts = 0;
+  /** PI-corral pruning, with one pusher. */
+  private readonly corrals: CorralPruning | null;
+  private readonly classOfSlot = (slot: number): number => this.slotClass[slot]!;
+  /** Expanded states found to be corral deadlocks. */
+  corralDeadlocks = 0;
   /** XOR of the box keys of the state being expanded. */
   private parentBoxHash = 0;
   /** Bound of the push being generated, shared by the states it leads to; -1 until computed. */
@@ -155,6 +161,7 @@ export class Search {
     this.changedRows = new Int32Array(n);
     this.rowOfCell = new Int32Array(level.size);
     this.cellStamp = new Int32Array(level.size);
+    this.corrals = k === 1 ? new CorralPruning(a) : null;
     this.frozen = new Uint8Array(n);
     this.freeze = freezeScratch(level.size);
     this.buffer = new Int32Array(n + k);
@@ -388,6 +395,16 @@ export class Search {
       }
       this.secondSmallest = second;
     }
+    // A PI-corral: only its pushes need trying; one with none possible is a deadlock.
+    let only = NO_CORRAL;
+    if (this.corrals) {
+      only = this.corrals.find(buf, n, boxAt, this.classOfSlot, before);
+      if (only === 0) {
+        this.corralDeadlocks++;
+        for (let i = 0; i < n; i++) boxAt[buf[i]!] = 0;
+        return;
+      }
+    }
     // The expanded state's frozen boxes and matching, for its children's bounds; it is not deadlocked, or it would not be expanded.
     markFrozen(a, buf, this.slotClass, n, this.frozen, this.freeze);
     this.matchExpanded(buf);
@@ -395,7 +412,17 @@ export class Search {
     for (let i = 0; i < n; i++) boxHash ^= this.keys.box[this.slotClass[i]! * this.level.size + buf[i]!]!;
     this.parentBoxHash = boxHash;
     const g = store.g[s]! + 1;
-    const { first, pusher, target, direction } = a.pushes;
+    const { first, pusher, target, direction, box } = a.pushes;
+    if (only > 0) {
+      const allowed = this.corrals!.allowed;
+      for (let j = 0; j < only && this.status === 'running'; j++) {
+        const mv = allowed[j]!;
+        const b = box[mv]!;
+        this.generate(s, g, boxAt[b]! - 1, b, target[mv]!, pusher[mv]!, direction[mv]!);
+      }
+      for (let i = 0; i < n; i++) boxAt[buf[i]!] = 0;
+      return;
+    }
     for (let i = 0; i < n && this.status === 'running'; i++) {
       const b = buf[i]!;
       const dead = a.deadCellsByClass[this.slotClass[i]!]!;
