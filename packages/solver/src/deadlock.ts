@@ -7,7 +7,9 @@
 import type { Level, Position } from '@polyban/core';
 import { analyzeLevel, type LevelAnalysis } from './dead-cells.js';
 import { freezeScratch, markFrozen, onOwnGoal } from './freeze.js';
+import { CorralPruning } from './corral.js';
 import { perfectMatching } from './matching.js';
+import { AreaLabels } from './pusher-regions.js';
 
 /**
  * Why a position cannot be solved:
@@ -15,8 +17,11 @@ import { perfectMatching } from './matching.js';
  * - `frozen`: boxes block one another (and the walls block them) so that none
  *   of them can ever move, and one of them is off its goal;
  * - `bipartite`: the boxes cannot all be given goals of their own that they can reach;
- * - `corral`: reserved for deadlocks of an area the pusher cannot enter; this
- *   version does not report it.
+ * - `corral`: (one pusher) an area the pusher cannot enter must be opened —
+ *   it holds an empty goal, or a box around it is off its goal — and no box
+ *   around it can ever be pushed while it is closed: each push is blocked
+ *   by those boxes, needs the pusher inside, or lands on a dead cell (see
+ *   `corral.ts`).
  */
 export type DeadlockKind = 'dead-cell' | 'frozen' | 'bipartite' | 'corral';
 
@@ -38,8 +43,9 @@ export function analysisOf(level: Level): LevelAnalysis {
 
 /**
  * Looks for a proof that `position` cannot be solved on `level`: boxes on
- * dead cells, frozen boxes off their goals, then boxes that cannot all be
- * matched to reachable goals. Returns the first found, or `null` when none
+ * dead cells, frozen boxes off their goals, boxes that cannot all be
+ * matched to reachable goals, then (one pusher) a corral no push can open.
+ * Returns the first found, or `null` when none
  * of these tests finds one (the position may still be unsolvable).
  */
 export function findDeadlock(level: Level, position: Position): Deadlock | null {
@@ -64,7 +70,21 @@ export function findDeadlock(level: Level, position: Position): Deadlock | null 
   };
   const matching = perfectMatching(n, goals, allowed);
   if (matching.stuck) return { kind: 'bipartite', boxes: matching.stuck.map((i) => cells[i]!).sort((x, y) => x - y) };
-  return null;
+  return position.pushers.length === 1 ? corralDeadlock(a, position, classes) : null;
+}
+
+/** A corral no push can open, with one pusher (see `corral.ts`), or `null`. */
+function corralDeadlock(a: LevelAnalysis, position: Position, classes: Int32Array): Deadlock | null {
+  const { level } = a;
+  const boxAt = new Int32Array(level.size);
+  position.boxes.forEach((c, i) => (boxAt[c] = i + 1));
+  const reach = new AreaLabels(a.floor, level.neighbours, level.directionCount);
+  reach.reset();
+  const p = position.pushers[0]!;
+  if (a.floor[p] === 1 && boxAt[p] === 0) reach.areaOf(p, boxAt);
+  const corrals = new CorralPruning(a);
+  if (corrals.find(position.boxes, position.boxes.length, boxAt, (i) => classes[i]!, reach) !== 0) return null;
+  return { kind: 'corral', boxes: Array.from(corrals.barrierBoxes.subarray(0, corrals.barrierCount)).sort((x, y) => x - y) };
 }
 
 /** The class of each box of a position: by id, as the level numbers them. */

@@ -10,28 +10,37 @@
 export const NO_EDGE = 2 ** 30;
 
 /**
- * Minimum-cost assignment of `n` rows to distinct columns out of `m >= n`
- * (the Hungarian method with potentials, O(n²·m)). Scratch arrays are kept
+ * Minimum-cost assignment of `n` rows to distinct columns out of `m >= n`:
+ * the Hungarian method with potentials, on the square `m`-by-`m` problem
+ * (rows past `n` cost 0 everywhere). Square, because then the potentials
+ * of a solved problem stay valid when one row's costs change: putting that
+ * row back takes one augmenting path, O(m²), instead of a new O(m³)
+ * solution (see {@link Assignment.resolveRow}). Scratch arrays are kept
  * between calls so the search allocates nothing per position.
  */
 export class Assignment {
-  private u: Float64Array;
-  private v: Float64Array;
-  private match: Int32Array;
-  private way: Int32Array;
-  private minv: Float64Array;
-  private used: Uint8Array;
-  /** For each row, the column it was given by the last {@link solve}. */
-  readonly rowColumn: Int32Array;
+  private readonly u: Float64Array;
+  private readonly v: Float64Array;
+  private readonly match: Int32Array;
+  private readonly way: Int32Array;
+  private readonly minv: Float64Array;
+  private readonly used: Uint8Array;
+  private readonly savedU: Float64Array;
+  private readonly savedV: Float64Array;
+  private readonly savedMatch: Int32Array;
+  private readonly one = new Int32Array(1);
 
   constructor(readonly rows: number, readonly columns: number) {
-    this.u = new Float64Array(rows + 1);
-    this.v = new Float64Array(columns + 1);
-    this.match = new Int32Array(columns + 1);
-    this.way = new Int32Array(columns + 1);
-    this.minv = new Float64Array(columns + 1);
-    this.used = new Uint8Array(columns + 1);
-    this.rowColumn = new Int32Array(rows);
+    const size = columns + 1;
+    this.u = new Float64Array(size);
+    this.v = new Float64Array(size);
+    this.match = new Int32Array(size);
+    this.way = new Int32Array(size);
+    this.minv = new Float64Array(size);
+    this.used = new Uint8Array(size);
+    this.savedU = new Float64Array(size);
+    this.savedV = new Float64Array(size);
+    this.savedMatch = new Int32Array(size);
   }
 
   /**
@@ -40,60 +49,112 @@ export class Assignment {
    * uses a pair marked {@link NO_EDGE}.
    */
   solve(cost: Int32Array): number {
-    const n = this.rows;
     const m = this.columns;
-    if (n > m) return NO_EDGE;
-    const { u, v, match: p, way, minv, used } = this;
-    u.fill(0);
-    v.fill(0);
-    p.fill(0);
-    // 1-based rows and columns; column 0 is the virtual start of each augmenting path.
-    for (let i = 1; i <= n; i++) {
-      p[0] = i;
-      let j0 = 0;
-      minv.fill(Infinity);
-      used.fill(0);
-      do {
-        used[j0] = 1;
-        const i0 = p[j0]!;
-        let delta = Infinity;
-        let j1 = 0;
-        const row = (i0 - 1) * m;
-        const ui0 = u[i0]!;
-        for (let j = 1; j <= m; j++) {
-          if (used[j] === 1) continue;
-          const cur = cost[row + j - 1]! - ui0 - v[j]!;
-          if (cur < minv[j]!) {
-            minv[j] = cur;
-            way[j] = j0;
-          }
-          if (minv[j]! < delta) {
-            delta = minv[j]!;
-            j1 = j;
-          }
+    if (this.rows > m) return NO_EDGE;
+    this.u.fill(0);
+    this.v.fill(0);
+    this.match.fill(0);
+    for (let i = 1; i <= m; i++) this.augment(cost, i);
+    return this.total(cost);
+  }
+
+  /** Keeps the last solution, for {@link resolveRow}. */
+  save(): void {
+    this.savedU.set(this.u);
+    this.savedV.set(this.v);
+    this.savedMatch.set(this.match);
+  }
+
+  /**
+   * The least total when `cost` differs from the one solved before
+   * {@link save} in row `row` alone: the saved solution without that row,
+   * and one augmenting path from it. The other rows' potentials still bound
+   * their costs and are tight on their pairs, which is all the method needs
+   * in a square problem.
+   */
+  resolveRow(cost: Int32Array, row: number): number {
+    this.one[0] = row;
+    return this.resolveRows(cost, this.one, 1);
+  }
+
+  /**
+   * As {@link resolveRow} for the first `count` rows listed in `rows`: each
+   * is taken out of the saved solution and put back along its own
+   * augmenting path. The rows left alone keep valid potentials, so a
+   * position that differs from the last one solved in a few boxes costs a
+   * few paths.
+   */
+  resolveRows(cost: Int32Array, rows: Int32Array, count: number): number {
+    if (this.rows > this.columns) return NO_EDGE;
+    this.u.set(this.savedU);
+    this.v.set(this.savedV);
+    const p = this.match;
+    p.set(this.savedMatch);
+    for (let r = 0; r < count; r++) {
+      const i = rows[r]! + 1;
+      for (let j = 1; j <= this.columns; j++) {
+        if (p[j] === i) {
+          p[j] = 0;
+          break;
         }
-        for (let j = 0; j <= m; j++) {
-          if (used[j] === 1) {
-            u[p[j]!]! += delta;
-            v[j]! -= delta;
-          } else minv[j]! -= delta;
-        }
-        j0 = j1;
-      } while (p[j0] !== 0);
-      do {
-        const j1 = way[j0]!;
-        p[j0] = p[j1]!;
-        j0 = j1;
-      } while (j0 !== 0);
+      }
     }
+    for (let r = 0; r < count; r++) this.augment(cost, rows[r]! + 1);
+    return this.total(cost);
+  }
+
+  private total(cost: Int32Array): number {
+    const { match: p, rows: n, columns: m } = this;
     let total = 0;
     for (let j = 1; j <= m; j++) {
       const i = p[j]!;
-      if (i === 0) continue;
-      this.rowColumn[i - 1] = j - 1;
-      total += cost[(i - 1) * m + j - 1]!;
+      if (i >= 1 && i <= n) total += cost[(i - 1) * m + j - 1]!;
     }
     return total;
+  }
+
+  /** Adds row `i` (1-based) to the assignment along a shortest augmenting path; column 0 is the path's virtual start. */
+  private augment(cost: Int32Array, i: number): void {
+    const n = this.rows;
+    const m = this.columns;
+    const { u, v, match: p, way, minv, used } = this;
+    p[0] = i;
+    let j0 = 0;
+    minv.fill(Infinity);
+    used.fill(0);
+    do {
+      used[j0] = 1;
+      const i0 = p[j0]!;
+      let delta = Infinity;
+      let j1 = 0;
+      const real = i0 <= n;
+      const row = (i0 - 1) * m;
+      const ui0 = u[i0]!;
+      for (let j = 1; j <= m; j++) {
+        if (used[j] === 1) continue;
+        const cur = (real ? cost[row + j - 1]! : 0) - ui0 - v[j]!;
+        if (cur < minv[j]!) {
+          minv[j] = cur;
+          way[j] = j0;
+        }
+        if (minv[j]! < delta) {
+          delta = minv[j]!;
+          j1 = j;
+        }
+      }
+      for (let j = 0; j <= m; j++) {
+        if (used[j] === 1) {
+          u[p[j]!]! += delta;
+          v[j]! -= delta;
+        } else minv[j]! -= delta;
+      }
+      j0 = j1;
+    } while (p[j0] !== 0);
+    do {
+      const j1 = way[j0]!;
+      p[j0] = p[j1]!;
+      j0 = j1;
+    } while (j0 !== 0);
   }
 }
 

@@ -16,6 +16,7 @@
  */
 import type { Level, Position } from '@polyban/core';
 import type { LevelAnalysis } from './dead-cells.js';
+import { CorralPruning, NO_CORRAL } from './corral.js';
 import { freezeScratch, markFrozen, type FreezeScratch } from './freeze.js';
 import { Assignment, NO_EDGE } from './matching.js';
 import { AreaLabels, CutCells, spreadsAfterPush } from './pusher-regions.js';
@@ -85,6 +86,37 @@ export class Search {
   private readonly goalCount: number;
   private readonly assignment: Assignment;
   private readonly cost: Int32Array;
+  /** The cost matrix of the state being expanded (rows by its slots), solved and saved in `assignment`. */
+  private readonly parentCost: Int32Array;
+  private readonly savedRow: Int32Array;
+  /**
+   * Rows of `parentCost` are kept from one expansion to the next: a row
+   * stays while the next expanded state has the same box (class, cell,
+   * frozen or not), so the matching is redone for the boxes that differ
+   * only. `rowKey` names the box of each row, `slotRow` the row of each
+   * slot of the state being expanded.
+   */
+  private readonly rowKey: Float64Array;
+  private readonly slotRow: Int32Array;
+  private readonly rowKept: Uint8Array;
+  private readonly changedRows: Int32Array;
+  private readonly rowOfCell: Int32Array;
+  private readonly cellStamp: Int32Array;
+  private cellEpoch = 0;
+  private warmStarts = 0;
+  /** PI-corral pruning, with one pusher. */
+  private readonly corrals: CorralPruning | null;
+  private readonly classOfSlot = (slot: number): number => this.slotClass[slot]!;
+  /** Expanded states found to be corral deadlocks. */
+  corralDeadlocks = 0;
+  /** XOR of the box keys of the state being expanded. */
+  private parentBoxHash = 0;
+  /** Bound of the push being generated, shared by the states it leads to; -1 until computed. */
+  private pushBound = -1;
+  /** Whether the pushed box can still move after the push being generated. */
+  private pushedCanMove = false;
+  private pushSlot = 0;
+  private pushTarget = 0;
   private readonly frozen: Uint8Array;
   private readonly freeze: FreezeScratch;
   private readonly buffer: Int32Array;
@@ -121,6 +153,15 @@ export class Search {
     this.goalCount = level.goals.length;
     this.assignment = new Assignment(n, this.goalCount);
     this.cost = new Int32Array(n * this.goalCount);
+    this.parentCost = new Int32Array(n * this.goalCount);
+    this.savedRow = new Int32Array(this.goalCount);
+    this.rowKey = new Float64Array(n).fill(-1);
+    this.slotRow = new Int32Array(n);
+    this.rowKept = new Uint8Array(n);
+    this.changedRows = new Int32Array(n);
+    this.rowOfCell = new Int32Array(level.size);
+    this.cellStamp = new Int32Array(level.size);
+    this.corrals = k === 1 ? new CorralPruning(a) : null;
     this.frozen = new Uint8Array(n);
     this.freeze = freezeScratch(level.size);
     this.buffer = new Int32Array(n + k);
@@ -212,27 +253,123 @@ export class Search {
 
   /** The lower bound of a box placement, or {@link DEAD} when it is deadlocked. */
   private bound(buf: Int32Array): number {
-    const a = this.analysis;
+    if (markFrozen(this.analysis, buf, this.slotClass, this.boxCount, this.frozen, this.freeze)) return DEAD;
+    this.fillCost(buf, this.cost);
+    const total = this.assignment.solve(this.cost);
+    return total >= NO_EDGE ? DEAD : total;
+  }
+
+  /**
+   * Push distances of each box of `buf` to each goal of its class; a box
+   * that `frozen` marks is frozen on its own goal (else it is a deadlock),
+   * and that goal is its for good.
+   */
+  private fillCost(buf: Int32Array, cost: Int32Array): void {
+    for (let i = 0; i < this.boxCount; i++) this.fillBoxRow(cost, i, buf[i]!, this.slotClass[i]!, this.frozen[i] === 1);
+  }
+
+  /** Row `i` of `cost` for a box of class `k` on `c`: its push distances, or its own goal alone if it is frozen there. */
+  private fillBoxRow(cost: Int32Array, i: number, c: number, k: number, frozen: boolean): void {
+    if (!frozen) return this.fillRow(cost, i, c, k);
+    const row = i * this.goalCount;
+    for (let g = 0; g < this.goalCount; g++) cost[row + g] = this.analysis.level.goals[g] === c ? 0 : NO_EDGE;
+  }
+
+  /**
+   * Solves the matching of the state in `buf` (its frozen boxes marked in
+   * `frozen`) into `parentCost` and saves it, starting from the last
+   * expanded state's: only the rows of boxes that state did not have are
+   * refilled and put back. A full solution now and then keeps the
+   * potentials from drifting.
+   */
+  private matchExpanded(buf: Int32Array): void {
     const n = this.boxCount;
-    const m = this.goalCount;
-    if (markFrozen(a, buf, this.slotClass, n, this.frozen, this.freeze)) return DEAD;
-    const cost = this.cost;
+    const size = this.level.size;
+    const { rowKey, slotRow, rowKept, changedRows, rowOfCell, cellStamp } = this;
+    if (++this.cellEpoch === 0x7fffffff) {
+      cellStamp.fill(0);
+      this.cellEpoch = 1;
+    }
+    const epoch = this.cellEpoch;
+    for (let r = 0; r < n; r++) {
+      rowKept[r] = 0;
+      if (rowKey[r]! < 0) continue;
+      const c = rowKey[r]! % size;
+      cellStamp[c] = epoch;
+      rowOfCell[c] = r;
+    }
+    const keyOf = (i: number): number => ((this.slotClass[i]! * 2 + this.frozen[i]!) * size) + buf[i]!;
+    let pending = 0;
     for (let i = 0; i < n; i++) {
       const c = buf[i]!;
-      const k = this.slotClass[i]!;
-      const row = i * m;
-      if (this.frozen[i] === 1) {
-        // Frozen on its own goal (else it is a deadlock): that goal is its for good.
-        for (let g = 0; g < m; g++) cost[row + g] = a.level.goals[g] === c ? 0 : NO_EDGE;
-        continue;
-      }
-      for (let g = 0; g < m; g++) {
-        const d = a.goalClass[g] === k ? a.pushDistance[g]![c]! : -1;
-        cost[row + g] = d < 0 ? NO_EDGE : d;
-      }
+      const r = cellStamp[c] === epoch ? rowOfCell[c]! : -1;
+      if (r >= 0 && rowKey[r] === keyOf(i) && rowKept[r] === 0) {
+        rowKept[r] = 1;
+        slotRow[i] = r;
+      } else slotRow[i] = -1 - pending++;
     }
-    const total = this.assignment.solve(cost);
+    // Boxes not in a kept row take the free rows, in order.
+    let free = 0;
+    let changed = 0;
+    for (let i = 0; i < n; i++) {
+      if (slotRow[i]! >= 0) continue;
+      while (rowKept[free] === 1) free++;
+      const r = free++;
+      slotRow[i] = r;
+      rowKey[r] = keyOf(i);
+      this.fillBoxRow(this.parentCost, r, buf[i]!, this.slotClass[i]!, this.frozen[i] === 1);
+      changedRows[changed++] = r;
+    }
+    if (changed > n / 2 || ++this.warmStarts >= 4096) {
+      this.warmStarts = 0;
+      this.assignment.solve(this.parentCost);
+    } else if (changed > 0) this.assignment.resolveRows(this.parentCost, changedRows, changed);
+    else return;
+    this.assignment.save();
+  }
+
+  /** Row `i` of `cost`: the push distances of a box of class `k` on `c` to each goal. */
+  private fillRow(cost: Int32Array, i: number, c: number, k: number): void {
+    const a = this.analysis;
+    const m = this.goalCount;
+    const row = i * m;
+    for (let g = 0; g < m; g++) {
+      const d = a.goalClass[g] === k ? a.pushDistance[g]![c]! : -1;
+      cost[row + g] = d < 0 ? NO_EDGE : d;
+    }
+  }
+
+  /**
+   * The bound after the push being generated (`pushSlot` to `pushTarget`).
+   * If the pushed box can still move, no box froze (a newly frozen set
+   * would have to hold the pushed box), so the expanded state's frozen
+   * boxes and matching carry over and only the pushed box's row changes:
+   * one augmenting path. Otherwise the whole test and matching run again.
+   */
+  private childBound(child: Int32Array): number {
+    if (!this.pushedCanMove) return this.bound(child);
+    const m = this.goalCount;
+    const slot = this.pushSlot;
+    const cost = this.parentCost;
+    const r = this.slotRow[slot]!;
+    const row = r * m;
+    for (let g = 0; g < m; g++) this.savedRow[g] = cost[row + g]!;
+    this.fillRow(cost, r, this.pushTarget, this.slotClass[slot]!);
+    const total = this.assignment.resolveRow(cost, r);
+    cost.set(this.savedRow, row);
     return total >= NO_EDGE ? DEAD : total;
+  }
+
+  /** True when the box on `c` (of class `k`) has a push whose pusher cell and target are free, the target not dead. */
+  private canMove(c: number, k: number): boolean {
+    const { first, pusher, target } = this.analysis.pushes;
+    const dead = this.analysis.deadCellsByClass[k]!;
+    const boxAt = this.boxAt;
+    for (let m = first[c]!; m < first[c + 1]!; m++) {
+      const t = target[m]!;
+      if (boxAt[pusher[m]!] === 0 && boxAt[t] === 0 && dead[t] === 0) return true;
+    }
+    return false;
   }
 
   private expand(s: number): void {
@@ -258,8 +395,34 @@ export class Search {
       }
       this.secondSmallest = second;
     }
+    // A PI-corral: only its pushes need trying; one with none possible is a deadlock.
+    let only = NO_CORRAL;
+    if (this.corrals) {
+      only = this.corrals.find(buf, n, boxAt, this.classOfSlot, before);
+      if (only === 0) {
+        this.corralDeadlocks++;
+        for (let i = 0; i < n; i++) boxAt[buf[i]!] = 0;
+        return;
+      }
+    }
+    // The expanded state's frozen boxes and matching, for its children's bounds; it is not deadlocked, or it would not be expanded.
+    markFrozen(a, buf, this.slotClass, n, this.frozen, this.freeze);
+    this.matchExpanded(buf);
+    let boxHash = 0;
+    for (let i = 0; i < n; i++) boxHash ^= this.keys.box[this.slotClass[i]! * this.level.size + buf[i]!]!;
+    this.parentBoxHash = boxHash;
     const g = store.g[s]! + 1;
-    const { first, pusher, target, direction } = a.pushes;
+    const { first, pusher, target, direction, box } = a.pushes;
+    if (only > 0) {
+      const allowed = this.corrals!.allowed;
+      for (let j = 0; j < only && this.status === 'running'; j++) {
+        const mv = allowed[j]!;
+        const b = box[mv]!;
+        this.generate(s, g, boxAt[b]! - 1, b, target[mv]!, pusher[mv]!, direction[mv]!);
+      }
+      for (let i = 0; i < n; i++) boxAt[buf[i]!] = 0;
+      return;
+    }
     for (let i = 0; i < n && this.status === 'running'; i++) {
       const b = buf[i]!;
       const dead = a.deadCellsByClass[this.slotClass[i]!]!;
@@ -276,7 +439,7 @@ export class Search {
 
   /** Adds the states a push leads to (one per way the pushers can stand after it). */
   private generate(s: number, g: number, slot: number, b: number, t: number, p: number, d: number): void {
-    const { store, boxAt, child, buffer: buf } = this;
+    const { boxAt, child, buffer: buf } = this;
     const n = this.boxCount;
     // The box moves within its class's run of slots, which stays sorted.
     const k = this.slotClass[slot]!;
@@ -295,55 +458,76 @@ export class Search {
     }
     child[at] = t;
 
-    const quick = this.pusherCount === 1 ? this.areaKeyAfterPush(b, t) : -1;
     boxAt[t] = boxAt[b]!;
     boxAt[b] = 0;
-    let spreads: readonly { keys: readonly number[] }[];
-    if (quick >= 0) spreads = [{ keys: [quick] }];
-    else if (this.pusherCount === 1) {
-      this.after.reset();
-      spreads = [{ keys: [this.after.areaMin[this.after.areaOf(b, boxAt)]!] }];
-    } else spreads = spreadsAfterPush(this.before, this.pushersIn, p, b, t, boxAt, this.after);
+    this.pushBound = -1;
+    this.pushSlot = slot;
+    this.pushTarget = t;
+    this.pushedCanMove = this.canMove(t, k);
+    const size = this.level.size;
+    const boxHash = this.parentBoxHash ^ this.keys.box[k * size + b]! ^ this.keys.box[k * size + t]!;
+    if (this.pusherCount === 1) {
+      let key = this.areaKeyAfterPush(b, t);
+      if (key < 0) {
+        this.after.reset();
+        key = this.after.areaMin[this.after.areaOf(b, boxAt)]!;
+      }
+      boxAt[b] = boxAt[t]!;
+      boxAt[t] = 0;
+      child[n] = key;
+      this.emit(s, g, p, d, (boxHash + this.keys.pusher[key]!) | 0);
+      return;
+    }
+    const spreads = spreadsAfterPush(this.before, this.pushersIn, p, b, t, boxAt, this.after);
     boxAt[b] = boxAt[t]!;
     boxAt[t] = 0;
-
-    let h = -1;
     for (const spread of spreads) {
-      for (let j = 0; j < spread.keys.length; j++) child[n + j] = spread.keys[j]!;
-      const hash = this.hashOf(child);
-      const known = store.find(child, hash);
-      if (known >= 0) {
-        // A*: a cheaper way to a known state; reopen it with its new cost.
-        if (this.optimal && g < store.g[known]! && store.h[known] !== DEAD) {
-          store.g[known] = g;
-          store.parent[known] = s;
-          store.pushFrom[known] = p;
-          store.pushDirection[known] = d;
-          store.closed[known] = 0;
-          this.open.push(this.priority(g, store.h[known]!), known);
-        }
-        continue;
+      let hash = boxHash;
+      for (let j = 0; j < spread.keys.length; j++) {
+        child[n + j] = spread.keys[j]!;
+        hash = (hash + this.keys.pusher[spread.keys[j]!]!) | 0;
       }
-      if (h < 0) h = this.bound(child);
-      // The store doubles when full: stop before that would pass the limit, not after.
-      if (store.full() && this.bytes() + store.bytes() > this.memoryLimitBytes) {
-        this.status = 'memory';
-        return;
-      }
-      const c = store.add(child, hash, s, p, d, g, h);
-      this.generated++;
-      if (h === DEAD) {
-        // Kept so that meeting it again costs one lookup; never expanded.
-        store.closed[c] = 1;
-        continue;
-      }
-      if (!this.optimal && h === 0) {
-        this.status = 'solved';
-        this.goal = c;
-        return;
-      }
-      this.open.push(this.priority(g, h), c);
+      this.emit(s, g, p, d, hash);
+      if (this.status !== 'running') return;
     }
+  }
+
+  /** Adds the state in `child` (hashed `hash`), reached from `s` by the push from `p` by `d`, unless it is known. */
+  private emit(s: number, g: number, p: number, d: number, hash: number): void {
+    const { store, child } = this;
+    const known = store.find(child, hash);
+    if (known >= 0) {
+      // A*: a cheaper way to a known state; reopen it with its new cost.
+      if (this.optimal && g < store.g[known]! && store.h[known] !== DEAD) {
+        store.g[known] = g;
+        store.parent[known] = s;
+        store.pushFrom[known] = p;
+        store.pushDirection[known] = d;
+        store.closed[known] = 0;
+        this.open.push(this.priority(g, store.h[known]!), known);
+      }
+      return;
+    }
+    if (this.pushBound < 0) this.pushBound = this.childBound(child);
+    const h = this.pushBound;
+    // The store doubles when full: stop before that would pass the limit, not after.
+    if (store.full() && this.bytes() + store.bytes() > this.memoryLimitBytes) {
+      this.status = 'memory';
+      return;
+    }
+    const c = store.add(child, hash, s, p, d, g, h);
+    this.generated++;
+    if (h === DEAD) {
+      // Kept so that meeting it again costs one lookup; never expanded.
+      store.closed[c] = 1;
+      return;
+    }
+    if (!this.optimal && h === 0) {
+      this.status = 'solved';
+      this.goal = c;
+      return;
+    }
+    this.open.push(this.priority(g, h), c);
   }
 
   /**

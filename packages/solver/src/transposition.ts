@@ -28,10 +28,10 @@ export class StateStore {
   g: Int32Array;
   /** Lower bound on the pushes still needed. */
   h: Int32Array;
-  hash: Int32Array;
   /** 1 once expanded. */
   closed: Uint8Array;
   count = 0;
+  /** Open addressing, at most half full: pairs of (state number + 1, hash); 0 marks an empty slot. */
   private table: Int32Array;
   private mask: number;
 
@@ -42,15 +42,14 @@ export class StateStore {
     this.pushDirection = new Int8Array(capacity);
     this.g = new Int32Array(capacity);
     this.h = new Int32Array(capacity);
-    this.hash = new Int32Array(capacity);
     this.closed = new Uint8Array(capacity);
-    this.table = new Int32Array(capacity * 2);
+    this.table = new Int32Array(capacity * 4);
     this.mask = capacity * 2 - 1;
   }
 
   /** Bytes held by the store. */
   bytes(): number {
-    return this.cells.byteLength + this.parent.length * 22 + this.table.byteLength;
+    return this.cells.byteLength + this.parent.length * 18 + this.table.byteLength;
   }
 
   /** True when the next {@link add} doubles the store. */
@@ -62,9 +61,10 @@ export class StateStore {
   find(buffer: ArrayLike<number>, hash: number): number {
     const { width, cells, table, mask } = this;
     for (let slot = mix(hash) & mask; ; slot = (slot + 1) & mask) {
-      const s = table[slot]! - 1;
+      const s = table[2 * slot]! - 1;
       if (s < 0) return -1;
-      if (this.hash[s] !== hash) continue;
+      // The hash sits beside the state number: one memory access for most misses.
+      if (table[2 * slot + 1] !== hash) continue;
       const at = s * width;
       let same = true;
       for (let i = 0; i < width; i++) {
@@ -87,16 +87,16 @@ export class StateStore {
     this.pushDirection[s] = pushDirection;
     this.g[s] = g;
     this.h[s] = h;
-    this.hash[s] = hash;
-    this.place(s);
+    this.place(s, hash);
     return s;
   }
 
-  private place(s: number): void {
+  private place(s: number, hash: number): void {
     const { table, mask } = this;
-    let slot = mix(this.hash[s]!) & mask;
-    while (table[slot] !== 0) slot = (slot + 1) & mask;
-    table[slot] = s + 1;
+    let slot = mix(hash) & mask;
+    while (table[2 * slot] !== 0) slot = (slot + 1) & mask;
+    table[2 * slot] = s + 1;
+    table[2 * slot + 1] = hash;
   }
 
   private grow(): void {
@@ -107,12 +107,12 @@ export class StateStore {
     this.pushDirection = grown(this.pushDirection, capacity);
     this.g = grown(this.g, capacity);
     this.h = grown(this.h, capacity);
-    this.hash = grown(this.hash, capacity);
     this.closed = grown(this.closed, capacity);
-    // The table stays at most half full, so probes stay short.
-    this.table = new Int32Array(capacity * 2);
+    // The table stays at most half full, so probes stay short. Each state's hash is read back from the old table.
+    const old = this.table;
+    this.table = new Int32Array(capacity * 4);
     this.mask = capacity * 2 - 1;
-    for (let s = 0; s < this.count; s++) this.place(s);
+    for (let i = 0; i < old.length; i += 2) if (old[i] !== 0) this.place(old[i]! - 1, old[i + 1]!);
   }
 }
 

@@ -1,0 +1,99 @@
+/**
+ * PI-corral pruning and corral deadlocks on hand-made boards, each answer
+ * worked out by hand from the board (the reasoning is in the comments).
+ */
+import { describe, expect, it } from 'vitest';
+import { startPosition, type Level } from '@polyban/core';
+import { hexobanTopology } from '@polyban/hexoban';
+import { sokobanTopology } from '@polyban/sokoban';
+import { CorralPruning, NO_CORRAL } from '../src/corral.js';
+import { analysisOf } from '../src/deadlock.js';
+import { AreaLabels } from '../src/pusher-regions.js';
+import { Search } from '../src/search.js';
+import { findDeadlock, solveSync } from '../src/index.js';
+import { at, levelOf } from './boards.js';
+
+/** What corral pruning says about the start: NO_CORRAL, 0 (deadlock), or the allowed pushes as `box>target`. */
+function corralOf(level: Level): number | string[] {
+  const a = analysisOf(level);
+  const p = startPosition(level);
+  const boxAt = new Int32Array(level.size);
+  p.boxes.forEach((c, i) => (boxAt[c] = i + 1));
+  const reach = new AreaLabels(a.floor, level.neighbours, level.directionCount);
+  reach.reset();
+  reach.areaOf(p.pushers[0]!, boxAt);
+  const corrals = new CorralPruning(a);
+  const found = corrals.find(p.boxes, p.boxes.length, boxAt, () => 0, reach);
+  if (found <= 0) return found;
+  return Array.from(corrals.allowed.subarray(0, found), (m) => `${a.pushes.box[m]}>${a.pushes.target[m]}`);
+}
+
+/** The number of states the start's expansion generates. */
+function children(level: Level): number {
+  const search = new Search(level, analysisOf(level), startPosition(level), true, 1 << 24);
+  search.run(Date.now() + 1000);
+  return search.store.parent.subarray(0, search.store.count).filter((x) => x === 0).length;
+}
+
+describe('square grid', () => {
+  // Column 4 is wall but for the box on (4,2): the room right of it, with the goal (6,2), is a corral.
+  // Its one barrier box can go right only (left would need the pusher inside): a PI-corral with one push.
+  // The box on (2,2) could go left, right or up (down is a dead cell), but those pushes need not be tried.
+  const pi = ['########', '#.  #  #', '# $ $ .#', '#@  #  #', '########'];
+
+  it('a PI-corral: only its inward push is tried', () => {
+    const level = levelOf(pi, sokobanTopology);
+    expect(corralOf(level)).toEqual([`${at(level, 4, 2)}>${at(level, 5, 2)}`]);
+    expect(children(level)).toBe(1);
+    const r = solveSync(level, { optimize: 'pushes' });
+    expect([r.status, r.optimal]).toEqual(['solved', true]);
+  });
+
+  it('a corral whose barrier box can also be pushed out of the way is not PI', () => {
+    // A gap above the barrier box: from (4,3) it can be pushed up to (4,1), away from the corral.
+    const level = levelOf(['########', '#.     #', '# $ $ .#', '#@  #  #', '########'], sokobanTopology);
+    expect(corralOf(level)).toBe(NO_CORRAL);
+  });
+
+  it('a corral whose inward push the pusher cannot walk to now is not PI', () => {
+    // The barrier box (4,2) goes right from (3,2), where another box stands: not possible now, maybe later.
+    const level = levelOf(['########', '#.  #  #', '#@ $$ .#', '#   #  #', '########'], sokobanTopology);
+    expect(corralOf(level)).toBe(NO_CORRAL);
+  });
+
+  it('two corrals, neither PI alone, are PI together', () => {
+    // (3,2) between the boxes is one corral, the right room another. Alone, each has an inward push from the
+    // other's side, where the pusher cannot be. Together, (4,2) can only be pushed from inside them, and (2,2)
+    // only right, from the pusher's (1,2), into (3,2): one push to try.
+    const level = levelOf(['########', '#.###  #', '#@$ $ .#', '# ###  #', '########'], sokobanTopology);
+    expect(corralOf(level)).toEqual([`${at(level, 2, 2)}>${at(level, 3, 2)}`]);
+  });
+
+  it('a corral that needs nothing is no reason to prune', () => {
+    // The same walls, the corral's goal filled and its barrier box on a goal: nothing must happen there.
+    const level = levelOf(['########', '#.  #  #', '# $ * *#', '#@  #  #', '########'], sokobanTopology);
+    expect(corralOf(level)).toBe(NO_CORRAL);
+  });
+
+  it('a corral no push can open is a deadlock, which freeze and matching miss', () => {
+    // The corral is the right room around the box on (5,2), which is its whole barrier ((4,2) touches no corral cell).
+    // Up and down and left, (5,2) needs the pusher inside; right, from (4,2), it lands on (6,2), a dead cell (the
+    // right wall's column, whose corners are no goals). So it never moves, and it is off its goal: a deadlock. Freeze
+    // misses it (up, from (5,3) to the goal (5,1), is a free push) and the matching too ((5,2) is one push from (5,1)).
+    const level = levelOf(['########', '#.  #. #', '#@  $$ #', '#   #  #', '########'], sokobanTopology);
+    expect(corralOf(level)).toBe(0);
+    expect(findDeadlock(level, startPosition(level))).toEqual({ kind: 'corral', boxes: [at(level, 5, 2)] });
+    expect(solveSync(level).status).toBe('unsolvable');
+  });
+});
+
+describe('hexagons', () => {
+  it('a PI-corral made of hex neighbours', () => {
+    // Row 2 is a corridor between wall rows (cells two text columns apart). The box on (6,2) closes off its right
+    // end, the goal (8,2): it can be pushed right (r) from the pusher's (4,2), into the corral, and left only from
+    // inside. The box on its goal (2,2) is not next to the corral.
+    const level = levelOf(['# # # # # # #', ' # # # # # #', '# * @ $ . # #', ' # # # # # #'], hexobanTopology);
+    expect(corralOf(level)).toEqual([`${at(level, 6, 2)}>${at(level, 8, 2)}`]);
+    expect(solveSync(level, { optimize: 'pushes' }).solution).toBe('R');
+  });
+});
