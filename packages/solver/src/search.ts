@@ -62,6 +62,28 @@ const DEAD = 0x7fffffff;
 /** Pushes so far are packed under the bound in one heap key. */
 const G_SPAN = 1 << 20;
 
+/** The slot where each class's run of boxes starts, then the number of boxes. */
+function runStarts(slotClass: Int32Array, classCount: number): Int32Array {
+  const start = new Int32Array(classCount + 1);
+  for (const k of slotClass) start[k + 1]!++;
+  for (let k = 0; k < classCount; k++) start[k + 1]! += start[k]!;
+  return start;
+}
+
+/** The cells a state can hold, in increasing order: the floor, where pushes start and end, and the start's own cells. */
+function stateCells(a: LevelAnalysis, start: Position): Int32Array {
+  const size = a.level.size;
+  const may = new Uint8Array(size);
+  for (let c = 0; c < size; c++) may[c] = a.floor[c]!;
+  for (const c of a.pushes.pusher) may[c] = 1;
+  for (const c of a.pushes.target) may[c] = 1;
+  for (const c of start.boxes) may[c] = 1;
+  for (const c of start.pushers) may[c] = 1;
+  const out: number[] = [];
+  for (let c = 0; c < size; c++) if (may[c] === 1) out.push(c);
+  return Int32Array.from(out);
+}
+
 /** One search from one position. Run it in slices with {@link run}. */
 export class Search {
   status: SearchStatus = 'running';
@@ -145,7 +167,7 @@ export class Search {
     this.classEnd = new Int32Array(a.classCount);
     for (let i = 0; i < n; i++) this.classEnd[this.slotClass[i]!] = i + 1;
     this.keys = zobristKeys(level.size, a.classCount);
-    this.store = new StateStore(n + k, level.size > 0xffff);
+    this.store = new StateStore({ width: n + k, runStart: runStarts(this.slotClass, a.classCount), cells: stateCells(a, start), size: level.size });
     this.boxAt = new Int32Array(level.size);
     this.before = new AreaLabels(a.floor, level.neighbours, this.D);
     this.after = new AreaLabels(a.floor, level.neighbours, this.D);
@@ -180,7 +202,7 @@ export class Search {
     for (let i = 0; i < n; i++) this.boxAt[buf[i]!] = 0;
     buf.subarray(n).sort();
     const h = this.bound(buf);
-    const s = this.store.add(buf, this.hashOf(buf), -1, -1, -1, 0, h);
+    const s = this.store.add(buf, this.hashOf(buf), -1, -1, 0, h);
     this.generated = 1;
     if (h === DEAD) this.status = 'unsolvable';
     else if (h === 0) {
@@ -215,15 +237,15 @@ export class Search {
       }
       const key = open.peekKey();
       const s = open.pop();
-      if (store.closed[s] === 1) continue;
+      if (store.closed(s)) continue;
       // An entry left behind by a state reached again more cheaply is skipped.
-      if (this.optimal && key !== this.priority(store.g[s]!, store.h[s]!)) continue;
-      if (this.optimal && store.h[s] === 0) {
+      if (this.optimal && key !== this.priority(store.g(s), store.h(s))) continue;
+      if (this.optimal && store.h(s) === 0) {
         this.status = 'solved';
         this.goal = s;
         return;
       }
-      store.closed[s] = 1;
+      store.setClosed(s, true);
       this.expanded++;
       this.expand(s);
     }
@@ -232,7 +254,7 @@ export class Search {
   /** The states from the start to the goal. */
   path(): number[] {
     const out: number[] = [];
-    for (let s = this.goal; s >= 0; s = this.store.parent[s]!) out.push(s);
+    for (let s = this.goal; s >= 0; s = this.store.parent(s)) out.push(s);
     return out.reverse();
   }
 
@@ -377,7 +399,7 @@ export class Search {
     const n = this.boxCount;
     const w = store.width;
     const buf = this.buffer;
-    for (let i = 0; i < w; i++) buf[i] = store.cells[s * w + i]!;
+    store.cellsOf(s, buf);
     for (let i = 0; i < n; i++) boxAt[buf[i]!] = i + 1;
     before.reset();
     for (let j = n; j < w; j++) {
@@ -411,7 +433,7 @@ export class Search {
     let boxHash = 0;
     for (let i = 0; i < n; i++) boxHash ^= this.keys.box[this.slotClass[i]! * this.level.size + buf[i]!]!;
     this.parentBoxHash = boxHash;
-    const g = store.g[s]! + 1;
+    const g = store.g(s) + 1;
     const { first, pusher, target, direction, box } = a.pushes;
     if (only > 0) {
       const allowed = this.corrals!.allowed;
@@ -498,28 +520,25 @@ export class Search {
     const known = store.find(child, hash);
     if (known >= 0) {
       // A*: a cheaper way to a known state; reopen it with its new cost.
-      if (this.optimal && g < store.g[known]! && store.h[known] !== DEAD) {
-        store.g[known] = g;
-        store.parent[known] = s;
-        store.pushFrom[known] = p;
-        store.pushDirection[known] = d;
-        store.closed[known] = 0;
-        this.open.push(this.priority(g, store.h[known]!), known);
+      if (this.optimal && g < store.g(known) && store.h(known) !== DEAD) {
+        store.relink(known, s, p * this.D + d, g);
+        this.open.push(this.priority(g, store.h(known)), known);
       }
       return;
     }
     if (this.pushBound < 0) this.pushBound = this.childBound(child);
     const h = this.pushBound;
-    // The store doubles when full: stop before that would pass the limit, not after.
-    if (store.full() && this.bytes() + store.bytes() > this.memoryLimitBytes) {
+    // Stop before the store's next chunk or table would pass the limit, not after.
+    const growth = store.nextGrowth();
+    if (growth > 0 && this.bytes() + growth > this.memoryLimitBytes) {
       this.status = 'memory';
       return;
     }
-    const c = store.add(child, hash, s, p, d, g, h);
+    const c = store.add(child, hash, s, p * this.D + d, g, h);
     this.generated++;
     if (h === DEAD) {
       // Kept so that meeting it again costs one lookup; never expanded.
-      store.closed[c] = 1;
+      store.setClosed(c, true);
       return;
     }
     if (!this.optimal && h === 0) {

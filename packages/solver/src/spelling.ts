@@ -33,11 +33,11 @@ export function spellSolution(level: Level, a: LevelAnalysis, search: Search, po
   const writer = new MoveWriter(level, position);
   for (let i = 1; i < path.length; i++) {
     const s = path[i]!;
-    const p = store.pushFrom[s]!;
-    const d = store.pushDirection[s]!;
+    const p = Math.floor(store.move(s) / D);
+    const d = store.move(s) % D;
     const b = level.neighbours[p * D + d]!;
     const t = level.neighbours[b * D + d]!;
-    const keys = Array.from(store.cells.subarray(s * store.width + n, (s + 1) * store.width));
+    const keys = store.cellArray(s).slice(n);
     placePushers(level, a, writer, p, b, t, keys);
     writer.push(p, d);
     out.push({ moves: writer.take(), box: b, to: t });

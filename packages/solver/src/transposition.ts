@@ -1,9 +1,15 @@
 /**
- * Every state the search has seen, in flat typed arrays: the cells of each
- * state packed one after another in one pool, what led to it in parallel
- * columns, and an open-addressing hash table of state numbers. No object is
- * made per state, so millions of states cost tens of megabytes and no
- * garbage-collector pauses.
+ * Every state the search has seen, packed: a state's cells are coded into
+ * a few 32-bit words (a bit per cell for a class of boxes when that is
+ * shorter, else a fixed number of bits per box or pusher), and each state
+ * is one record of those words and four numbers, in chunks of 32,768
+ * records that are added as needed and never copied. The hash table holds
+ * (state number + 1, hash) pairs and is kept at most three quarters full.
+ * No object is made per state.
+ *
+ * Bytes per state: 4 × (words + 4) in the records, plus 8 per table slot
+ * (at least 3/8 of the slots are in use once the table has grown), so at
+ * most 4 × (words + 4) + 64/3 + a chunk's worth that is not filled yet.
  */
 
 /** A growable column of numbers. */
@@ -15,60 +21,207 @@ function grown<T extends Column>(a: T, length: number): T {
   return b;
 }
 
-/** The states of one search. A state is `width` cells: box cells by class, each class sorted, then the pushers' region keys, sorted. */
+/** States per chunk of records. */
+const CHUNK_BITS = 15;
+const CHUNK = 1 << CHUNK_BITS;
+/** The table grows (doubles) when it would be more than this full. */
+const MAX_LOAD = 0.75;
+/** Bit 30 of a record's `g` word marks a closed (expanded) state. */
+const CLOSED = 1 << 30;
+const G_MASK = CLOSED - 1;
+
+/** How the cells of a state are coded. */
+export interface StateLayout {
+  /** Cells of a state: box cells by class (each class sorted), then the pushers' keys, sorted. */
+  width: number;
+  /** The slot where each class's run of boxes starts, and where the pushers start (`runStart[classCount]`). */
+  runStart: ArrayLike<number>;
+  /** The cells that can appear in a state, in increasing order. */
+  cells: ArrayLike<number>;
+  /** Cells of the level. */
+  size: number;
+}
+
+/** The states of one search. */
 export class StateStore {
-  /** Cells of state `s` are `cells[s * width]` to `cells[s * width + width - 1]`. */
-  cells: Int32Array | Uint16Array;
-  /** State that led here, -1 for the start. */
-  parent: Int32Array;
-  /** Cell the pusher pushed from, and the direction of the push, that led here. */
-  pushFrom: Int32Array;
-  pushDirection: Int8Array;
-  /** Pushes from the start. */
-  g: Int32Array;
-  /** Lower bound on the pushes still needed. */
-  h: Int32Array;
-  /** 1 once expanded. */
-  closed: Uint8Array;
+  readonly width: number;
+  /** 32-bit words of a coded state. */
+  readonly words: number;
+  /** Int32 words of a record: the coded cells, then parent, move, g (and the closed bit), h. */
+  readonly stride: number;
   count = 0;
-  /** Open addressing, at most half full: pairs of (state number + 1, hash); 0 marks an empty slot. */
+  private readonly chunks: Int32Array[] = [];
   private table: Int32Array;
   private mask: number;
+  private readonly code: Int32Array;
+  private readonly cellOf: Int32Array;
+  private readonly bits: number;
+  private readonly runs: number;
+  private readonly runStart: Int32Array;
+  /** Per run of boxes: 1 when it is coded as a bit per cell. */
+  private readonly asSet: Uint8Array;
+  private readonly runBit: Int32Array;
+  private readonly packed: Int32Array;
 
-  constructor(readonly width: number, wideCells: boolean, capacity = 1024) {
-    this.cells = wideCells ? new Int32Array(capacity * width) : new Uint16Array(capacity * width);
-    this.parent = new Int32Array(capacity);
-    this.pushFrom = new Int32Array(capacity);
-    this.pushDirection = new Int8Array(capacity);
-    this.g = new Int32Array(capacity);
-    this.h = new Int32Array(capacity);
-    this.closed = new Uint8Array(capacity);
-    this.table = new Int32Array(capacity * 4);
-    this.mask = capacity * 2 - 1;
+  constructor(layout: StateLayout) {
+    const { width, cells, size } = layout;
+    this.width = width;
+    this.code = new Int32Array(size).fill(-1);
+    this.cellOf = Int32Array.from(cells);
+    for (let i = 0; i < cells.length; i++) this.code[cells[i]!] = i;
+    const codes = Math.max(2, cells.length);
+    this.bits = 32 - Math.clz32(codes - 1);
+    this.runs = layout.runStart.length - 1;
+    this.runStart = Int32Array.from(layout.runStart);
+    this.asSet = new Uint8Array(this.runs);
+    this.runBit = new Int32Array(this.runs + 2);
+    let bit = 0;
+    for (let r = 0; r < this.runs; r++) {
+      this.runBit[r] = bit;
+      const boxes = this.runStart[r + 1]! - this.runStart[r]!;
+      if (codes < boxes * this.bits) {
+        this.asSet[r] = 1;
+        bit += codes;
+      } else bit += boxes * this.bits;
+    }
+    this.runBit[this.runs] = bit;
+    bit += (width - this.runStart[this.runs]!) * this.bits;
+    this.words = Math.max(1, (bit + 31) >>> 5);
+    this.stride = this.words + 4;
+    this.packed = new Int32Array(this.words);
+    this.table = new Int32Array(2 * 2048);
+    this.mask = 2047;
   }
 
   /** Bytes held by the store. */
   bytes(): number {
-    return this.cells.byteLength + this.parent.length * 18 + this.table.byteLength;
+    return this.chunks.length * CHUNK * this.stride * 4 + this.table.byteLength;
   }
 
-  /** True when the next {@link add} doubles the store. */
-  full(): boolean {
-    return this.count === this.parent.length;
+  /** Bytes the next {@link add} allocates: a chunk of records, a doubled table, or neither. */
+  nextGrowth(): number {
+    let more = 0;
+    if ((this.count & (CHUNK - 1)) === 0) more += CHUNK * this.stride * 4;
+    if (this.count + 1 > MAX_LOAD * (this.mask + 1)) more += this.table.byteLength * 2;
+    return more;
+  }
+
+  /** Codes `buffer` into `packed`. */
+  private pack(buffer: ArrayLike<number>): void {
+    const { packed, code, bits } = this;
+    packed.fill(0);
+    let i = 0;
+    for (let r = 0; r <= this.runs; r++) {
+      const end = r < this.runs ? this.runStart[r + 1]! : this.width;
+      let at = this.runBit[r]!;
+      if (r < this.runs && this.asSet[r] === 1) {
+        for (; i < end; i++) {
+          const b = at + code[buffer[i]!]!;
+          packed[b >>> 5]! |= 1 << (b & 31);
+        }
+        continue;
+      }
+      for (; i < end; i++, at += bits) {
+        const v = code[buffer[i]!]!;
+        const w = at >>> 5;
+        const o = at & 31;
+        packed[w]! |= v << o;
+        if (o + bits > 32) packed[w + 1]! |= v >>> (32 - o);
+      }
+    }
+  }
+
+  /** The cells of state `s`, written into `out` (`width` of them). */
+  cellsOf(s: number, out: Int32Array | number[]): void {
+    const rec = this.chunks[s >>> CHUNK_BITS]!;
+    const base = (s & (CHUNK - 1)) * this.stride;
+    const { bits, cellOf } = this;
+    const valueMask = (1 << bits) - 1;
+    let i = 0;
+    for (let r = 0; r <= this.runs; r++) {
+      const end = r < this.runs ? this.runStart[r + 1]! : this.width;
+      let at = this.runBit[r]!;
+      if (r < this.runs && this.asSet[r] === 1) {
+        // Set bits from `at` on, in increasing order, until the run has all its boxes.
+        let w = at >>> 5;
+        let x = rec[base + w]! & (-1 << (at & 31));
+        while (i < end) {
+          while (x === 0) x = rec[base + ++w]!;
+          const low = x & -x;
+          out[i++] = cellOf[w * 32 + 31 - Math.clz32(low) - at]!;
+          x ^= low;
+        }
+        continue;
+      }
+      for (; i < end; i++, at += bits) {
+        const w = at >>> 5;
+        const o = at & 31;
+        let v = rec[base + w]! >>> o;
+        if (o + bits > 32) v |= rec[base + w + 1]! << (32 - o);
+        out[i] = cellOf[v & valueMask]!;
+      }
+    }
+  }
+
+  /** The cells of state `s` as a new array. */
+  cellArray(s: number): number[] {
+    const out = new Array<number>(this.width);
+    this.cellsOf(s, out);
+    return out;
+  }
+
+  parent(s: number): number {
+    return this.chunks[s >>> CHUNK_BITS]![(s & (CHUNK - 1)) * this.stride + this.words]!;
+  }
+
+  /** The push that led to `s` (pusher cell × directions + direction), -1 for the start. */
+  move(s: number): number {
+    return this.chunks[s >>> CHUNK_BITS]![(s & (CHUNK - 1)) * this.stride + this.words + 1]!;
+  }
+
+  /** Pushes from the start. */
+  g(s: number): number {
+    return this.chunks[s >>> CHUNK_BITS]![(s & (CHUNK - 1)) * this.stride + this.words + 2]! & G_MASK;
+  }
+
+  /** Lower bound on the pushes still needed. */
+  h(s: number): number {
+    return this.chunks[s >>> CHUNK_BITS]![(s & (CHUNK - 1)) * this.stride + this.words + 3]!;
+  }
+
+  closed(s: number): boolean {
+    return (this.chunks[s >>> CHUNK_BITS]![(s & (CHUNK - 1)) * this.stride + this.words + 2]! & CLOSED) !== 0;
+  }
+
+  setClosed(s: number, closed: boolean): void {
+    const rec = this.chunks[s >>> CHUNK_BITS]!;
+    const at = (s & (CHUNK - 1)) * this.stride + this.words + 2;
+    rec[at] = closed ? rec[at]! | CLOSED : rec[at]! & G_MASK;
+  }
+
+  /** A cheaper way to `s`: new parent, push and pushes so far; reopens it. */
+  relink(s: number, parent: number, move: number, g: number): void {
+    const rec = this.chunks[s >>> CHUNK_BITS]!;
+    const at = (s & (CHUNK - 1)) * this.stride + this.words;
+    rec[at] = parent;
+    rec[at + 1] = move;
+    rec[at + 2] = g;
   }
 
   /** The state equal to `buffer` (hashed `hash`), or -1. */
   find(buffer: ArrayLike<number>, hash: number): number {
-    const { width, cells, table, mask } = this;
+    this.pack(buffer);
+    const { table, mask, packed, words, stride } = this;
     for (let slot = mix(hash) & mask; ; slot = (slot + 1) & mask) {
       const s = table[2 * slot]! - 1;
       if (s < 0) return -1;
       // The hash sits beside the state number: one memory access for most misses.
       if (table[2 * slot + 1] !== hash) continue;
-      const at = s * width;
+      const rec = this.chunks[s >>> CHUNK_BITS]!;
+      const at = (s & (CHUNK - 1)) * stride;
       let same = true;
-      for (let i = 0; i < width; i++) {
-        if (cells[at + i] !== buffer[i]) {
+      for (let i = 0; i < words; i++) {
+        if (rec[at + i] !== packed[i]) {
           same = false;
           break;
         }
@@ -78,15 +231,19 @@ export class StateStore {
   }
 
   /** Adds a state known to be new; returns its number. */
-  add(buffer: ArrayLike<number>, hash: number, parent: number, pushFrom: number, pushDirection: number, g: number, h: number): number {
-    if (this.count === this.parent.length) this.grow();
-    const s = this.count++;
-    this.cells.set(buffer as ArrayLike<number>, s * this.width);
-    this.parent[s] = parent;
-    this.pushFrom[s] = pushFrom;
-    this.pushDirection[s] = pushDirection;
-    this.g[s] = g;
-    this.h[s] = h;
+  add(buffer: ArrayLike<number>, hash: number, parent: number, move: number, g: number, h: number): number {
+    const s = this.count;
+    if ((s & (CHUNK - 1)) === 0) this.chunks.push(new Int32Array(CHUNK * this.stride));
+    if (s + 1 > MAX_LOAD * (this.mask + 1)) this.growTable();
+    this.count++;
+    this.pack(buffer);
+    const rec = this.chunks[s >>> CHUNK_BITS]!;
+    const at = (s & (CHUNK - 1)) * this.stride;
+    rec.set(this.packed, at);
+    rec[at + this.words] = parent;
+    rec[at + this.words + 1] = move;
+    rec[at + this.words + 2] = g;
+    rec[at + this.words + 3] = h;
     this.place(s, hash);
     return s;
   }
@@ -99,19 +256,11 @@ export class StateStore {
     table[2 * slot + 1] = hash;
   }
 
-  private grow(): void {
-    const capacity = this.parent.length * 2;
-    this.cells = grown(this.cells, capacity * this.width);
-    this.parent = grown(this.parent, capacity);
-    this.pushFrom = grown(this.pushFrom, capacity);
-    this.pushDirection = grown(this.pushDirection, capacity);
-    this.g = grown(this.g, capacity);
-    this.h = grown(this.h, capacity);
-    this.closed = grown(this.closed, capacity);
-    // The table stays at most half full, so probes stay short. Each state's hash is read back from the old table.
+  private growTable(): void {
+    // Each state's hash is read back from the old table.
     const old = this.table;
-    this.table = new Int32Array(capacity * 4);
-    this.mask = capacity * 2 - 1;
+    this.table = new Int32Array(old.length * 2);
+    this.mask = old.length - 1;
     for (let i = 0; i < old.length; i += 2) if (old[i] !== 0) this.place(old[i]! - 1, old[i + 1]!);
   }
 }

@@ -22,7 +22,7 @@ const MB = 1 << 20;
 /** The position of stored state `s`: its boxes, and a pusher on the key cell of each pusher area. */
 function positionOf(level: Level, search: Search, s: number): Position {
   const { store, boxCount: n } = search;
-  const cells = Array.from(store.cells.subarray(s * store.width, (s + 1) * store.width));
+  const cells = store.cellArray(s);
   const boxAt = new Int32Array(level.size);
   const pusherAt = new Int32Array(level.size);
   cells.slice(0, n).forEach((c, i) => (boxAt[c] = i + 1));
@@ -40,7 +40,7 @@ function checkBounds(level: Level, optimal: boolean, limit = 400): number {
   let checked = 0;
   for (let s = 0; s < store.count; s += step) {
     const fresh = new Search(level, a, positionOf(level, search, s), optimal, 256 * MB);
-    expect(fresh.store.h[0], `state ${s}`).toBe(store.h[s]);
+    expect(fresh.store.h(0), `state ${s}`).toBe(store.h(s));
     checked++;
   }
   return checked;
@@ -82,7 +82,7 @@ describe('bounds worked out from the parent', () => {
     for (let s = 0; s < store.count; s++) {
       const p = positionOf(level, search, s);
       if (p.boxAt[at(level, 2, 1)] !== 0 && p.boxAt[at(level, 3, 1)] !== 0) {
-        expect(store.h[s]).toBe(0x7fffffff);
+        expect(store.h(s)).toBe(0x7fffffff);
         dead++;
       }
     }

@@ -32,7 +32,9 @@ function corralOf(level: Level): number | string[] {
 function children(level: Level): number {
   const search = new Search(level, analysisOf(level), startPosition(level), true, 1 << 24);
   search.run(Date.now() + 1000);
-  return search.store.parent.subarray(0, search.store.count).filter((x) => x === 0).length;
+  let count = 0;
+  for (let s = 0; s < search.store.count; s++) if (search.store.parent(s) === 0) count++;
+  return count;
 }
 
 describe('square grid', () => {

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { StateStore } from '../src/transposition.js';
+
+/** A small deterministic generator (mulberry32). */
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** `count` distinct sorted cells out of `cells`. */
+function pick(next: () => number, cells: number[], count: number): number[] {
+  const chosen = new Set<number>();
+  while (chosen.size < count) chosen.add(cells[Math.floor(next() * cells.length)]!);
+  return [...chosen].sort((x, y) => x - y);
+}
+
+describe('state store', () => {
+  // 60 usable cells scattered over a 400-cell board; 16 boxes of one class and one pusher, as in Microban 146.
+  const size = 400;
+  const cells = Array.from({ length: 60 }, (_, i) => 3 + i * 6);
+  const layout = { width: 17, runStart: [0, 16], cells, size };
+
+  it('codes 16 boxes among 60 cells and a pusher into 3 words, and reads them back', () => {
+    const store = new StateStore(layout);
+    // A bit per cell (60) and 6 bits for the pusher.
+    expect(store.words).toBe(3);
+    const next = random(1);
+    const states: number[][] = [];
+    for (let i = 0; i < 2000; i++) states.push([...pick(next, cells, 16), cells[Math.floor(next() * 60)]!]);
+    const out = new Int32Array(17);
+    states.forEach((st, i) => {
+      if (store.find(st, i * 7919) < 0) store.add(st, i * 7919, i - 1, i, i, i);
+    });
+    for (let s = 0; s < store.count; s++) {
+      store.cellsOf(s, out);
+      expect(store.find(out, s * 7919)).toBe(s);
+      expect(store.g(s)).toBe(s);
+      expect(store.parent(s)).toBe(s - 1);
+    }
+    expect(Array.from(out)).toEqual(states[store.count - 1]);
+  });
+
+  it('stays within 4 × (words + 4) + 64/3 bytes per state, plus one chunk of records', () => {
+    const store = new StateStore(layout);
+    const next = random(2);
+    const n = 300_000;
+    for (let i = 0; i < n; i++) {
+      const st = [...pick(next, cells, 16), cells[i % 60]!];
+      store.add(st, (next() * 2 ** 32) | 0, i - 1, 0, 0, 0);
+      if (i % 7 === 0) store.setClosed(i, true);
+    }
+    const perState = 4 * (store.words + 4) + 64 / 3;
+    // 28 bytes of record and at most 21.3 of table: 49.3 bytes per state, against 68 to 136 before packing.
+    expect(perState).toBeLessThan(50);
+    expect(store.bytes()).toBeLessThanOrEqual(n * perState + 32768 * store.stride * 4);
+    expect(store.closed(7)).toBe(true);
+    expect(store.closed(8)).toBe(false);
+  });
+
+  it('codes cells with a fixed number of bits when a bit per cell would be longer', () => {
+    // 3 boxes among 2000 cells: 11 bits each.
+    const big = Array.from({ length: 2000 }, (_, i) => i * 2);
+    const store = new StateStore({ width: 5, runStart: [0, 1, 3], cells: big, size: 4000 });
+    expect(store.words).toBe(2);
+    const st = [3998, 10, 3000, 0, 3998];
+    const s = store.add(st, 5, -1, -1, 0, 9);
+    const out = new Int32Array(5);
+    store.cellsOf(s, out);
+    expect(Array.from(out)).toEqual(st);
+    expect(store.find(st, 5)).toBe(s);
+    expect(store.h(s)).toBe(9);
+  });
+});
