@@ -49,14 +49,30 @@ export interface LevelAnalysis {
  * goal, the push table. Cost: one backward search per goal over the board.
  */
 export function analyzeLevel(level: Level): LevelAnalysis {
+  return analyzeLevelBefore(level, Infinity)!;
+}
+
+/**
+ * {@link analyzeLevel}, or `null` once `Date.now()` passes `until`: the
+ * clock is read between the backward searches, so a large level's analysis
+ * stops within one search over its board.
+ */
+export function analyzeLevelBefore(level: Level, until: number): LevelAnalysis | null {
+  const late = (): boolean => until !== Infinity && Date.now() >= until;
+  if (late()) return null;
   const floor = usableFloor(level);
   const pushes = pushMoves(level, floor);
   const goals = level.goals;
   const { boxClass, goalClass, classCount } = classesOf(level);
 
-  const pushDistance = Array.from(goals, (g) => pullDistances(level, pushes, [g]));
+  const pushDistance: Int32Array[] = [];
+  for (const g of goals) {
+    if (late()) return null;
+    pushDistance.push(pullDistances(level, pushes, [g]));
+  }
   const deadCellsByClass: Uint8Array[] = [];
   for (let k = 0; k < classCount; k++) {
+    if (late()) return null;
     const own = Array.from(goals).filter((_, g) => goalClass[g] === k);
     const reach = pullDistances(level, pushes, own);
     const dead = new Uint8Array(level.size);

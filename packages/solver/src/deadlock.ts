@@ -5,7 +5,7 @@
  * prune on it without losing solutions.
  */
 import type { Level, Position } from '@polyban/core';
-import { analyzeLevel, type LevelAnalysis } from './dead-cells.js';
+import { analyzeLevelBefore, type LevelAnalysis } from './dead-cells.js';
 import { freezeScratch, markFrozen, onOwnGoal } from './freeze.js';
 import { CorralPruning } from './corral.js';
 import { perfectMatching } from './matching.js';
@@ -36,8 +36,17 @@ const analyses = new WeakMap<Level, LevelAnalysis>();
 
 /** The analysis of a level, computed once per level object. */
 export function analysisOf(level: Level): LevelAnalysis {
+  return analysisBefore(level, Infinity)!;
+}
+
+/** {@link analysisOf}, or `null` when `Date.now()` passes `until` before it is done (nothing is kept then). */
+export function analysisBefore(level: Level, until: number): LevelAnalysis | null {
   let a = analyses.get(level);
-  if (!a) analyses.set(level, (a = analyzeLevel(level)));
+  if (!a) {
+    const fresh = analyzeLevelBefore(level, until);
+    if (!fresh) return null;
+    analyses.set(level, (a = fresh));
+  }
   return a;
 }
 

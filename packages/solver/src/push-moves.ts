@@ -39,53 +39,63 @@ export function usableFloor(level: Level): Uint8Array {
   return floor;
 }
 
-/** Builds the push table of a level. */
+/** Builds the push table of a level, in typed arrays counted before they are filled (no array per cell). */
 export function pushMoves(level: Level, floor: Uint8Array): PushMoves {
   const { size, directionCount: D, neighbours: nb } = level;
-  const pusherCells: number[] = [];
-  const directions: number[] = [];
-  const targets: number[] = [];
-  const boxes: number[] = [];
-  const first = new Int32Array(size + 1);
-  // Who can push into a cell by d: several cells may lead to one by the same letter on an irregular tiling, so all are kept.
-  const byArrival: number[][] = [];
+  // Who can push into a cell by d: several cells may lead to one by the same letter on an irregular tiling, so all are kept, in increasing order.
+  const arrivalStart = new Int32Array(size * D + 1);
   for (let p = 0; p < size; p++) {
     if (floor[p] === 0) continue;
     for (let d = 0; d < D; d++) {
       const b = nb[p * D + d]!;
-      if (b < 0 || floor[b] === 0) continue;
-      (byArrival[b * D + d] ??= []).push(p);
+      if (b >= 0 && floor[b] === 1) arrivalStart[b * D + d + 1]!++;
     }
   }
+  for (let i = 0; i < size * D; i++) arrivalStart[i + 1]! += arrivalStart[i]!;
+  const arrival = new Int32Array(arrivalStart[size * D]!);
+  const next = arrivalStart.slice(0, size * D);
+  for (let p = 0; p < size; p++) {
+    if (floor[p] === 0) continue;
+    for (let d = 0; d < D; d++) {
+      const b = nb[p * D + d]!;
+      if (b >= 0 && floor[b] === 1) arrival[next[b * D + d]!++] = p;
+    }
+  }
+  let count = 0;
   for (let b = 0; b < size; b++) {
-    first[b] = targets.length;
+    if (floor[b] === 0) continue;
+    for (let d = 0; d < D; d++) {
+      const t = nb[b * D + d]!;
+      if (t >= 0 && floor[t] === 1) count += arrivalStart[b * D + d + 1]! - arrivalStart[b * D + d]!;
+    }
+  }
+  const first = new Int32Array(size + 1);
+  const pusher = new Int32Array(count);
+  const direction = new Int8Array(count);
+  const target = new Int32Array(count);
+  const box = new Int32Array(count);
+  let m = 0;
+  for (let b = 0; b < size; b++) {
+    first[b] = m;
     if (floor[b] === 0) continue;
     for (let d = 0; d < D; d++) {
       const t = nb[b * D + d]!;
       if (t < 0 || floor[t] === 0) continue;
-      for (const p of byArrival[b * D + d] ?? []) {
-        pusherCells.push(p);
-        directions.push(d);
-        targets.push(t);
-        boxes.push(b);
+      for (let i = arrivalStart[b * D + d]!; i < arrivalStart[b * D + d + 1]!; i++) {
+        pusher[m] = arrival[i]!;
+        direction[m] = d;
+        target[m] = t;
+        box[m] = b;
+        m++;
       }
     }
   }
-  first[size] = targets.length;
-  const count = targets.length;
+  first[size] = count;
   const firstInto = new Int32Array(size + 1);
-  for (const t of targets) firstInto[t + 1]!++;
+  for (let k = 0; k < count; k++) firstInto[target[k]! + 1]!++;
   for (let c = 0; c < size; c++) firstInto[c + 1]! += firstInto[c]!;
   const fill = firstInto.slice(0, size);
   const into = new Int32Array(count);
-  for (let m = 0; m < count; m++) into[fill[targets[m]!]!++] = m;
-  return {
-    first,
-    box: Int32Array.from(boxes),
-    pusher: Int32Array.from(pusherCells),
-    direction: Int8Array.from(directions),
-    target: Int32Array.from(targets),
-    firstInto,
-    into,
-  };
+  for (let k = 0; k < count; k++) into[fill[target[k]!]!++] = k;
+  return { first, box, pusher, direction, target, firstInto, into };
 }

@@ -5,7 +5,7 @@
  * wrong one.
  */
 import { applyAction, boxesOnGoals, copyPosition, Outcome, parseMoves, replay, startPosition, type Level, type Position } from '@polyban/core';
-import { analysisOf } from './deadlock.js';
+import { analysisBefore, analysisOf } from './deadlock.js';
 import { Search } from './search.js';
 import { spellSolution, type SpelledPush } from './spelling.js';
 
@@ -96,7 +96,8 @@ export function solveSync(level: Level, options: SolveOptions = {}): SolveResult
 /** One solver call, advanced slice by slice. */
 export class SolverRun {
   private readonly started = Date.now();
-  private readonly search: Search;
+  /** Null when the time limit passed while the level was being analysed. */
+  private readonly search: Search | null;
   private readonly start: Position;
   private stopped: SolveStatus | null = null;
   private lastProgress = this.started;
@@ -108,7 +109,10 @@ export class SolverRun {
   ) {
     this.start = copyPosition(options.position ?? startPosition(level));
     const memory = (options.memoryLimitMb ?? 512) * 1024 * 1024;
-    this.search = new Search(level, analysisOf(level), this.start, options.optimize === 'pushes', memory);
+    // The time limit covers the level's analysis too: a large level's can take longer than the limit.
+    const analysis = analysisBefore(level, this.started + (options.timeLimitMs ?? 60_000));
+    this.search = analysis ? new Search(level, analysis, this.start, options.optimize === 'pushes', memory) : null;
+    if (!this.search) this.stopped = 'timeout';
   }
 
   /** Runs the search to its end, yielding to the event loop between slices. */
@@ -125,7 +129,7 @@ export class SolverRun {
   step(): boolean {
     const { search, options } = this;
     if (options.signal?.aborted) this.stopped = 'aborted';
-    if (this.stopped) return true;
+    if (this.stopped || !search) return true;
     const limit = this.started + (options.timeLimitMs ?? 60_000);
     const now = Date.now();
     if (search.status === 'running') search.run(Math.min(limit, now + SLICE_MS));
@@ -142,25 +146,25 @@ export class SolverRun {
 
   /** The moves of each push of the solution found, or `null`. */
   pushes(): SpelledPush[] | null {
-    if (this.spelled || this.search.status !== 'solved') return this.spelled;
+    if (this.spelled || this.search?.status !== 'solved') return this.spelled;
     this.spelled = spellSolution(this.level, analysisOf(this.level), this.search, copyPosition(this.start));
     return this.spelled;
   }
 
   stats(): SolveStats {
-    return { generated: this.search.generated, expanded: this.search.expanded, ms: Date.now() - this.started };
+    return { generated: this.search?.generated ?? 0, expanded: this.search?.expanded ?? 0, ms: Date.now() - this.started };
   }
 
   result(): SolveResult {
     const { search } = this;
-    const status: SolveStatus = this.stopped ?? (search.status === 'running' ? 'timeout' : search.status);
+    const status: SolveStatus = this.stopped ?? (search!.status === 'running' ? 'timeout' : search!.status);
     const none = { solution: null, moves: 0, pushes: 0, optimal: false };
     if (status !== 'solved') return { status, ...none, stats: this.stats() };
     const solution = this.pushes()!.map((p) => p.moves).join('');
     const checked = check(this.level, this.start, solution, this.options.position === undefined);
     // A solution core does not replay as solved is never returned: the search itself went wrong, and says so.
     if (!checked) throw new Error('@polyban/solver: the solution found does not replay as solved; please report this level');
-    return { status, solution, moves: checked.moves, pushes: checked.pushes, optimal: search.optimal, stats: this.stats() };
+    return { status, solution, moves: checked.moves, pushes: checked.pushes, optimal: search!.optimal, stats: this.stats() };
   }
 }
 

@@ -143,6 +143,24 @@ describe('limits', () => {
     expect(r.stats.ms).toBeLessThan(1_000);
   });
 
+  it('counts the level analysis against the time limit', () => {
+    // A 150 × 150 room with 300 boxes and goals: its analysis is 300 backward searches over 22,000 cells, several times the limit.
+    const rows = ['#'.repeat(152)];
+    for (let y = 0; y < 150; y++) {
+      let row = '#';
+      for (let x = 0; x < 150; x++) row += x < 144 && y % 6 === 2 && x % 12 === 3 ? '$' : y % 6 === 4 && x % 12 === 8 ? '.' : y === 0 && x === 0 ? '@' : ' ';
+      rows.push(row + '#');
+    }
+    rows.push('#'.repeat(152));
+    const level = levelOf(rows, sokobanTopology);
+    expect(level.goals.length).toBe(300);
+    const r = solveSync(level, { timeLimitMs: 5 });
+    expect(r.status).toBe('timeout');
+    // Stopped inside the analysis: not one state was made.
+    expect(r.stats.generated).toBe(0);
+    expect(r.stats.ms).toBeLessThan(5 + 250);
+  });
+
   it('stops at the memory limit', () => {
     expect(solveSync(hard(), { memoryLimitMb: 1 }).status).toBe('memory');
   });
