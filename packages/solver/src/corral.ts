@@ -31,7 +31,8 @@ export const NO_CORRAL = -1;
 
 /** Finds PI-corrals of positions of one level. */
 export class CorralPruning {
-  private readonly labels: AreaLabels;
+  /** The corrals of the last {@link find}: every area of free floor next to a box that the pusher cannot reach. */
+  readonly labels: AreaLabels;
   private readonly barrierStamp: Int32Array;
   private barrierEpoch = 0;
   private readonly pushes: Int32Array;

@@ -19,8 +19,9 @@
 export class AreaLabels {
   /** Area of each cell, valid where `stamp[c] === epoch`. */
   readonly label: Int32Array;
-  private readonly stamp: Int32Array;
-  private epoch = 1;
+  /** Cells labelled since the last {@link reset} carry the current epoch (read by {@link CutCells.flood}, which labels too). */
+  readonly stamp: Int32Array;
+  epoch = 1;
   /** Smallest cell of each area. */
   readonly areaMin: Int32Array;
   /** Cells of area `a` are `cells[start[a]]` to `cells[start[a + 1] - 1]`. */
@@ -30,7 +31,7 @@ export class AreaLabels {
   count = 0;
 
   constructor(
-    private readonly floor: Uint8Array,
+    readonly floor: Uint8Array,
     private readonly neighbours: Int32Array,
     private readonly directionCount: number,
   ) {
@@ -174,15 +175,26 @@ export function spreadsAfterPush(before: AreaLabels, pushersIn: Int32Array, p: n
  * a cell that is not a cut cell leaves the rest of the area in one piece, so
  * the search needs no flood fill to know where the pusher can walk after
  * most pushes.
+ *
+ * {@link flood} labels the area and finds its cut cells in the same depth
+ * first pass, with its two smallest cells: one walk over the area per
+ * expanded state instead of a flood fill and a second pass.
  */
 export class CutCells {
   private readonly stamp: Int32Array;
-  private readonly disc: Int32Array;
+  /** Depth-first times of the cells of the last {@link flood}: a cell's subtree is the cells timed `disc[c]` to `finish[c] - 1`. */
+  readonly disc: Int32Array;
+  readonly finish: Int32Array;
+  /** Smallest cell of each cell's depth-first subtree. */
+  readonly subtreeMin: Int32Array;
   private readonly low: Int32Array;
-  private readonly parent: Int32Array;
+  /** Parent of each cell in the depth-first tree, -1 at its root. */
+  readonly parent: Int32Array;
   private readonly nextDirection: Int32Array;
   private readonly stack: Int32Array;
   private epoch = 0;
+  /** The smallest cell of the area of the last {@link flood} but its smallest; 0x7fffffff for an area of one cell. */
+  secondSmallest = 0x7fffffff;
 
   constructor(
     size: number,
@@ -191,57 +203,103 @@ export class CutCells {
   ) {
     this.stamp = new Int32Array(size);
     this.disc = new Int32Array(size);
+    this.finish = new Int32Array(size);
+    this.subtreeMin = new Int32Array(size);
     this.low = new Int32Array(size);
     this.parent = new Int32Array(size);
     this.nextDirection = new Int32Array(size);
     this.stack = new Int32Array(size);
   }
 
-  /** True when `c` was found a cut cell by the last {@link find}. */
+  /** True when `c` was found a cut cell by the last {@link flood}. */
   has(c: number): boolean {
     return this.stamp[c] === this.epoch;
   }
 
-  /** Finds the cut cells of area `area` of `labels`. */
-  find(labels: AreaLabels, area: number): void {
+  /**
+   * Labels the area of free cell `c` in `labels` (just reset: it becomes
+   * area 0, its cells in depth-first order) and finds its cut cells.
+   * `boxAt[c]` is non-zero where a box stands.
+   */
+  flood(labels: AreaLabels, c: number, boxAt: Int32Array): void {
     if (++this.epoch === 0x7fffffff) {
       this.stamp.fill(0);
       this.epoch = 1;
     }
-    const { neighbours: nb, directionCount: D, disc, low, parent, nextDirection, stack, stamp, epoch } = this;
-    const first = labels.cells[labels.start[area]!]!;
-    const end = labels.start[area + 1]!;
-    for (let i = labels.start[area]!; i < end; i++) disc[labels.cells[i]!] = -1;
+    const { neighbours: nb, directionCount: D, disc, finish, subtreeMin, low, parent, nextDirection, stack, stamp, epoch } = this;
+    const { floor, label, cells } = labels;
+    const seen = labels.stamp;
+    const mark = labels.epoch;
+    const a = labels.count++;
+    let tail = labels.start[a]!;
+    let min = c;
+    let second = 0x7fffffff;
     let time = 0;
     let top = 0;
     let rootChildren = 0;
-    disc[first] = low[first] = time++;
-    parent[first] = -1;
-    nextDirection[first] = 0;
-    stack[top++] = first;
-    while (top > 0) {
+    seen[c] = mark;
+    label[c] = a;
+    cells[tail++] = c;
+    disc[c] = low[c] = time++;
+    subtreeMin[c] = c;
+    parent[c] = -1;
+    nextDirection[c] = 0;
+    stack[top++] = c;
+    outer: while (top > 0) {
       const u = stack[top - 1]!;
-      if (nextDirection[u]! < D) {
-        const w = nb[u * D + nextDirection[u]!++]!;
-        if (w < 0 || !labels.has(w) || labels.label[w] !== area) continue;
-        if (disc[w] === -1) {
+      const base = u * D;
+      for (let d = nextDirection[u]!; d < D; d++) {
+        const w = nb[base + d]!;
+        if (w < 0 || floor[w] === 0 || boxAt[w] !== 0) continue;
+        if (seen[w] !== mark) {
+          seen[w] = mark;
+          label[w] = a;
+          cells[tail++] = w;
+          if (w < min) {
+            second = min;
+            min = w;
+          } else if (w < second) second = w;
+          nextDirection[u] = d + 1;
           parent[w] = u;
           disc[w] = low[w] = time++;
+          subtreeMin[w] = w;
           nextDirection[w] = 0;
           stack[top++] = w;
-          if (u === first) rootChildren++;
-        } else if (disc[w]! < low[u]!) {
-          // A second edge back to the parent is harmless here: it can only make low equal the parent's time.
-          low[u] = disc[w]!;
+          if (u === c) rootChildren++;
+          continue outer;
         }
-        continue;
+        // A second edge back to the parent is harmless here: it can only make low equal the parent's time.
+        if (disc[w]! < low[u]!) low[u] = disc[w]!;
       }
       top--;
+      finish[u] = time;
       const p = parent[u]!;
       if (p < 0) continue;
       if (low[u]! < low[p]!) low[p] = low[u]!;
-      if (p !== first && low[u]! >= disc[p]!) stamp[p] = epoch;
+      if (subtreeMin[u]! < subtreeMin[p]!) subtreeMin[p] = subtreeMin[u]!;
+      if (p !== c && low[u]! >= disc[p]!) stamp[p] = epoch;
     }
-    if (rootChildren > 1) stamp[first] = epoch;
+    if (rootChildren > 1) stamp[c] = epoch;
+    labels.areaMin[a] = min;
+    labels.start[a + 1] = tail;
+    this.secondSmallest = second;
+  }
+
+  /**
+   * For a cut cell `t` of the last {@link flood}'s area (labelled in
+   * `labels`) and a cell `y` of it: the child of `t` in the depth-first tree whose subtree is the piece
+   * holding `y` once `t` is taken out, or -1 when `y` is in the piece that
+   * holds `t`'s parent. (A child's subtree is a piece of its own when no
+   * cell of it links above `t`; every child of the root is one.)
+   */
+  pieceOf(labels: AreaLabels, t: number, y: number): number {
+    const { neighbours: nb, directionCount: D, disc, finish, low, parent } = this;
+    const at = disc[y]!;
+    for (let d = 0; d < D; d++) {
+      const w = nb[t * D + d]!;
+      if (w < 0 || !labels.has(w) || parent[w] !== t) continue;
+      if (low[w]! >= disc[t]! && disc[w]! <= at && at < finish[w]!) return w;
+    }
+    return -1;
   }
 }

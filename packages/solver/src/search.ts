@@ -402,20 +402,18 @@ export class Search {
     store.cellsOf(s, buf);
     for (let i = 0; i < n; i++) boxAt[buf[i]!] = i + 1;
     before.reset();
-    for (let j = n; j < w; j++) {
-      const area = before.areaOf(buf[j]!, boxAt);
-      if (j === n || buf[j] !== buf[j - 1]) pushersIn[area] = 0;
-      pushersIn[area]!++;
-    }
     if (this.pusherCount === 1) {
-      this.cuts.find(before, 0);
+      // One walk labels the pusher's area and finds its cut cells and two smallest cells.
+      this.cuts.flood(before, buf[n]!, boxAt);
+      pushersIn[0] = 1;
       this.smallest = before.areaMin[0]!;
-      let second = 0x7fffffff;
-      for (let i = before.start[0]!; i < before.start[1]!; i++) {
-        const c = before.cells[i]!;
-        if (c !== this.smallest && c < second) second = c;
+      this.secondSmallest = this.cuts.secondSmallest;
+    } else {
+      for (let j = n; j < w; j++) {
+        const area = before.areaOf(buf[j]!, boxAt);
+        if (j === n || buf[j] !== buf[j - 1]) pushersIn[area] = 0;
+        pushersIn[area]!++;
       }
-      this.secondSmallest = second;
     }
     // A PI-corral: only its pushes need trying; one with none possible is a deadlock.
     let only = NO_CORRAL;
@@ -551,24 +549,47 @@ export class Search {
 
   /**
    * With one pusher, the smallest cell of its area after pushing the box on
-   * `b` to `t`, without a flood fill: the area loses `t` and gains `b`, and
-   * stays in one piece unless `t` is a cut cell. -1 when a flood fill is
-   * needed: `t` cuts the area, or the freed `b` opens onto another area.
+   * `b` to `t`, without a flood fill: the area loses `t` and gains `b`, with
+   * every corral next to `b` (the corral search labelled them all). When `t`
+   * cuts the area, the pusher keeps the piece next to `b`, a subtree of the
+   * depth-first walk that found the cut cells, or the rest of the area. -1
+   * when a flood fill is needed: `t` is in a corral next to `b`, `b` touches
+   * two pieces, or the rest's smallest cell is not known.
    */
   private areaKeyAfterPush(b: number, t: number): number {
-    const { before, boxAt, D } = this;
+    const { before, boxAt, D, cuts } = this;
     const nb = this.level.neighbours;
     const floor = this.analysis.floor;
+    const corrals = this.corrals ? this.corrals.labels : null;
+    const inArea = before.has(t);
+    const cut = inArea && cuts.has(t);
+    let joined = b;
+    let piece = -2;
     for (let d = 0; d < D; d++) {
       const x = nb[b * D + d]!;
       if (x < 0 || x === t || floor[x] === 0 || boxAt[x] !== 0) continue;
-      if (!before.has(x)) return -1;
+      if (!before.has(x)) {
+        // A corral opens through b; it keeps its cells unless t is in it.
+        if (!inArea || corrals === null || !corrals.has(x)) return -1;
+        const m = corrals.areaMin[corrals.label[x]!]!;
+        if (m < joined) joined = m;
+      } else if (cut) {
+        const w = cuts.pieceOf(before, t, x);
+        if (piece !== -2 && w !== piece) return -1;
+        piece = w;
+      }
     }
     let min = this.smallest;
-    if (before.has(t)) {
-      if (this.cuts.has(t)) return -1;
+    if (inArea) {
       if (t === min) min = this.secondSmallest;
+      if (cut) {
+        if (piece >= 0) min = cuts.subtreeMin[piece]!;
+        else if (piece === -1) {
+          // The rest: its smallest cell is the area's (t aside) unless that lies in a piece cut off.
+          if (min === 0x7fffffff || cuts.pieceOf(before, t, min) !== -1) return -1;
+        } else return -1;
+      }
     }
-    return b < min ? b : min;
+    return joined < min ? joined : min;
   }
 }
