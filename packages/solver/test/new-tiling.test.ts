@@ -73,7 +73,8 @@ describe('a sixth-neighbour square tiling defined in this test', () => {
         compared++;
         expect(r.pushes, made.rows.join('\n')).toBe(brute);
       }),
-      { numRuns: 40 },
+      // A fixed seed: the count below is about this run's levels.
+      { numRuns: 40, seed: 20261123 },
     );
     expect(compared).toBeGreaterThan(10);
   });

@@ -40,7 +40,8 @@ describe.each(TOPOLOGIES.map((t) => [t.name, t] as const))('%s', (_, topology) =
         compared++;
         expect(best.pushes, what).toBe(brute);
       }),
-      { numRuns: 40 },
+      // A fixed seed: the counts below are about this run's levels, which must not change from run to run.
+      { numRuns: 40, seed: 20261123 },
     );
     // Enough levels that need pushes, pusher changes, and a brute-force answer, for the run to mean something.
     expect(compared).toBeGreaterThan(10);

@@ -68,7 +68,8 @@ describe.each(TOPOLOGIES.map((t) => [t.name, t] as const))('%s', (_, topology) =
         expect(mine).toEqual(corePushes(level, p));
         seen += mine.size;
       }),
-      { numRuns: 150 },
+      // A fixed seed: the count below is about this run's positions.
+      { numRuns: 150, seed: 20261123 },
     );
     // The positions are not all stuck: a few hundred pushes were compared.
     expect(seen).toBeGreaterThan(150);
