@@ -372,7 +372,8 @@ describe.each(TILINGS)('pushPath on $topology.name', (tiling) => {
         expect(g.apply(path!).error).toBeNull();
         expect(g.boxes[level.boxes.indexOf(box)]).toBe(target);
       }),
-      { numRuns: 80 },
+      // A fixed seed: the count below is about this run's targets.
+      { numRuns: 80, seed: 20261123 },
     );
     // The random targets must reach real paths, not only "no way".
     expect(found).toBeGreaterThan(10);
