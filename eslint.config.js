@@ -10,6 +10,8 @@ const nodeGlobals = {
   performance: 'readonly',
   fetch: 'readonly',
   setTimeout: 'readonly',
+  setInterval: 'readonly',
+  clearInterval: 'readonly',
 };
 
 /** Browser globals used inside page.evaluate() callbacks of the benchmark script. */
@@ -18,6 +20,7 @@ const browserGlobals = {
   document: 'readonly',
   requestAnimationFrame: 'readonly',
   KeyboardEvent: 'readonly',
+  Worker: 'readonly',
 };
 
 export default tseslint.config(
@@ -25,7 +28,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], languageOptions: { globals: nodeGlobals } },
-  { files: ['apps/player/bench/**/*.mjs'], languageOptions: { globals: { ...nodeGlobals, ...browserGlobals } } },
+  { files: ['apps/player/bench/**/*.mjs', 'packages/solver/bench/browser-memory.mjs'], languageOptions: { globals: { ...nodeGlobals, ...browserGlobals } } },
   // The data path runs one way: text -> document -> level -> game. The text layer never reaches into the engine.
   {
     files: ['packages/core/src/text/**/*.ts'],

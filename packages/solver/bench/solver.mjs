@@ -3,13 +3,17 @@
 // second it generates. Runs the BUILT packages, as a user loads them.
 //
 // Usage (from the repository root):
-//   pnpm bench:solver [--json] [--optimal] [--cap SECONDS] [--only microban|hexoban|xsokoban|generated] [--no-build] [--verbose]
+//   pnpm bench:solver [--json] [--optimal] [--cap SECONDS] [--only microban|hexoban|xsokoban|generated] [--browser] [--no-build] [--verbose]
 //
 // Sets: microban (Microban.txt, 155), hexoban (every hexoban/*.hsb but
 // test_level.hsb), xsokoban (Original_and_Extra.sok: the 90 levels and 37a),
 // generated (levels pulled from solved positions on every tiling, one
 // pusher and Multiban, fixed seed). The corpus is read from ../shared/corpus
 // beside the repository, or from POLYBAN_CORPUS.
+//
+// --browser adds the memory of a chromium tab whose Web Worker searches
+// Microban 146 (which no solver setting finishes) until the default memory
+// limit stops it: `browserMemory` in the JSON (see browser-memory.mjs).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -128,10 +132,19 @@ for (const set of SETS) {
   console.error(`${set}: ${result.solved}/${result.total} in ${result.seconds} s`);
 }
 
+let browserMemory = null;
+if (flag('--browser')) {
+  const { measureBrowserMemory } = await import('./browser-memory.mjs');
+  const level = 'Microban.txt:146';
+  const r = await measureBrowserMemory(readFileSync(join(corpus, 'Microban.txt'), 'utf8'), 145);
+  browserMemory = { level, status: r.status, positions: r.generated, seconds: Math.round(r.ms / 100) / 10, tabMb: r.tabMb, chromiumMb: r.chromiumMb };
+  console.error(`browser: ${level} ${r.status} after ${browserMemory.seconds} s, ${r.generated} positions; tab ${r.tabMb} MB at most (chromium in all ${r.chromiumMb} MB)`);
+}
+
 const machine = { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, node: process.version };
 const date = new Date().toISOString();
 if (json) {
-  process.stdout.write(`${JSON.stringify({ ...results, statesPerSecond, machine, date })}\n`);
+  process.stdout.write(`${JSON.stringify({ ...results, statesPerSecond, browserMemory, machine, date })}\n`);
 } else {
   out(`\nSolver benchmark, ${optimal ? "optimize: 'pushes' (A*)" : "optimize: 'none'"}, ${cap} s per level, ${date.slice(0, 10)}`);
   out(`${machine.cpu}, ${machine.cores} cores, Node.js ${machine.node}; ${((Date.now() - started) / 1000).toFixed(0)} s in all\n`);
@@ -142,4 +155,5 @@ if (json) {
     if (r) out(`| ${set} | ${r.solved}/${r.total} | ${r.seconds.toFixed(1)} | ${r.optimal} |`);
   }
   if (statesPerSecond !== null) out(`\nGenerated positions per second over Microban: ${statesPerSecond.toLocaleString('en')}`);
+  if (browserMemory) out(`Browser tab while a worker searches ${browserMemory.level} to the default limit (${browserMemory.status}): ${browserMemory.tabMb} MB at most`);
 }
