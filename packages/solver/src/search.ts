@@ -20,7 +20,7 @@ import { CorralPruning, NO_CORRAL } from './corral.js';
 import { freezeScratch, markFrozen, type FreezeScratch } from './freeze.js';
 import { Assignment, NO_EDGE } from './matching.js';
 import { AreaLabels, CutCells, spreadsAfterPush } from './pusher-regions.js';
-import { OpenList, StateStore } from './transposition.js';
+import { OpenList, StateStore, type StateLayout } from './transposition.js';
 import { zobristKeys, type ZobristKeys } from './zobrist.js';
 
 /**
@@ -96,9 +96,15 @@ export class Search {
   readonly slotClass: Int32Array;
   readonly boxCount: number;
   readonly pusherCount: number;
+  /** How states are coded: the backward search codes its own the same way. */
+  readonly layout: StateLayout;
+  readonly keys: ZobristKeys;
+  /** The backward search's store: a new state found there joins the two searches. */
+  other: StateStore | null = null;
+  /** Once solved by meeting the backward search: the state of `other` that `goal` equals, else -1. */
+  meet = -1;
 
   private readonly D: number;
-  private readonly keys: ZobristKeys;
   private readonly open = new OpenList();
   private readonly boxAt: Int32Array;
   private readonly before: AreaLabels;
@@ -167,7 +173,8 @@ export class Search {
     this.classEnd = new Int32Array(a.classCount);
     for (let i = 0; i < n; i++) this.classEnd[this.slotClass[i]!] = i + 1;
     this.keys = zobristKeys(level.size, a.classCount);
-    this.store = new StateStore({ width: n + k, runStart: runStarts(this.slotClass, a.classCount), cells: stateCells(a, start), size: level.size });
+    this.layout = { width: n + k, runStart: runStarts(this.slotClass, a.classCount), cells: stateCells(a, start), size: level.size };
+    this.store = new StateStore(this.layout);
     this.boxAt = new Int32Array(level.size);
     this.before = new AreaLabels(a.floor, level.neighbours, this.D);
     this.after = new AreaLabels(a.floor, level.neighbours, this.D);
@@ -251,10 +258,10 @@ export class Search {
     }
   }
 
-  /** The states from the start to the goal. */
-  path(): number[] {
+  /** The states from the start to `goal` (by default the solved state found). */
+  path(goal = this.goal): number[] {
     const out: number[] = [];
-    for (let s = this.goal; s >= 0; s = this.store.parent(s)) out.push(s);
+    for (let s = goal; s >= 0; s = this.store.parent(s)) out.push(s);
     return out.reverse();
   }
 
@@ -543,6 +550,15 @@ export class Search {
       this.status = 'solved';
       this.goal = c;
       return;
+    }
+    if (this.other) {
+      const r = this.other.find(child, hash);
+      if (r >= 0) {
+        this.status = 'solved';
+        this.goal = c;
+        this.meet = r;
+        return;
+      }
     }
     this.open.push(this.priority(g, h), c);
   }

@@ -6,8 +6,9 @@
  */
 import { applyAction, boxesOnGoals, copyPosition, Outcome, parseMoves, replay, startPosition, type Level, type Position } from '@polyban/core';
 import { analysisBefore, analysisOf } from './deadlock.js';
-import { Search } from './search.js';
-import { spellSolution, type SpelledPush } from './spelling.js';
+import { ReverseSearch, reverseApplies } from './reverse-search.js';
+import { Search, type SearchStatus } from './search.js';
+import { spellSolution, type SolutionPush, type SpelledPush } from './spelling.js';
 
 /** What {@link solve} minimises. */
 export type Optimize = 'none' | 'pushes';
@@ -111,9 +112,19 @@ export class SolverRun {
     const memory = (options.memoryLimitMb ?? 512) * 1024 * 1024;
     // The time limit covers the level's analysis too: a large level's can take longer than the limit.
     const analysis = analysisBefore(level, this.started + (options.timeLimitMs ?? 60_000));
-    this.search = analysis ? new Search(level, analysis, this.start, options.optimize === 'pushes', memory) : null;
+    const optimal = options.optimize === 'pushes';
+    // Without a fewest-pushes promise to keep, a backward search runs beside the forward one, each with half the memory.
+    const both = analysis !== null && !optimal && reverseApplies(analysis, this.start);
+    this.search = analysis ? new Search(level, analysis, this.start, optimal, both ? memory / 2 : memory) : null;
     if (!this.search) this.stopped = 'timeout';
+    else if (both && this.search.status === 'running') {
+      this.reverse = new ReverseSearch(analysis, this.start, this.search.layout, this.search.keys, this.search.store, memory / 2);
+      this.search.other = this.reverse.store;
+    }
   }
+
+  /** The backward search, while it runs beside the forward one. */
+  private reverse: ReverseSearch | null = null;
 
   /** Runs the search to its end, yielding to the event loop between slices. */
   async finish(): Promise<void> {
@@ -132,7 +143,13 @@ export class SolverRun {
     if (this.stopped || !search) return true;
     const limit = this.started + (options.timeLimitMs ?? 60_000);
     const now = Date.now();
-    if (search.status === 'running') search.run(Math.min(limit, now + SLICE_MS));
+    const reverse = this.reverse;
+    if (reverse?.status === 'running') {
+      // Half of each slice to each direction.
+      search.run(Math.min(limit, now + SLICE_MS / 2));
+      if (search.status === 'running') reverse.run(Math.min(limit, Date.now() + SLICE_MS / 2));
+      if ((reverse.status as SearchStatus) === 'solved' && search.status === 'running') search.status = 'solved';
+    } else if (search.status === 'running') search.run(Math.min(limit, now + SLICE_MS));
     const after = Date.now();
     if (options.onProgress && after - this.lastProgress >= PROGRESS_MS) {
       this.lastProgress = after;
@@ -147,12 +164,32 @@ export class SolverRun {
   /** The moves of each push of the solution found, or `null`. */
   pushes(): SpelledPush[] | null {
     if (this.spelled || this.search?.status !== 'solved') return this.spelled;
-    this.spelled = spellSolution(this.level, analysisOf(this.level), this.search, copyPosition(this.start));
+    this.spelled = spellSolution(this.level, analysisOf(this.level), this.solutionPushes(), copyPosition(this.start));
     return this.spelled;
   }
 
+  /** The pushes of the solution: along the forward search's path, then, when the searches met, back along the backward search's to a solved state. */
+  private solutionPushes(): SolutionPush[] {
+    const search = this.search!;
+    const reverse = this.reverse;
+    const { store } = search;
+    const n = search.boxCount;
+    const joined = reverse?.status === 'solved' ? reverse.meet : search.goal;
+    const out: SolutionPush[] = search
+      .path(joined)
+      .slice(1)
+      .map((s) => ({ move: store.move(s), keys: store.cellArray(s).slice(n) }));
+    const back = reverse?.status === 'solved' ? reverse.goal : search.meet;
+    if (reverse && back >= 0) {
+      const r = reverse.store;
+      for (let s = back; r.parent(s) >= 0; s = r.parent(s)) out.push({ move: r.move(s), keys: r.cellArray(r.parent(s)).slice(n) });
+    }
+    return out;
+  }
+
   stats(): SolveStats {
-    return { generated: this.search?.generated ?? 0, expanded: this.search?.expanded ?? 0, ms: Date.now() - this.started };
+    const r = this.reverse;
+    return { generated: (this.search?.generated ?? 0) + (r?.generated ?? 0), expanded: (this.search?.expanded ?? 0) + (r?.expanded ?? 0), ms: Date.now() - this.started };
   }
 
   result(): SolveResult {

@@ -9,7 +9,12 @@ import { applyAction, displacementLetters, Outcome, walkTo, type Level, type Pos
 import type { LevelAnalysis } from './dead-cells.js';
 import { AreaLabels, spreadsAfterPush } from './pusher-regions.js';
 import { shuffle } from './pusher-shuffle.js';
-import type { Search } from './search.js';
+
+/** One push of a solution: the push table's coding of it (pusher cell × directions + direction), and the pusher keys of the state it leads to. */
+export interface SolutionPush {
+  move: number;
+  keys: readonly number[];
+}
 
 /** The moves of one push: the walking (and pusher changes) before it, and the push letter. */
 export interface SpelledPush {
@@ -20,24 +25,19 @@ export interface SpelledPush {
 }
 
 /**
- * Spells the solution found by `search`, playing it on `position` (changed
- * in place): one entry per push. Throws if the rules refuse a letter, which
+ * Spells a solution's pushes, playing them on `position` (changed in
+ * place): one entry per push. Throws if the rules refuse a letter, which
  * would be a solver bug: better an error than moves that do not play.
  */
-export function spellSolution(level: Level, a: LevelAnalysis, search: Search, position: Position): SpelledPush[] {
-  const path = search.path();
-  const { store } = search;
-  const n = search.boxCount;
+export function spellSolution(level: Level, a: LevelAnalysis, pushes: readonly SolutionPush[], position: Position): SpelledPush[] {
   const D = level.directionCount;
   const out: SpelledPush[] = [];
   const writer = new MoveWriter(level, position);
-  for (let i = 1; i < path.length; i++) {
-    const s = path[i]!;
-    const p = Math.floor(store.move(s) / D);
-    const d = store.move(s) % D;
+  for (const { move, keys } of pushes) {
+    const p = Math.floor(move / D);
+    const d = move % D;
     const b = level.neighbours[p * D + d]!;
     const t = level.neighbours[b * D + d]!;
-    const keys = store.cellArray(s).slice(n);
     placePushers(level, a, writer, p, b, t, keys);
     writer.push(p, d);
     out.push({ moves: writer.take(), box: b, to: t });

@@ -1,0 +1,315 @@
+/**
+ * The search backwards, by pulls: from every way the solved position can
+ * look (a box on each goal, the pusher in any free area) towards the start.
+ * A pull undoes a push, so a path of pulls from a solved position to the
+ * start, read backwards, is a solution. Where boxes must go into a goal room
+ * in one order, the pulls take them out of it in the reverse order with no
+ * choice to get wrong, which is why the two searches together solve levels
+ * that neither solves alone in the same time.
+ *
+ * States are stored exactly as the forward search stores them (same cells,
+ * same keys, same hashes), so a state one search makes is looked up in the
+ * other's store: a state both have joins a path from the start with a path
+ * to a solved position.
+ *
+ * Pruning: a box pulled onto a cell from which no pull leads back to a
+ * start cell is never kept, and the bound is the cheapest matching of boxes
+ * to the start's box cells by lone-box pull counts. Both only guide the
+ * search or skip states that cannot lead to the start, so nothing here ever
+ * declares a level unsolvable: only the forward search does that.
+ *
+ * One pusher, one class of boxes, as many boxes as goals.
+ */
+import type { Level, Position } from '@polyban/core';
+import type { LevelAnalysis } from './dead-cells.js';
+import { Assignment, NO_EDGE } from './matching.js';
+import { AreaLabels } from './pusher-regions.js';
+import { OpenList, StateStore, type StateLayout } from './transposition.js';
+import type { ZobristKeys } from './zobrist.js';
+import type { SearchStatus } from './search.js';
+
+/** Pushes so far are packed under the bound in one heap key, deeper first among equals. */
+const G_SPAN = 1 << 20;
+
+/**
+ * The pull undoing push `m` of the push table can be made in a position
+ * whose boxes stand where `boxAt` is non-zero and whose pusher walks over
+ * the cells `areas` labels: the box is on the push's target, the pusher can
+ * walk to where the box lands and step back onto the push's pusher cell.
+ * From the position after it, push `m` leads back, so a path of such pulls
+ * read backwards is a path of pushes.
+ */
+export function pullIsOpen(areas: AreaLabels, boxAt: Int32Array, box: number, pusher: number): boolean {
+  return areas.has(box) && boxAt[pusher] === 0;
+}
+
+/**
+ * The pulls the backward search would try from a position (one pusher),
+ * before any pruning: each as the box's cell, where it lands and where the
+ * pusher ends. What the search does, for tests that hold it against core's
+ * rules.
+ */
+export function openPulls(a: LevelAnalysis, position: Position): { box: number; to: number; pusher: number }[] {
+  const { level } = a;
+  const boxAt = new Int32Array(level.size);
+  position.boxes.forEach((c, i) => (boxAt[c] = i + 1));
+  const areas = new AreaLabels(a.floor, level.neighbours, level.directionCount);
+  areas.reset();
+  areas.areaOf(position.pushers[0]!, boxAt);
+  const { firstInto, into, box, pusher } = a.pushes;
+  const out: { box: number; to: number; pusher: number }[] = [];
+  for (const t of position.boxes) {
+    for (let k = firstInto[t]!; k < firstInto[t + 1]!; k++) {
+      const m = into[k]!;
+      if (pullIsOpen(areas, boxAt, box[m]!, pusher[m]!)) out.push({ box: t, to: box[m]!, pusher: pusher[m]! });
+    }
+  }
+  return out;
+}
+
+/** Whether the backward search applies to a level and start: one pusher, one class of boxes, a box for every goal. */
+export function reverseApplies(a: LevelAnalysis, start: Position): boolean {
+  return start.pushers.length === 1 && a.classCount === 1 && start.boxes.length === a.level.goals.length && start.boxes.length > 0;
+}
+
+/** The backward search of one level. Run it in slices with {@link run}, beside the forward search whose store it meets. */
+export class ReverseSearch {
+  status: SearchStatus = 'running';
+  /** Once `solved`: the state of this search that the forward search also holds. */
+  goal = -1;
+  /** Once `solved`: that state's number in the forward store. */
+  meet = -1;
+  generated = 0;
+  expanded = 0;
+  readonly store: StateStore;
+  private readonly open = new OpenList();
+  private readonly n: number;
+  private readonly D: number;
+  private readonly size: number;
+  private readonly boxAt: Int32Array;
+  private readonly areas: AreaLabels;
+  private readonly after: AreaLabels;
+  /** `pullDistance[i * size + c]`: pulls that bring a lone box from `c` to the start's `i`-th box cell (-1: none). */
+  private readonly pullDistance: Int32Array;
+  /** 1 where no pull sequence brings a box back to any start box cell. */
+  private readonly dead: Uint8Array;
+  private readonly assignment: Assignment;
+  private readonly cost: Int32Array;
+  private readonly savedRow: Int32Array;
+  private readonly buffer: Int32Array;
+  private readonly child: Int32Array;
+
+  constructor(
+    private readonly a: LevelAnalysis,
+    start: Position,
+    layout: StateLayout,
+    private readonly keys: ZobristKeys,
+    /** The forward search's store, where each new state is looked for. */
+    private readonly forward: StateStore,
+    private readonly memoryLimitBytes: number,
+  ) {
+    const level: Level = a.level;
+    const n = start.boxes.length;
+    this.n = n;
+    this.D = level.directionCount;
+    this.size = level.size;
+    this.store = new StateStore(layout);
+    this.boxAt = new Int32Array(level.size);
+    this.areas = new AreaLabels(a.floor, level.neighbours, this.D);
+    this.after = new AreaLabels(a.floor, level.neighbours, this.D);
+    const starts = Array.from(start.boxes).sort((x, y) => x - y);
+    this.pullDistance = new Int32Array(n * level.size).fill(-1);
+    this.dead = new Uint8Array(level.size).fill(1);
+    starts.forEach((s, i) => this.pushDistancesFrom(s, i));
+    this.assignment = new Assignment(n, n);
+    this.cost = new Int32Array(n * n);
+    this.savedRow = new Int32Array(n);
+    this.buffer = new Int32Array(n + 1);
+    this.child = new Int32Array(n + 1);
+    this.addRoots();
+  }
+
+  /** Bytes the search holds. */
+  bytes(): number {
+    return this.store.bytes() + this.open.bytes();
+  }
+
+  /** Lone-box push counts from start cell `s` (slot `i`) to every cell: the pulls back from each cell to `s`. */
+  private pushDistancesFrom(s: number, i: number): void {
+    const { first, target } = this.a.pushes;
+    const dist = this.pullDistance;
+    const base = i * this.size;
+    const queue = new Int32Array(this.size);
+    let tail = 0;
+    dist[base + s] = 0;
+    this.dead[s] = 0;
+    queue[tail++] = s;
+    for (let head = 0; head < tail; head++) {
+      const b = queue[head]!;
+      for (let m = first[b]!; m < first[b + 1]!; m++) {
+        const t = target[m]!;
+        if (dist[base + t] !== -1) continue;
+        dist[base + t] = dist[base + b]! + 1;
+        this.dead[t] = 0;
+        queue[tail++] = t;
+      }
+    }
+  }
+
+  /** A box on every goal, the pusher in each free area in turn. */
+  private addRoots(): void {
+    const { a, boxAt, areas, n } = this;
+    const goals = Array.from(a.level.goals).sort((x, y) => x - y);
+    const buf = this.child;
+    goals.forEach((g, i) => {
+      buf[i] = g;
+      boxAt[g] = i + 1;
+    });
+    areas.reset();
+    for (let c = 0; c < this.size; c++) {
+      if (a.floor[c] === 0 || boxAt[c] !== 0 || areas.has(c)) continue;
+      buf[n] = areas.areaMin[areas.areaOf(c, boxAt)]!;
+      const hash = this.hashOf(buf);
+      if (this.store.find(buf, hash) >= 0) continue;
+      const h = this.bound(buf);
+      if (h >= NO_EDGE) continue;
+      const s = this.store.add(buf, hash, -1, -1, 0, h);
+      this.generated++;
+      if (this.met(s, hash)) break;
+      this.open.push(this.priority(0, h), s);
+    }
+    for (const g of goals) boxAt[g] = 0;
+  }
+
+  private hashOf(buf: Int32Array): number {
+    let h = 0;
+    for (let i = 0; i < this.n; i++) h ^= this.keys.box[buf[i]!]!;
+    return (h + this.keys.pusher[buf[this.n]!]!) | 0;
+  }
+
+  private priority(g: number, h: number): number {
+    return h * G_SPAN + (G_SPAN - 1 - Math.min(g, G_SPAN - 1));
+  }
+
+  /** Row `r` of `cost`: the pulls from cell `c` to each start box cell. */
+  private fillRow(r: number, c: number): void {
+    const { n, size, cost, pullDistance } = this;
+    for (let i = 0; i < n; i++) {
+      const d = pullDistance[i * size + c]!;
+      cost[r * n + i] = d < 0 ? NO_EDGE : d;
+    }
+  }
+
+  /** The matching bound of the boxes in `buf`, solved from scratch and kept for {@link childBound}. */
+  private bound(buf: Int32Array): number {
+    for (let r = 0; r < this.n; r++) this.fillRow(r, buf[r]!);
+    const total = this.assignment.solve(this.cost);
+    this.assignment.save();
+    return total;
+  }
+
+  /** The bound after the box of row `r` moved to `c`: one augmenting path from the kept matching. */
+  private childBound(r: number, c: number): number {
+    const { n, cost, savedRow } = this;
+    for (let i = 0; i < n; i++) savedRow[i] = cost[r * n + i]!;
+    this.fillRow(r, c);
+    const total = this.assignment.resolveRow(cost, r);
+    for (let i = 0; i < n; i++) cost[r * n + i] = savedRow[i]!;
+    return total;
+  }
+
+  /** True (and the search solved) when the forward search holds state `s` of this one. */
+  private met(s: number, hash: number): boolean {
+    const f = this.forward.find(this.child, hash);
+    if (f < 0) return false;
+    this.status = 'solved';
+    this.goal = s;
+    this.meet = f;
+    return true;
+  }
+
+  /** Expands states until the search ends or `Date.now()` passes `until`. */
+  run(until: number): void {
+    let k = 0;
+    while (this.status === 'running') {
+      if (this.open.size === 0) {
+        // Every state that leads back to the start is behind the forward search's frontier; it goes on alone.
+        this.status = 'unsolvable';
+        return;
+      }
+      if ((++k & 63) === 0) {
+        if (Date.now() >= until) return;
+        if (this.bytes() > this.memoryLimitBytes) {
+          this.status = 'memory';
+          return;
+        }
+      }
+      const s = this.open.pop();
+      if (this.store.closed(s)) continue;
+      this.store.setClosed(s, true);
+      this.expanded++;
+      this.expand(s);
+    }
+  }
+
+  private expand(s: number): void {
+    const { store, boxAt, areas, after, n, a } = this;
+    const buf = this.buffer;
+    const child = this.child;
+    store.cellsOf(s, buf);
+    for (let i = 0; i < n; i++) boxAt[buf[i]!] = i + 1;
+    areas.reset();
+    areas.areaOf(buf[n]!, boxAt);
+    this.bound(buf);
+    let boxHash = 0;
+    for (let i = 0; i < n; i++) boxHash ^= this.keys.box[buf[i]!]!;
+    const g = store.g(s) + 1;
+    const { firstInto, into, box, pusher, direction } = a.pushes;
+    for (let i = 0; i < n && this.status === 'running'; i++) {
+      const t = buf[i]!;
+      for (let k = firstInto[t]!; k < firstInto[t + 1]!; k++) {
+        const m = into[k]!;
+        const b = box[m]!;
+        const p = pusher[m]!;
+        // The pull undoing push m: the pusher walks to b, steps back to p, and the box follows from t to b.
+        if (!pullIsOpen(areas, boxAt, b, p) || this.dead[b] === 1) continue;
+        placeMoved(buf, child, n, i, b);
+        boxAt[b] = i + 1;
+        boxAt[t] = 0;
+        after.reset();
+        child[n] = after.areaMin[after.areaOf(p, boxAt)]!;
+        boxAt[t] = i + 1;
+        boxAt[b] = 0;
+        const hash = ((boxHash ^ this.keys.box[t]! ^ this.keys.box[b]!) + this.keys.pusher[child[n]!]!) | 0;
+        if (store.find(child, hash) >= 0) continue;
+        const h = this.childBound(i, b);
+        if (h >= NO_EDGE) continue;
+        const growth = store.nextGrowth();
+        if (growth > 0 && this.bytes() + growth > this.memoryLimitBytes) {
+          this.status = 'memory';
+          break;
+        }
+        const c = store.add(child, hash, s, p * this.D + direction[m]!, g, h);
+        this.generated++;
+        if (this.met(c, hash)) break;
+        this.open.push(this.priority(g, h), c);
+      }
+    }
+    for (let i = 0; i < n; i++) boxAt[buf[i]!] = 0;
+  }
+}
+
+/** The sorted box cells of `from` with the box of `slot` moved to `t`, into `to`; the pusher's key is left to the caller. */
+function placeMoved(from: Int32Array, to: Int32Array, n: number, slot: number, t: number): void {
+  let o = 0;
+  let placed = false;
+  for (let i = 0; i < n; i++) {
+    if (i === slot) continue;
+    if (!placed && from[i]! > t) {
+      to[o++] = t;
+      placed = true;
+    }
+    to[o++] = from[i]!;
+  }
+  if (!placed) to[o] = t;
+}
