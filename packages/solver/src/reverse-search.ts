@@ -96,6 +96,18 @@ export class ReverseSearch {
   private readonly assignment: Assignment;
   private readonly cost: Int32Array;
   private readonly savedRow: Int32Array;
+  /**
+   * The matching of one expanded state carries over to the next: `rowCell`
+   * is the box cell of each row of `cost` (-1: none yet), `slotRow` the row
+   * of each slot of the state being expanded, so only boxes that moved are
+   * put back (see `Assignment.resolveRows`).
+   */
+  private readonly rowCell: Int32Array;
+  private readonly slotRow: Int32Array;
+  private readonly rowOfCell: Int32Array;
+  private readonly rowKept: Uint8Array;
+  private readonly changedRows: Int32Array;
+  private warmStarts = 0;
   private readonly buffer: Int32Array;
   private readonly child: Int32Array;
 
@@ -124,6 +136,11 @@ export class ReverseSearch {
     this.assignment = new Assignment(n, n);
     this.cost = new Int32Array(n * n);
     this.savedRow = new Int32Array(n);
+    this.rowCell = new Int32Array(n).fill(-1);
+    this.slotRow = new Int32Array(n);
+    this.rowOfCell = new Int32Array(level.size).fill(-1);
+    this.rowKept = new Uint8Array(n);
+    this.changedRows = new Int32Array(n);
     this.buffer = new Int32Array(n + 1);
     this.child = new Int32Array(n + 1);
     this.addRoots();
@@ -200,12 +217,50 @@ export class ReverseSearch {
     }
   }
 
-  /** The matching bound of the boxes in `buf`, solved from scratch and kept for {@link childBound}. */
+  /** The matching bound of the boxes in `buf`, solved from scratch (for the roots). */
   private bound(buf: Int32Array): number {
     for (let r = 0; r < this.n; r++) this.fillRow(r, buf[r]!);
-    const total = this.assignment.solve(this.cost);
+    this.rowCell.fill(-1);
+    return this.assignment.solve(this.cost);
+  }
+
+  /**
+   * Solves and keeps the matching of the expanded state in `buf`, starting
+   * from the last expanded state's: rows of boxes still on their cells stay,
+   * the others are refilled and put back. A full solution now and then
+   * keeps the potentials from drifting.
+   */
+  private matchExpanded(buf: Int32Array): void {
+    const { n, rowCell, slotRow, rowOfCell, rowKept, changedRows } = this;
+    for (let r = 0; r < n; r++) {
+      rowKept[r] = 0;
+      if (rowCell[r]! >= 0) rowOfCell[rowCell[r]!] = r;
+    }
+    for (let i = 0; i < n; i++) {
+      const r = rowOfCell[buf[i]!]!;
+      if (r >= 0 && rowCell[r] === buf[i]) {
+        rowKept[r] = 1;
+        slotRow[i] = r;
+      } else slotRow[i] = -1;
+    }
+    for (let r = 0; r < n; r++) if (rowCell[r]! >= 0) rowOfCell[rowCell[r]!] = -1;
+    let free = 0;
+    let changed = 0;
+    for (let i = 0; i < n; i++) {
+      if (slotRow[i]! >= 0) continue;
+      while (rowKept[free] === 1) free++;
+      const r = free++;
+      slotRow[i] = r;
+      rowCell[r] = buf[i]!;
+      this.fillRow(r, buf[i]!);
+      changedRows[changed++] = r;
+    }
+    if (changed > n / 2 || ++this.warmStarts >= 4096) {
+      this.warmStarts = 0;
+      this.assignment.solve(this.cost);
+    } else if (changed > 0) this.assignment.resolveRows(this.cost, changedRows, changed);
+    else return;
     this.assignment.save();
-    return total;
   }
 
   /** The bound after the box of row `r` moved to `c`: one augmenting path from the kept matching. */
@@ -228,10 +283,11 @@ export class ReverseSearch {
     return true;
   }
 
-  /** Expands states until the search ends or `Date.now()` passes `until`. */
-  run(until: number): void {
+  /** Expands states until the search ends, `Date.now()` passes `until`, or `budget` states were expanded. */
+  run(until: number, budget = Infinity): void {
     let k = 0;
-    while (this.status === 'running') {
+    const stop = this.expanded + budget;
+    while (this.status === 'running' && this.expanded < stop) {
       if (this.open.size === 0) {
         // Every state that leads back to the start is behind the forward search's frontier; it goes on alone.
         this.status = 'unsolvable';
@@ -260,7 +316,7 @@ export class ReverseSearch {
     for (let i = 0; i < n; i++) boxAt[buf[i]!] = i + 1;
     areas.reset();
     areas.areaOf(buf[n]!, boxAt);
-    this.bound(buf);
+    this.matchExpanded(buf);
     let boxHash = 0;
     for (let i = 0; i < n; i++) boxHash ^= this.keys.box[buf[i]!]!;
     const g = store.g(s) + 1;
@@ -282,7 +338,7 @@ export class ReverseSearch {
         boxAt[b] = 0;
         const hash = ((boxHash ^ this.keys.box[t]! ^ this.keys.box[b]!) + this.keys.pusher[child[n]!]!) | 0;
         if (store.find(child, hash) >= 0) continue;
-        const h = this.childBound(i, b);
+        const h = this.childBound(this.slotRow[i]!, b);
         if (h >= NO_EDGE) continue;
         const growth = store.nextGrowth();
         if (growth > 0 && this.bytes() + growth > this.memoryLimitBytes) {

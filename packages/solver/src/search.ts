@@ -223,10 +223,11 @@ export class Search {
     return this.store.bytes() + this.open.bytes();
   }
 
-  /** Expands states until the search ends or `Date.now()` passes `until`. */
-  run(until: number): void {
+  /** Expands states until the search ends, `Date.now()` passes `until`, or `budget` states were expanded. */
+  run(until: number, budget = Infinity): void {
     const { store, open } = this;
     let n = 0;
+    const stop = this.expanded + budget;
     let generatedAtCheck = this.generated;
     while (this.status === 'running') {
       if (open.size === 0) {
@@ -242,6 +243,7 @@ export class Search {
           return;
         }
       }
+      if (this.expanded >= stop) return;
       const key = open.peekKey();
       const s = open.pop();
       if (store.closed(s)) continue;

@@ -72,6 +72,8 @@ export interface SolveResult {
 /** Milliseconds of search between two looks at the clock, the signal and the event loop. */
 const SLICE_MS = 50;
 const PROGRESS_MS = 100;
+/** States each direction expands in its turn when the backward search runs beside the forward one. */
+const TURN = 128;
 
 /**
  * Solves a level (or a game in progress, with `options.position`). Runs in
@@ -125,6 +127,9 @@ export class SolverRun {
 
   /** The backward search, while it runs beside the forward one. */
   private reverse: ReverseSearch | null = null;
+  /** Whose turn it is, and how many states it may still expand in it: a turn that a slice's end cut short goes on in the next slice. */
+  private forwardTurn = true;
+  private turnLeft = TURN;
 
   /** Runs the search to its end, yielding to the event loop between slices. */
   async finish(): Promise<void> {
@@ -145,9 +150,18 @@ export class SolverRun {
     const now = Date.now();
     const reverse = this.reverse;
     if (reverse?.status === 'running') {
-      // Half of each slice to each direction.
-      search.run(Math.min(limit, now + SLICE_MS / 2));
-      if (search.status === 'running') reverse.run(Math.min(limit, Date.now() + SLICE_MS / 2));
+      // The two take turns by counts of expanded states, not by time, so that a solution does not depend on the machine's speed.
+      const until = Math.min(limit, now + SLICE_MS);
+      do {
+        const turn = this.forwardTurn ? search : reverse;
+        const before = turn.expanded;
+        turn.run(until, this.turnLeft);
+        this.turnLeft -= turn.expanded - before;
+        if (this.turnLeft <= 0) {
+          this.forwardTurn = !this.forwardTurn;
+          this.turnLeft = TURN;
+        }
+      } while (search.status === 'running' && reverse.status === 'running' && Date.now() < until);
       if ((reverse.status as SearchStatus) === 'solved' && search.status === 'running') search.status = 'solved';
     } else if (search.status === 'running') search.run(Math.min(limit, now + SLICE_MS));
     const after = Date.now();

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildLevel, loadPuzzle, parseCollection, replay, replayWithPosition, type Level } from '@polyban/core';
 import { hexobanTopology } from '@polyban/hexoban';
 import { octobanTopology } from '@polyban/octoban';
@@ -52,6 +52,24 @@ describe('solutions', () => {
   it('gives the same solution every time', () => {
     const level = microbanLevel(16);
     expect(solveSync(level).solution).toBe(solveSync(level).solution);
+  });
+
+  it('gives the same solution however the time slices fall', () => {
+    // Thousands of states in both directions, so the two searches take many turns.
+    const level = microbanLevel(139);
+    const plain = solveSync(level);
+    // A clock that runs 3 ms per reading ends every slice after a few looks at it, cutting turns at other places.
+    let t = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (t += 3));
+    let sliced;
+    try {
+      sliced = solveSync(level, { timeLimitMs: 1e9 });
+    } finally {
+      clock.mockRestore();
+    }
+    expect(plain.status).toBe('solved');
+    expect(sliced.solution).toBe(plain.solution);
+    expect(sliced.stats.generated).toBe(plain.stats.generated);
   });
 
   it('solves a game in progress from its position', () => {
