@@ -23,7 +23,7 @@
 import type { Level, Position } from '@polyban/core';
 import type { LevelAnalysis } from './dead-cells.js';
 import { Assignment, NO_EDGE } from './matching.js';
-import { AreaLabels } from './pusher-regions.js';
+import { AreaLabels, CutCells } from './pusher-regions.js';
 import { OpenList, StateStore, type StateLayout } from './transposition.js';
 import type { ZobristKeys } from './zobrist.js';
 import type { SearchStatus } from './search.js';
@@ -110,6 +110,10 @@ export class ReverseSearch {
   private warmStarts = 0;
   private readonly buffer: Int32Array;
   private readonly child: Int32Array;
+  /** The cut cells of the pusher's area, its two smallest cells: most pulls' keys without a flood. */
+  private readonly cuts: CutCells;
+  private smallest = 0;
+  private secondSmallest = 0;
 
   constructor(
     private readonly a: LevelAnalysis,
@@ -143,6 +147,7 @@ export class ReverseSearch {
     this.changedRows = new Int32Array(n);
     this.buffer = new Int32Array(n + 1);
     this.child = new Int32Array(n + 1);
+    this.cuts = new CutCells(level.size, level.neighbours, this.D);
     this.addRoots();
   }
 
@@ -283,6 +288,30 @@ export class ReverseSearch {
     return true;
   }
 
+  /**
+   * The smallest cell of the pusher's area after pulling the box on `t` to
+   * `b` (the pusher ends next to `b`, in the same area), without a flood:
+   * the area loses `b` and gains `t` when `t` touches it. -1 when a flood
+   * is needed: `b` cuts the area, or `t` opens onto free cells the pusher
+   * cannot reach now, which then join its area.
+   */
+  private keyAfterPull(t: number, b: number): number {
+    const { areas, boxAt, D } = this;
+    if (this.cuts.has(b)) return -1;
+    const nb = this.a.level.neighbours;
+    const floor = this.a.floor;
+    let min = b === this.smallest ? this.secondSmallest : this.smallest;
+    let joins = false;
+    for (let d = 0; d < D; d++) {
+      const x = nb[t * D + d]!;
+      if (x < 0 || x === b || floor[x] === 0 || boxAt[x] !== 0) continue;
+      if (!areas.has(x)) return -1;
+      joins = true;
+    }
+    if (joins && t < min) min = t;
+    return min;
+  }
+
   /** Expands states until the search ends, `Date.now()` passes `until`, or `budget` states were expanded. */
   run(until: number, budget = Infinity): void {
     let k = 0;
@@ -315,7 +344,9 @@ export class ReverseSearch {
     store.cellsOf(s, buf);
     for (let i = 0; i < n; i++) boxAt[buf[i]!] = i + 1;
     areas.reset();
-    areas.areaOf(buf[n]!, boxAt);
+    this.cuts.flood(areas, buf[n]!, boxAt);
+    this.smallest = areas.areaMin[0]!;
+    this.secondSmallest = this.cuts.secondSmallest;
     this.matchExpanded(buf);
     let boxHash = 0;
     for (let i = 0; i < n; i++) boxHash ^= this.keys.box[buf[i]!]!;
@@ -330,12 +361,16 @@ export class ReverseSearch {
         // The pull undoing push m: the pusher walks to b, steps back to p, and the box follows from t to b.
         if (!pullIsOpen(areas, boxAt, b, p) || this.dead[b] === 1) continue;
         placeMoved(buf, child, n, i, b);
-        boxAt[b] = i + 1;
-        boxAt[t] = 0;
-        after.reset();
-        child[n] = after.areaMin[after.areaOf(p, boxAt)]!;
-        boxAt[t] = i + 1;
-        boxAt[b] = 0;
+        let key = this.keyAfterPull(t, b);
+        if (key < 0) {
+          boxAt[b] = i + 1;
+          boxAt[t] = 0;
+          after.reset();
+          key = after.areaMin[after.areaOf(p, boxAt)]!;
+          boxAt[t] = i + 1;
+          boxAt[b] = 0;
+        }
+        child[n] = key;
         const hash = ((boxHash ^ this.keys.box[t]! ^ this.keys.box[b]!) + this.keys.pusher[child[n]!]!) | 0;
         if (store.find(child, hash) >= 0) continue;
         const h = this.childBound(this.slotRow[i]!, b);

@@ -3,15 +3,17 @@
  * positions of every tiling, its solved positions, and the pushes read
  * back from a path it found, replayed with core.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, buildLevel, copyPosition, newEffect, Outcome, reachableCells, replay, startPosition, type Level, type Position, type Topology } from '@polyban/core';
+import { applyAction, buildLevel, copyPosition, loadPuzzle, newEffect, Outcome, parseCollection, reachableCells, replay, startPosition, type Level, type Position, type Topology } from '@polyban/core';
 import { sokobanTopology } from '@polyban/sokoban';
 import { analyzeLevel, solveSync } from '../src/index.js';
 import { openPulls, ReverseSearch, reverseApplies } from '../src/reverse-search.js';
 import { Search } from '../src/search.js';
 import { spellSolution } from '../src/spelling.js';
-import { at, levelOf, TOPOLOGIES } from './boards.js';
+import { at, CORPUS_DIR, levelOf, TOPOLOGIES } from './boards.js';
 import { floorCells, mark, pick, wallBoard } from './random-boards.js';
 
 const FORWARD = { reverse: false, pulled: false };
@@ -151,5 +153,41 @@ describe('backward search', () => {
     expect(r.status).toBe('solved');
     expect(replay(level, r.solution!).solved).toBe(true);
     expect(r.stats.generated).toBeGreaterThan(0);
+  });
+
+  it('names the pusher area of every state by its smallest cell, as a flood over the board finds it', () => {
+    const puzzles = parseCollection(readFileSync(join(CORPUS_DIR, 'Microban.txt'), 'utf8')).collection.puzzles;
+    let checked = 0;
+    for (const n of [3, 12, 27, 44, 93, 139]) {
+      const level = loadPuzzle(puzzles[n - 1]!, sokobanTopology).level!;
+      const { backward } = pair(level);
+      backward.run(Infinity, 400);
+      const r = backward.store;
+      const boxCount = level.boxes.length;
+      const D = level.directionCount;
+      for (let s = 0; s < r.count; s++) {
+        const cells = r.cellArray(s);
+        const box = new Set(cells.slice(0, boxCount));
+        const key = cells[boxCount]!;
+        const free = (c: number) => c >= 0 && level.isCell[c] === 1 && level.wall[c] === 0 && !box.has(c);
+        expect(free(key)).toBe(true);
+        // Every cell of the key's area is at least the key.
+        const seen = new Set([key]);
+        const queue = [key];
+        for (let i = 0; i < queue.length; i++) {
+          const u = queue[i]!;
+          expect(u).toBeGreaterThanOrEqual(key);
+          for (let d = 0; d < D; d++) {
+            const v = level.neighbours[u * D + d]!;
+            if (free(v) && !seen.has(v)) {
+              seen.add(v);
+              queue.push(v);
+            }
+          }
+        }
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
   });
 });
