@@ -157,11 +157,12 @@ describe('click a box, then a target', () => {
 });
 
 describe('Multiban', () => {
-  it('Tab switches pushers; the moves solve the level', async () => {
+  it('Tab on the board switches pushers; the moves solve the level', async () => {
     const page = await session.newPage();
     // Pushers (1,1) and (7,3); boxes (3,1) and (4,3); goals (5,1) and (3,3).
     await page.goto(link('Sokoban', ['#########', '#@ $ .  #', '#   #   #', '#  .$  @#', '#########']));
     await page.waitForTimeout(200);
+    await page.getByTestId('board-wrap').focus();
     await pressKeys(page, ['ArrowRight', 'ArrowRight', 'ArrowRight', 'Tab', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft']);
     const status = await statusText(page);
     expect(status).toContain('Moves: 6');

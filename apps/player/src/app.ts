@@ -21,7 +21,11 @@ import {
   type Puzzle,
   type Topology,
 } from '@polyban/core';
-import { BoardView } from './board-view.js';
+import { BoardView, type BoardMarks } from './board-view.js';
+import { hintPaths } from './hint-overlay.js';
+import { MoveHistory } from './move-history.js';
+import { SolverClient, type DeadlockReport, type RunningSearch, type SearchProgress, type SolveOutcome } from './solver-client.js';
+import type { HintReply } from './solver-protocol.js';
 import { keyHelp, letterForKey, letterForSwipe } from './keys.js';
 import { readLevelFile, saveLevelFile } from './level-files.js';
 import type { DecodedLevelFile, LevelFileEncoding } from '@polyban/core';
@@ -46,7 +50,43 @@ interface Current {
   game: Game;
   key: string;
   record: LevelRecord;
+  /** Undo and redo by whole clicks and restarts. */
+  history: MoveHistory;
+  /** True once the solver's moves were played in this game: a solution then counts as the solver's. */
+  solverPlayed: boolean;
 }
+
+/** A queued step: one direction letter, or a pusher change (`{...}` in a solution). */
+interface QueuedStep {
+  letter: string;
+  /** A pusher change's displacement letters instead of a step. */
+  change?: string;
+  /** Lets a reverse-mode keyboard step pull the box behind it; walks never do. */
+  pull: boolean;
+  /** Steps of one group (one click, one solution) are undone together. */
+  group: number;
+}
+
+/** How long a hint may search, in milliseconds. */
+const HINT_LIMIT_MS = 10_000;
+/** How long Solve may search, in milliseconds. */
+const SOLVE_LIMIT_MS = 60_000;
+
+/** Plain words for the solver's reasons to stop. */
+const FAILURE_TEXT: Record<string, string> = {
+  unsolvable: 'this position cannot be solved any more',
+  timeout: 'no solution was found in the time limit',
+  memory: 'the search ran out of memory before finding a solution',
+  aborted: 'the search was cancelled',
+};
+
+/** Plain words for kinds of deadlock. */
+const DEADLOCK_TEXT: Record<string, string> = {
+  'dead-cell': 'a box stands where it can never reach a goal',
+  frozen: 'boxes are frozen against each other and the walls, one of them off a goal',
+  bipartite: 'the boxes cannot all reach goals of their own',
+  corral: 'boxes close an area that can never be opened again',
+};
 
 /** Time between animated steps of a walk or push path, in milliseconds. */
 const STEP_MS = 35;
@@ -69,9 +109,18 @@ export class PlayerApp {
   private current: Current | null = null;
   private reverse = false;
   private selectedBox = -1;
-  /** Steps waiting to be played; `pull` lets a reverse-mode step pull the box behind it (keyboard), walks never do. */
-  private queue: { letter: string; pull: boolean }[] = [];
+  /** Steps waiting to be played. */
+  private queue: QueuedStep[] = [];
   private ticking = false;
+  /** Next group number for the undo history. */
+  private nextGroup = 1;
+  private readonly solver = new SolverClient();
+  /** The hint or solve search running, if any. */
+  private search: { kind: 'hint' | 'solve'; run: RunningSearch<unknown> } | null = null;
+  /** Counts changes of the position, so that a late answer about an old position is dropped. */
+  private version = 0;
+  private showDeadCells = false;
+  private marks: BoardMarks = { deadCells: [], deadlockBoxes: [], hint: null };
   private readonly view: BoardView;
   private readonly els: Record<string, HTMLElement> = {};
 
@@ -103,6 +152,7 @@ export class PlayerApp {
         this.reverse = link.moves.includes('[');
         this.openPuzzle(0, link.moves);
         this.renderCollections();
+        this.els.board!.focus({ preventScroll: true });
         return;
       }
     }
@@ -110,13 +160,15 @@ export class PlayerApp {
     this.renderCollections();
     this.openPuzzle(0);
     if (problem) this.message(`${problem} Showing the built-in levels instead.`, true);
+    this.els.board!.focus({ preventScroll: true });
   }
 
   // ---- layout ----
 
   private layout(): HTMLElement {
-    const button = (id: string, label: string, title: string): HTMLButtonElement => {
+    const button = (id: string, label: string, title: string, name?: string): HTMLButtonElement => {
       const b = h('button', { type: 'button', 'data-action': id, title, text: label });
+      if (name) b.setAttribute('aria-label', name);
       this.els[id] = b;
       return b;
     };
@@ -126,17 +178,23 @@ export class PlayerApp {
     this.els.select = select;
     const status = h('div', { role: 'status', 'data-testid': 'status', class: 'status', 'aria-live': 'polite' });
     this.els.status = status;
-    const board = h('div', { class: 'board-wrap' });
+    // The board takes the focus so that keys play there and Tab can leave it for the buttons.
+    const board = h('div', { class: 'board-wrap', tabindex: '0', role: 'application', 'aria-label': 'Board', 'aria-describedby': 'keys-help', 'data-testid': 'board-wrap' });
     this.els.board = board;
     const title = h('h2', { class: 'level-title', 'data-testid': 'level-title' });
     this.els.title = title;
-    const msg = h('div', { class: 'message', 'data-testid': 'message', role: 'alert' });
+    const msg = h('div', { class: 'message', 'data-testid': 'message', role: 'status', 'aria-live': 'polite' });
     this.els.message = msg;
     const list = h('ol', { class: 'levels', 'data-testid': 'level-list' });
     this.els.list = list;
     const diags = h('ul', { class: 'diagnostics', 'data-testid': 'diagnostics' });
     this.els.diagnostics = diags;
-    const keys = h('div', { class: 'keys', 'data-testid': 'keys' });
+    const keys = h('div', { class: 'keys', id: 'keys-help', 'data-testid': 'keys' });
+    const solverBox = h('div', { class: 'solver', 'data-testid': 'solver', hidden: '' },
+      h('span', { class: 'solver-text', 'data-testid': 'solver-text', 'aria-live': 'polite' }),
+      button('cancel', 'Cancel', 'Stop the search'),
+    );
+    this.els.solver = solverBox;
     this.els.keys = keys;
     const paste = h('dialog', { class: 'paste', 'data-testid': 'paste-dialog' },
       h('form', { method: 'dialog' },
@@ -158,7 +216,8 @@ export class PlayerApp {
       h('main', {},
         h('aside', {}, list, diags),
         h('section', { class: 'play' },
-          h('div', { class: 'title-row' }, button('prev', '◀', 'Previous level (Page Up)'), title, button('next', '▶', 'Next level (Page Down)')),
+          h('div', { class: 'title-row' }, button('prev', '◀', 'Previous level (Page Up)', 'Previous level'), title, button('next', '▶', 'Next level (Page Down)', 'Next level')),
+          solverBox,
           msg,
           board,
           status,
@@ -167,6 +226,9 @@ export class PlayerApp {
             button('redo', 'Redo', 'Redo (Y, Ctrl+Shift+Z)'),
             button('restart', 'Restart', 'Restart (R)'),
             button('reverse', 'Reverse mode', 'Play backwards: pull boxes from the goals (V)'),
+            button('hint', 'Hint', 'Show the next push towards a solution (H)'),
+            button('solve', 'Solve', 'Let the solver finish the level from here'),
+            button('dead-cells', 'Dead cells', 'Shade the cells a box can never leave for a goal'),
             button('copy-solution', 'Copy solution', 'Copy the best solution as text'),
             button('copy-link', 'Copy link', 'Copy a link to this level and these moves'),
           ),
@@ -250,9 +312,12 @@ export class PlayerApp {
     if (!open) return;
     const puzzle = open.collection.puzzles[index];
     if (!puzzle) return;
+    this.stopSearch();
     this.puzzleIndex = index;
     this.queue = [];
     this.selectedBox = -1;
+    this.version++;
+    this.marks = { deadCells: [], deadlockBoxes: [], hint: null };
     const topology = findTopology(TILINGS, puzzle.game);
     this.els.title!.textContent = `${index + 1}. ${puzzle.title ?? '(untitled)'} — ${puzzle.game}`;
     if (!topology) {
@@ -271,7 +336,7 @@ export class PlayerApp {
     const key = levelKey(topology.name, puzzle.board.rows);
     const record = loadRecord(this.store, key);
     const game = new Game(level, { reverse: this.reverse });
-    this.current = { puzzle, topology, level, game, key, record };
+    this.current = { puzzle, topology, level, game, key, record, history: new MoveHistory(game), solverPlayed: false };
     this.view.setLevel(level);
     const moves = linkMoves ?? (this.reverse ? record.reverseProgress : record.progress);
     if (moves) {
@@ -285,6 +350,7 @@ export class PlayerApp {
     this.renderKeys(topology);
     this.renderList();
     this.refresh();
+    if (this.showDeadCells) this.loadDeadCells();
   }
 
   private renderKeys(topology: Topology): void {
@@ -292,8 +358,8 @@ export class PlayerApp {
       .map((k) => `${k.keys.join('/')} (${k.letter})`)
       .join(' · ');
     const undoKey = letterForKey(topology, 'KeyZ') === null ? 'Z / Ctrl+Z' : 'Ctrl+Z / Backspace';
-    this.els.keys!.textContent = `Move: ${help}. Undo ${undoKey}, redo Y / Ctrl+Shift+Z, restart R, reverse mode V${
-      this.current && this.current.level.pushers.length > 1 ? ', next pusher Tab' : ''
+    this.els.keys!.textContent = `Move: ${help}. Undo ${undoKey}, redo Y / Ctrl+Shift+Z, restart R, reverse mode V, hint H${
+      this.current && this.current.level.pushers.length > 1 ? ', next pusher Tab (on the board)' : ''
     }. Click a cell to walk there; click a box, then a cell, to push it there.`;
   }
 
@@ -302,53 +368,91 @@ export class PlayerApp {
     if (!cur) return;
     const { game } = cur;
     this.view.update(game.snapshot(), { selectedBox: this.selectedBox, reverse: this.reverse });
+    this.view.setMarks(this.marks);
     const solved = game.isSolved();
     this.els.status!.textContent = `Moves: ${game.moves}   ${this.reverse ? `Pulls: ${game.pulls}   Reverse mode` : `Pushes: ${game.pushes}`}${solved ? '   Solved' : ''}`;
     this.els.status!.classList.toggle('solved', solved);
     this.els.reverse!.setAttribute('aria-pressed', String(this.reverse));
-    (this.els.undo as HTMLButtonElement).disabled = !game.canUndo;
-    (this.els.redo as HTMLButtonElement).disabled = !game.canRedo;
+    this.els['dead-cells']!.setAttribute('aria-pressed', String(this.showDeadCells));
+    (this.els.undo as HTMLButtonElement).disabled = !cur.history.canUndo;
+    (this.els.redo as HTMLButtonElement).disabled = !cur.history.canRedo;
+    (this.els.hint as HTMLButtonElement).disabled = this.search !== null;
+    (this.els.solve as HTMLButtonElement).disabled = this.search !== null;
   }
 
-  /** Called after every change of the game: saves progress, records a solution once solved. */
-  private changed(): void {
+  /** Called after every change of the game: saves progress, records a solution once solved, looks for a deadlock after a push. */
+  private changed(pushed = false): void {
     const cur = this.current;
     if (!cur) return;
+    this.version++;
+    this.marks = { ...this.marks, deadlockBoxes: [], hint: null };
     const moves = cur.game.movesText();
     if (this.reverse) cur.record.reverseProgress = moves;
     else cur.record.progress = moves;
-    if (cur.game.isSolved()) this.recordSolution(cur);
+    const solved = cur.game.isSolved();
+    const isNew = solved && this.recordSolution(cur);
     saveRecord(this.store, cur.key, cur.record);
     this.refresh();
+    if (isNew) this.renderList();
+    if (solved && this.queue.length === 0) this.solvedMessage(cur);
+    else if (pushed && !this.reverse && this.queue.length === 0) this.checkDeadlock(cur);
   }
 
-  private recordSolution(cur: Current): void {
+  /** Keeps a new solution; returns true when it was not kept yet. */
+  private recordSolution(cur: Current): boolean {
     let moves = cur.game.movesText();
     if (this.reverse) {
       const forward = reverseToForward(cur.level, moves);
-      if (!forward || !replay(cur.level, forward).solved) return;
+      if (!forward || !replay(cur.level, forward).solved) return false;
       moves = forward;
-      this.message(`Solved in reverse. As a forward solution: ${forward}`, false);
     }
     const r = replay(cur.level, moves);
-    if (!r.solved) return;
-    const isNew = addSolution(cur.record, { moves, moveCount: r.moves, pushCount: r.pushes, reverse: this.reverse, found: new Date().toISOString() });
+    if (!r.solved) return false;
+    const found = new Date().toISOString();
+    const bySolver = cur.solverPlayed;
+    const isNew = addSolution(cur.record, { moves, moveCount: r.moves, pushCount: r.pushes, reverse: this.reverse, found, ...(bySolver ? { solver: true } : {}) });
     if (isNew) {
       // Keep it in the document too, so "Export .sok" writes it as a saved game.
-      cur.puzzle.savedGames.push({ title: `Solution ${r.moves}/${r.pushes}`, moves: movesFromText(moves), notes: [`Found: ${new Date().toISOString().slice(0, 10)}`] });
-      this.renderList();
+      const notes = [`Found: ${found.slice(0, 10)}`];
+      if (bySolver) notes.push('Solver: Polyban solver');
+      cur.puzzle.savedGames.push({ title: `Solution ${r.moves}/${r.pushes}${bySolver ? ' (solver)' : ''}`, moves: movesFromText(moves), notes });
     }
+    return isNew;
   }
 
-  /** Queues steps to play with a short animation between them. */
-  private play(letters: string, pull = false): void {
-    for (const letter of letters) this.queue.push({ letter, pull });
+  /** Tells of a solved level, with the way on. */
+  private solvedMessage(cur: Current): void {
+    const open = this.collections[this.collectionIndex];
+    const hasNext = open !== undefined && this.puzzleIndex + 1 < open.collection.puzzles.length;
+    let text = `Solved in ${cur.game.moves} moves and ${this.reverse ? `${cur.game.pulls} pulls` : `${cur.game.pushes} pushes`}${cur.solverPlayed ? ' (with the solver)' : ''}.`;
+    if (this.reverse) {
+      const forward = reverseToForward(cur.level, cur.game.movesText());
+      if (forward) text += ` As a forward solution: ${forward}`;
+    }
+    this.message(text, false, hasNext ? [{ action: 'next', label: 'Next level' }] : [], 'solved');
+  }
+
+  /** Queues steps to play with a short animation between them; steps of one call are one undo step. */
+  private play(moves: string, pull = false): void {
+    const group = this.nextGroup++;
+    for (let i = 0; i < moves.length; i++) {
+      const ch = moves[i]!;
+      if (ch === '{') {
+        const end = moves.indexOf('}', i);
+        if (end < 0) break;
+        this.queue.push({ letter: '', change: moves.slice(i + 1, end), pull, group });
+        i = end;
+      } else this.queue.push({ letter: ch, pull, group });
+    }
     if (!this.ticking) this.tick();
   }
 
   /** Plays one queued step; in reverse mode a keyboard step pulls the box standing behind the pusher. */
-  private stepOnce(cur: Current, item: { letter: string; pull: boolean }): boolean {
-    return (item.pull ? cur.game.move(item.letter) : cur.game.step(item.letter)).ok;
+  private stepOnce(cur: Current, item: QueuedStep): { ok: boolean; pushed: boolean } {
+    const r = item.change !== undefined ? cur.game.changePusher(item.change) : item.pull ? cur.game.move(item.letter) : cur.game.step(item.letter);
+    if (!r.ok) return { ok: false, pushed: false };
+    cur.history.record(item.group);
+    return { ok: true, pushed: r.pushed };
   }
 
   private tick(): void {
@@ -359,43 +463,53 @@ export class PlayerApp {
       return;
     }
     this.ticking = true;
-    if (!this.stepOnce(cur, item)) this.queue = [];
-    this.changed();
+    const r = this.stepOnce(cur, item);
+    if (!r.ok) this.queue = [];
     if (this.queue.length === 0) this.ticking = false;
-    else setTimeout(() => this.tick(), STEP_MS);
+    this.changed(r.pushed);
+    if (this.queue.length > 0) setTimeout(() => this.tick(), STEP_MS);
+    else this.solverDone();
   }
 
   /** Plays queued steps at once (before undo, a new level, ...). */
   private flush(): void {
     const cur = this.current;
+    let pushed = false;
     while (cur && this.queue.length > 0) {
-      if (!this.stepOnce(cur, this.queue.shift()!)) this.queue = [];
+      const r = this.stepOnce(cur, this.queue.shift()!);
+      if (!r.ok) this.queue = [];
+      pushed ||= r.pushed;
     }
     this.ticking = false;
-    this.changed();
+    this.changed(pushed);
+    this.solverDone();
   }
 
   private undo(): void {
     this.flush();
-    if (this.current?.game.undo()) this.changed();
+    if (this.current?.history.undo()) this.changed();
   }
 
   private redo(): void {
     this.flush();
-    if (this.current?.game.redo()) this.changed();
+    if (this.current?.history.redo()) this.changed();
   }
 
   private restart(): void {
-    this.queue = [];
-    this.current?.game.reset();
+    const cur = this.current;
+    if (!cur) return;
+    this.stopSearch();
+    this.flush();
+    cur.history.restart();
     this.selectedBox = -1;
     this.changed();
+    if (cur.history.canUndo) this.message('Back at the start. Undo takes the restart back.', false, [{ action: 'undo', label: 'Undo' }]);
   }
 
   private toggleReverse(): void {
     this.reverse = !this.reverse;
     this.openPuzzle(this.puzzleIndex);
-    this.message(this.reverse ? 'Reverse mode: every box starts on a goal; pull them back to where they started. Before the first pull, click any free cell to jump there.' : '', false);
+    this.message(this.reverse ? 'Reverse mode: every box starts on a goal; pull them back to the marked squares where they started. Before the first pull, click any free cell to jump there.' : '', false);
   }
 
   private nextPusher(): void {
@@ -403,7 +517,10 @@ export class PlayerApp {
     if (!cur) return;
     this.flush();
     const n = cur.level.pushers.length;
-    if (n > 1 && cur.game.selectPusher((cur.game.activePusher + 1) % n).ok) this.changed();
+    if (n > 1 && cur.game.selectPusher((cur.game.activePusher + 1) % n).ok) {
+      cur.history.record(this.nextGroup++);
+      this.changed();
+    }
   }
 
   private goTo(delta: number): void {
@@ -417,12 +534,16 @@ export class PlayerApp {
   private clickCell(cell: number): void {
     const cur = this.current;
     if (!cur || cell < 0) return;
+    this.message('', false);
     this.flush();
     const pos = cur.game.snapshot();
     const { level } = cur;
     const pusherId = pos.pusherAt[cell]!;
     if (pusherId !== 0) {
-      if (pusherId - 1 !== pos.active && cur.game.selectPusher(pusherId - 1).ok) this.changed();
+      if (pusherId - 1 !== pos.active && cur.game.selectPusher(pusherId - 1).ok) {
+        cur.history.record(this.nextGroup++);
+        this.changed();
+      }
       this.selectedBox = -1;
       this.refresh();
       return;
@@ -449,8 +570,197 @@ export class PlayerApp {
     // Reverse mode: before the first pull the pusher may jump to any free cell.
     if (this.reverse && cur.game.pulls === 0 && pos.boxAt[cell] === 0) {
       const letters = displacementLetters(level, pos.pushers[pos.active]!, cell);
-      if (letters !== null && cur.game.jump(letters).ok) this.changed();
+      if (letters !== null && cur.game.jump(letters).ok) {
+        cur.history.record(this.nextGroup++);
+        this.changed();
+      }
     }
+  }
+
+  // ---- solver ----
+
+  /** Shows the search's state next to the title: what it does, how far it got, and Cancel while it runs. */
+  private solverState(text: string, running: boolean, state: string): void {
+    const box = this.els.solver!;
+    box.hidden = text === '';
+    box.dataset.state = state;
+    box.querySelector('.solver-text')!.textContent = text;
+    this.els.cancel!.hidden = !running;
+  }
+
+  private progressText(what: string, p: SearchProgress): string {
+    return `${what}: ${p.generated.toLocaleString('en')} positions, ${(p.ms / 1000).toFixed(1)} s`;
+  }
+
+  private stopSearch(): void {
+    if (!this.search) return;
+    this.search.run.cancel();
+    this.search = null;
+    this.solverState('', false, 'idle');
+  }
+
+  /** Asks the worker for the next push and draws it on the board. */
+  private hint(): void {
+    const cur = this.current;
+    if (!cur || this.search) return;
+    this.flush();
+    if (this.reverse) {
+      this.message('Hints work in forward play: leave reverse mode (V) first.', true);
+      return;
+    }
+    if (cur.game.isSolved()) {
+      this.message('This level is already solved.', false);
+      return;
+    }
+    const version = this.version;
+    const played = cur.game.movesText();
+    // Progress may still arrive after Cancel: only the running search may write the line.
+    const run: RunningSearch<HintReply> = this.solver.hint(cur.puzzle, cur.game.snapshot(), HINT_LIMIT_MS, (p) => {
+      if (this.search?.run === run) this.solverState(this.progressText('Looking for a hint', p), true, 'searching');
+    });
+    this.search = { kind: 'hint', run };
+    this.solverState('Looking for a hint…', true, 'searching');
+    this.refresh();
+    run.result.then(
+      (h) => {
+        if (this.search?.run !== run) return;
+        this.search = null;
+        this.solverState('', false, 'idle');
+        if (this.current !== cur || this.version !== version) return this.refresh();
+        if (h.kind === 'push') {
+          this.marks = { ...this.marks, hint: { box: h.box, to: h.to, paths: hintPaths(cur.level, played, h.moves) } };
+          this.message('Hint: push the highlighted box to the marked cell, along the drawn path.', false, [{ action: 'play-hint', label: 'Play it' }], 'hint');
+          this.pendingHint = h.moves;
+        } else if (h.kind === 'deadlock') {
+          this.showDeadlock({ kind: h.deadlockKind, boxes: h.boxes });
+        } else if (h.kind === 'solved') {
+          this.message('This level is already solved.', false);
+        } else {
+          this.message(`No hint: ${FAILURE_TEXT[h.reason]}.`, true, [], `hint-${h.reason}`);
+        }
+        this.refresh();
+      },
+      (e: unknown) => this.searchFailed(run, e),
+    );
+  }
+
+  private pendingHint = '';
+
+  private playHint(): void {
+    const cur = this.current;
+    if (!cur || !this.pendingHint || !this.marks.hint) return;
+    const moves = this.pendingHint;
+    this.pendingHint = '';
+    this.play(moves);
+  }
+
+  /** Asks the worker for a solution from here, then plays it. */
+  private solve(): void {
+    const cur = this.current;
+    if (!cur || this.search) return;
+    this.flush();
+    if (this.reverse) {
+      this.message('Solve works in forward play: leave reverse mode (V) first.', true);
+      return;
+    }
+    if (cur.game.isSolved()) {
+      this.message('This level is already solved.', false);
+      return;
+    }
+    const version = this.version;
+    const run: RunningSearch<SolveOutcome> = this.solver.solve(cur.puzzle, cur.game.snapshot(), SOLVE_LIMIT_MS, (p) => {
+      if (this.search?.run === run) this.solverState(this.progressText('Solving', p), true, 'searching');
+    });
+    this.search = { kind: 'solve', run };
+    this.solverState('Solving…', true, 'searching');
+    this.refresh();
+    run.result.then(
+      (r) => {
+        if (this.search?.run !== run) return;
+        this.search = null;
+        const counts = `${r.generated.toLocaleString('en')} positions, ${(r.ms / 1000).toFixed(1)} s`;
+        if (this.current !== cur || this.version !== version) {
+          this.solverState('', false, 'idle');
+          return this.refresh();
+        }
+        if (r.status === 'solved' && r.solution !== null) {
+          this.solverState(`Solution found (${counts}): playing it.`, false, 'playing');
+          cur.solverPlayed = true;
+          this.play(r.solution);
+        } else if (r.deadlock) {
+          this.solverState(`No solution: ${FAILURE_TEXT.unsolvable}.`, false, 'failed');
+          this.showDeadlock(r.deadlock);
+        } else {
+          this.solverState(`No solution: ${FAILURE_TEXT[r.status]} (${counts}).`, false, r.status === 'aborted' ? 'cancelled' : 'failed');
+          if (r.status !== 'aborted') this.message(`The solver found no solution: ${FAILURE_TEXT[r.status]}.`, true, r.status === 'unsolvable' && cur.history.canUndo ? [{ action: 'undo', label: 'Undo' }] : []);
+        }
+        this.refresh();
+      },
+      (e: unknown) => this.searchFailed(run, e),
+    );
+  }
+
+  /** After a solution's playback: the search line gives way. */
+  private solverDone(): void {
+    if (this.els.solver!.dataset.state === 'playing') this.solverState('', false, 'idle');
+  }
+
+  private cancelSearch(): void {
+    if (!this.search) return;
+    const { kind } = this.search;
+    this.stopSearch();
+    this.solverState(kind === 'solve' ? 'Solve cancelled.' : 'Hint cancelled.', false, 'cancelled');
+    this.refresh();
+  }
+
+  private searchFailed(run: RunningSearch<unknown>, e: unknown): void {
+    if (this.search?.run !== run) return;
+    this.search = null;
+    this.solverState('', false, 'idle');
+    this.message(`The solver stopped with an error: ${e instanceof Error ? e.message : String(e)}`, true);
+    this.refresh();
+  }
+
+  /** Asks the worker whether the position is lost, and warns if so. */
+  private checkDeadlock(cur: Current): void {
+    const version = this.version;
+    this.solver.deadlock(cur.puzzle, cur.game.snapshot()).then(
+      (d) => {
+        if (d && this.current === cur && this.version === version) this.showDeadlock(d);
+      },
+      () => {
+        // A warning that cannot be worked out is simply not shown; play goes on.
+      },
+    );
+  }
+
+  private showDeadlock(d: DeadlockReport): void {
+    const cur = this.current;
+    if (!cur) return;
+    this.marks = { ...this.marks, deadlockBoxes: d.boxes };
+    const boxes = d.boxes.length === 1 ? 'The marked box' : `The ${d.boxes.length} marked boxes`;
+    this.message(`Deadlock: ${DEADLOCK_TEXT[d.kind] ?? 'the level cannot be solved from here'}. ${boxes} can no longer all reach goals.`, true, cur.history.canUndo ? [{ action: 'undo', label: 'Undo' }] : [], 'deadlock');
+    this.refresh();
+  }
+
+  private toggleDeadCells(): void {
+    this.showDeadCells = !this.showDeadCells;
+    if (this.showDeadCells) this.loadDeadCells();
+    else this.marks = { ...this.marks, deadCells: [] };
+    this.refresh();
+  }
+
+  private loadDeadCells(): void {
+    const cur = this.current;
+    if (!cur) return;
+    this.solver.deadCells(cur.puzzle).then(
+      (cells) => {
+        if (this.current !== cur || !this.showDeadCells) return;
+        this.marks = { ...this.marks, deadCells: cells };
+        this.refresh();
+      },
+      () => this.message('The dead cells could not be worked out for this level.', true),
+    );
   }
 
   // ---- input ----
@@ -462,12 +772,17 @@ export class PlayerApp {
       const action = target.closest('[data-action]')?.getAttribute('data-action');
       if (action) this.onAction(action);
       const item = target.closest('li[data-index]');
-      if (item && this.els.list!.contains(item)) this.openPuzzle(Number(item.getAttribute('data-index')));
+      if (item && this.els.list!.contains(item)) {
+        this.openPuzzle(Number(item.getAttribute('data-index')));
+        this.els.board!.focus();
+      }
     });
     (this.els.select as HTMLSelectElement).addEventListener('change', (e) => {
       this.collectionIndex = Number((e.target as HTMLSelectElement).value);
       this.renderCollections();
       this.openPuzzle(0);
+      // Arrow keys should move the pusher now, not change the collection again.
+      this.els.board!.focus();
     });
     (this.els.file as HTMLInputElement).addEventListener('change', async (e) => {
       const input = e.target as HTMLInputElement;
@@ -511,6 +826,8 @@ export class PlayerApp {
   }
 
   private onAction(action: string): void {
+    // A message is about the last thing done; the next action replaces it.
+    if (action !== 'cancel') this.message('', false);
     switch (action) {
       case 'open':
         (this.els.file as HTMLInputElement).click();
@@ -545,6 +862,21 @@ export class PlayerApp {
       case 'copy-link':
         this.copyLink();
         break;
+      case 'hint':
+        this.hint();
+        break;
+      case 'play-hint':
+        this.playHint();
+        break;
+      case 'solve':
+        this.solve();
+        break;
+      case 'cancel':
+        this.cancelSearch();
+        break;
+      case 'dead-cells':
+        this.toggleDeadCells();
+        break;
     }
   }
 
@@ -568,6 +900,7 @@ export class PlayerApp {
     const letter = letterForKey(cur.topology, e.code);
     if (letter) {
       e.preventDefault();
+      this.message('', false);
       // Holding a key repeats; do not let repeats pile up behind an animation.
       if (e.repeat && this.queue.length > 1) return;
       this.play(letter, true);
@@ -577,6 +910,7 @@ export class PlayerApp {
       case 'KeyZ':
       case 'Backspace':
         e.preventDefault();
+        this.message('', false);
         this.undo();
         break;
       case 'KeyY':
@@ -589,8 +923,14 @@ export class PlayerApp {
         this.toggleReverse();
         break;
       case 'Tab':
-        e.preventDefault();
-        this.nextPusher();
+        // Only Multiban needs it, and only on the board: elsewhere Tab moves the focus as usual.
+        if (cur.level.pushers.length > 1 && !e.shiftKey && (e.target as HTMLElement) === this.els.board) {
+          e.preventDefault();
+          this.nextPusher();
+        }
+        break;
+      case 'KeyH':
+        this.hint();
         break;
       case 'PageDown':
       case 'KeyN':
@@ -605,9 +945,15 @@ export class PlayerApp {
 
   // ---- output ----
 
-  private message(text: string, isError: boolean): void {
-    this.els.message!.textContent = text;
-    this.els.message!.classList.toggle('error', isError);
+  /**
+   * Shows a message, with buttons for what to do about it; `kind` names it
+   * for styling and tests. An empty text clears it.
+   */
+  private message(text: string, isError: boolean, actions: { action: string; label: string }[] = [], kind = ''): void {
+    const el = this.els.message!;
+    el.replaceChildren(text, ...actions.map((a) => h('button', { type: 'button', 'data-action': a.action, text: a.label })));
+    el.classList.toggle('error', isError);
+    el.dataset.kind = kind;
   }
 
   private async copy(text: string, what: string): Promise<void> {

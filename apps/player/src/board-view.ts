@@ -8,6 +8,16 @@ import type { Level, Point, Position } from '@polyban/core';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
+/** Marks drawn over the board: solver help and warnings. */
+export interface BoardMarks {
+  /** Cells where a box can never reach a goal, shaded while the dead-cell toggle is on. */
+  deadCells: readonly number[];
+  /** Cells of boxes that lose the game (a deadlock). */
+  deadlockBoxes: readonly number[];
+  /** A hint: the box to push, where it goes, and the pusher's path, one list of cells per pusher. */
+  hint: { box: number; to: number; paths: readonly (readonly number[])[] } | null;
+}
+
 /** What the view shows besides the position. */
 export interface ViewState {
   /** Box cell picked for click-to-push, or -1. */
@@ -20,6 +30,15 @@ function el<K extends keyof SVGElementTagNameMap>(name: K, attrs: Record<string,
   const e = document.createElementNS(SVG, name);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
   return e;
+}
+
+function circlePath(center: Point, r: number): string {
+  return `M${(center[0] - r).toFixed(4)} ${center[1].toFixed(4)}a${r.toFixed(4)} ${r.toFixed(4)} 0 1 0 ${(2 * r).toFixed(4)} 0a${r.toFixed(4)} ${r.toFixed(4)} 0 1 0 ${(-2 * r).toFixed(4)} 0Z`;
+}
+
+/** `polygon` pulled toward `center` by `factor`, in board coordinates. */
+function shrinkAbsolute(polygon: readonly Point[], center: Point, factor: number): Point[] {
+  return polygon.map(([x, y]) => [center[0] + (x - center[0]) * factor, center[1] + (y - center[1]) * factor] as Point);
 }
 
 function pathOf(points: readonly Point[]): string {
@@ -69,10 +88,16 @@ export class BoardView {
   private readonly pieces: SVGGElement;
   private boxEls: SVGPolygonElement[] = [];
   private pusherEls: SVGCircleElement[] = [];
+  /** Dead-cell shading: under the pieces, so a box on a dead cell stays readable. */
+  private readonly under: SVGGElement;
+  /** Hint and deadlock marks: over the pieces, never catching clicks. */
+  private readonly over: SVGGElement;
 
   constructor(container: HTMLElement) {
     this.svg = el('svg', { class: 'board', 'data-testid': 'board', role: 'img', preserveAspectRatio: 'xMidYMid meet' });
     this.pieces = el('g', { class: 'pieces' });
+    this.under = el('g', { class: 'marks-under' });
+    this.over = el('g', { class: 'marks-over', 'pointer-events': 'none' });
     container.append(this.svg);
   }
 
@@ -87,6 +112,8 @@ export class BoardView {
     let wallD = '';
     let floorD = '';
     let goalD = '';
+    let startD = '';
+    const starts = new Set(level.boxes);
     let minX = Infinity;
     let minY = Infinity;
     let maxX = -Infinity;
@@ -112,10 +139,9 @@ export class BoardView {
         if (isWall) wallD += pathOf(poly);
         else {
           floorD += pathOf(poly);
-          if (level.goal[c] === 1) {
-            const r = this.radii[c]! * 0.42;
-            goalD += `M${(center[0] - r).toFixed(4)} ${center[1].toFixed(4)}a${r.toFixed(4)} ${r.toFixed(4)} 0 1 0 ${(2 * r).toFixed(4)} 0a${r.toFixed(4)} ${r.toFixed(4)} 0 1 0 ${(-2 * r).toFixed(4)} 0Z`;
-          }
+          if (level.goal[c] === 1) goalD += circlePath(center, this.radii[c]! * 0.42);
+          // In reverse mode the boxes go back to where they start: those squares are the targets.
+          if (starts.has(c)) startD += pathOf(shrinkAbsolute(poly, center, 0.5));
         }
       }
     }
@@ -129,9 +155,14 @@ export class BoardView {
     this.svg.replaceChildren(
       el('path', { class: 'floor', d: floorD }),
       el('path', { class: 'goal', d: goalD }),
+      el('path', { class: 'start', 'data-testid': 'reverse-targets', d: startD }),
       el('path', { class: 'wall', d: wallD }),
+      this.under,
       this.pieces,
+      this.over,
     );
+    this.under.replaceChildren();
+    this.over.replaceChildren();
     this.boxEls = Array.from(level.boxes.length > 0 ? level.boxes : level.goals, () => el('polygon', { class: 'box' }));
     this.pusherEls = Array.from(level.pushers, () => el('circle', { class: 'pusher' }));
     this.pieces.replaceChildren(...this.boxEls, ...this.pusherEls);
@@ -167,8 +198,33 @@ export class BoardView {
       e.setAttribute('r', (this.radii[c]! * 0.62).toFixed(4));
       e.setAttribute('transform', `translate(${center[0].toFixed(4)} ${center[1].toFixed(4)})`);
       e.classList.toggle('active', i === position.active);
+      // The goal under a pusher stays visible as a ring.
+      e.classList.toggle('on-goal', level.goal[c] === 1);
       e.classList.toggle('multi', this.pusherEls.length > 1);
     }
+  }
+
+  /** Draws solver marks over the board, replacing the previous ones. */
+  setMarks(marks: BoardMarks): void {
+    const under: SVGElement[] = [];
+    let dead = '';
+    for (const c of marks.deadCells) if (this.centers[c]) dead += pathOf(shrinkAbsolute(this.polygons[c]!, this.centers[c]!, 0.9));
+    if (dead) under.push(el('path', { class: 'dead-cell', 'data-testid': 'dead-cells', 'data-count': marks.deadCells.length, d: dead }));
+    this.under.replaceChildren(...under);
+    const over: SVGElement[] = [];
+    const ring = (c: number, cls: string): void => {
+      if (this.centers[c]) over.push(el('path', { class: cls, 'data-cell': c, d: pathOf(shrinkAbsolute(this.polygons[c]!, this.centers[c]!, 0.92)) }));
+    };
+    for (const c of marks.deadlockBoxes) ring(c, 'deadlock-box');
+    if (marks.hint) {
+      for (const cells of marks.hint.paths) {
+        const points = cells.filter((c) => this.centers[c]).map((c) => this.centers[c]!.map((v) => v.toFixed(4)).join(','));
+        if (points.length > 1) over.push(el('polyline', { class: 'hint-path', points: points.join(' ') }));
+      }
+      ring(marks.hint.box, 'hint-box');
+      ring(marks.hint.to, 'hint-target');
+    }
+    this.over.replaceChildren(...over);
   }
 
   /** The cell under a point on the screen, or -1. */
