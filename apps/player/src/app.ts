@@ -297,6 +297,16 @@ export class PlayerApp {
         return item;
       }),
     );
+    this.scrollListToCurrent();
+  }
+
+  /** Keeps the current level in sight in the list, moving only the list, never the page. */
+  private scrollListToCurrent(): void {
+    const box = this.els.list!.parentElement;
+    const item = this.els.list!.querySelector<HTMLElement>('li.current');
+    if (!box || !item) return;
+    const top = item.offsetTop - box.offsetTop;
+    if (top < box.scrollTop || top + item.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = Math.max(0, top - box.clientHeight / 2);
   }
 
   private showDiagnostics(diagnostics: readonly Diagnostic<string>[]): void {
