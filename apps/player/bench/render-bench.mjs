@@ -59,7 +59,8 @@ const result = await page.evaluate(async (levelText) => {
   const render = [];
   for (let i = 0; i < 7; i++) {
     const t0 = performance.now();
-    app.addCollection(`Bench ${i}`, `Big\n\n${levelText}\n`, 'bench.sok');
+    // A new title each time: the same text would only switch back to the copy already open.
+    app.addCollection(`Bench ${i}`, `Big ${i}\n\n${levelText}\n`, 'bench.sok');
     document.body.getBoundingClientRect();
     await new Promise((r) => requestAnimationFrame(() => r(undefined)));
     render.push(performance.now() - t0);

@@ -119,8 +119,9 @@ describe.each(CASES)('$game', (c) => {
     await pressKeys(page, Array.from({ length: c.moves }, () => 'Control+Shift+KeyZ'));
     expect(await statusText(page)).toContain(`Moves: ${c.moves}`);
     expect(await statusText(page)).toContain('Solved');
-    // Undo one step and reload: the progress is still there.
+    // Undo one step and reload once it is stored: the progress is still there.
     await pressKeys(page, ['Control+KeyZ']);
+    await page.evaluate(() => (window as unknown as { polyban: { saved(): Promise<void> } }).polyban.saved());
     await page.reload();
     await page.waitForTimeout(200);
     await openFile(page, 'level.sok', `Game: ${c.game}\n\nTest level\n\n${c.rows.join('\n')}\n`);

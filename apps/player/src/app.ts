@@ -30,11 +30,14 @@ import { keyHelp, letterForKey, letterForSwipe } from './keys.js';
 import { readLevelFile, saveLevelFile } from './level-files.js';
 import type { DecodedLevelFile, LevelFileEncoding } from '@polyban/core';
 import { makeLevelLink, readLevelLink } from './link.js';
-import { addSolution, levelKey, loadRecord, saveRecord, type KeyValueStore, type LevelRecord } from './storage.js';
+import { collectionId, type ProgressDb } from './progress-db.js';
+import { addSolution, levelKey, type LevelRecord } from './storage.js';
 import { TILINGS } from './tilings.js';
 
 /** A collection open in the player. */
 interface OpenCollection {
+  /** `builtin:…`, `link`, or made from the text (see {@link collectionId}). */
+  id: string;
   name: string;
   collection: Collection;
   diagnostics: Diagnostic<string>[];
@@ -127,16 +130,20 @@ export class PlayerApp {
   constructor(
     private readonly root: HTMLElement,
     private readonly builtIns: { name: string; text: string }[],
-    private readonly store: KeyValueStore,
+    private readonly progress: ProgressDb,
   ) {
     root.replaceChildren(this.layout());
     this.view = new BoardView(this.els.board!);
     this.bindInput();
   }
 
-  /** Opens what the page address asks for, else the built-in levels. */
+  /**
+   * Opens what the page address asks for, else where the player was last
+   * time, else the built-in levels. Collections opened before come back too.
+   */
   start(search: string, hash: string): void {
-    for (const b of this.builtIns) this.addCollection(b.name, b.text, b.name, false);
+    for (const b of this.builtIns) this.addCollection(b.name, b.text, b.name, false, undefined, `builtin:${b.name}`);
+    for (const c of this.progress.collections) this.addCollection(c.name, c.text, c.fileName, false, c.encoding ? { encoding: c.encoding, diagnostics: [] } : undefined, c.id);
     const link = readLevelLink(search, hash);
     let problem = '';
     if (link && 'error' in link) {
@@ -147,20 +154,41 @@ export class PlayerApp {
         problem = `The link asks for the tiling "${link.game}"; this player knows ${TILINGS.map((t) => t.name).join(', ')}.`;
       } else {
         const puzzle: Puzzle = { title: 'Linked level', board: { rows: link.rows }, notes: [], game: topology.name, savedGames: [], comments: [] };
-        this.collections.push({ name: 'Link', collection: { title: 'Link', notes: [], comments: [], macros: {}, puzzles: [puzzle] }, diagnostics: [] });
+        this.collections.push({ id: 'link', name: 'Link', collection: { title: 'Link', notes: [], comments: [], macros: {}, puzzles: [puzzle] }, diagnostics: [] });
         this.collectionIndex = this.collections.length - 1;
         this.reverse = link.moves.includes('[');
-        this.openPuzzle(0, link.moves);
+        // Progress made since the link was opened is newer than the link's moves: keep it.
+        const kept = this.reverse ? this.progress.record(levelKey(topology.name, link.rows)).reverseProgress : this.progress.record(levelKey(topology.name, link.rows)).progress;
+        const useLink = link.moves !== '' && !kept.startsWith(link.moves);
         this.renderCollections();
+        this.openPuzzle(0, useLink ? link.moves : undefined);
+        if (useLink) this.changed();
+        // A reload must not play the link's moves again over what was played since.
+        this.forgetLinkMoves(search, hash);
         this.els.board!.focus({ preventScroll: true });
         return;
       }
     }
-    this.collectionIndex = 0;
+    const place = this.progress.place;
+    const at = place ? this.collections.findIndex((c) => c.id === place.collection) : -1;
+    this.collectionIndex = at >= 0 ? at : 0;
     this.renderCollections();
-    this.openPuzzle(0);
+    const open = this.collections[this.collectionIndex]!;
+    this.openPuzzle(at >= 0 && place!.level < open.collection.puzzles.length ? place!.level : 0);
     if (problem) this.message(`${problem} Showing the built-in levels instead.`, true);
     this.els.board!.focus({ preventScroll: true });
+  }
+
+  /** Drops `moves=` from the address bar, leaving the level itself linked. */
+  private forgetLinkMoves(search: string, hash: string): void {
+    if (!/(?:^|[?&])moves=/.test(search + hash)) return;
+    const cur = this.current;
+    if (!cur) return;
+    try {
+      history.replaceState(history.state, '', `${location.pathname}${makeLevelLink(cur.topology.name, cur.puzzle.board.rows, '')}`);
+    } catch {
+      // Some embedding pages refuse it; a reload then replays the link, as before.
+    }
   }
 
   // ---- layout ----
@@ -172,7 +200,7 @@ export class PlayerApp {
       this.els[id] = b;
       return b;
     };
-    const file = h('input', { type: 'file', accept: '.sok,.xsb,.txt,.hsb,.tsb,.osb,.rle,text/plain', 'data-testid': 'file-input', hidden: '' });
+    const file = h('input', { type: 'file', multiple: '', accept: '.sok,.xsb,.txt,.hsb,.tsb,.osb,.rle,text/plain', 'data-testid': 'file-input', hidden: '' });
     this.els.file = file;
     const select = h('select', { 'data-testid': 'collection-select', 'aria-label': 'Collection' });
     this.els.select = select;
@@ -190,6 +218,11 @@ export class PlayerApp {
     const diags = h('ul', { class: 'diagnostics', 'data-testid': 'diagnostics' });
     this.els.diagnostics = diags;
     const keys = h('div', { class: 'keys', id: 'keys-help', 'data-testid': 'keys' });
+    // On small screens the level list is a drawer that this button opens; on wide screens it is always shown.
+    const levelsToggle = button('levels', '☰ Levels', 'Show the list of levels');
+    levelsToggle.classList.add('levels-toggle');
+    levelsToggle.setAttribute('aria-controls', 'level-drawer');
+    levelsToggle.setAttribute('aria-expanded', 'false');
     const solverBox = h('div', { class: 'solver', 'data-testid': 'solver', hidden: '' },
       h('span', { class: 'solver-text', 'data-testid': 'solver-text', 'aria-live': 'polite' }),
       button('cancel', 'Cancel', 'Stop the search'),
@@ -206,6 +239,7 @@ export class PlayerApp {
     this.els.pasteDialog = paste;
     return h('div', { class: 'app' },
       h('header', {},
+        levelsToggle,
         h('h1', { text: 'Polyban' }),
         select,
         button('open', 'Open file…', 'Open a level file (.sok .xsb .txt .hsb .tsb .osb)'),
@@ -214,7 +248,8 @@ export class PlayerApp {
         file,
       ),
       h('main', {},
-        h('aside', {}, list, diags),
+        h('aside', { id: 'level-drawer', 'data-testid': 'level-drawer' }, list, diags),
+        h('div', { class: 'drawer-backdrop', 'data-action': 'close-levels' }),
         h('section', { class: 'play' },
           h('div', { class: 'title-row' }, button('prev', '◀', 'Previous level (Page Up)', 'Previous level'), title, button('next', '▶', 'Next level (Page Down)', 'Next level')),
           solverBox,
@@ -246,7 +281,16 @@ export class PlayerApp {
    * puzzle. `file` is what decoding a file found: its encoding, kept for
    * export, and its warnings, shown with the reader's.
    */
-  addCollection(name: string, text: string, fileName: string, select = true, file?: Pick<DecodedLevelFile, 'encoding' | 'diagnostics'>): boolean {
+  addCollection(name: string, text: string, fileName: string, select = true, file?: Pick<DecodedLevelFile, 'encoding' | 'diagnostics'>, id = collectionId(text)): boolean {
+    const already = this.collections.findIndex((c) => c.id === id);
+    if (already >= 0 && select) {
+      // The same text opened again: go to the copy already open, with its progress.
+      this.collectionIndex = already;
+      this.renderCollections();
+      this.openPuzzle(0);
+      this.message(`${name} is already open.`, false);
+      return true;
+    }
     const parsed = parseCollection(text, { fileName });
     const collection = parsed.collection;
     const diagnostics = [...(file?.diagnostics ?? []), ...parsed.diagnostics];
@@ -255,7 +299,10 @@ export class PlayerApp {
       this.message(`${name}: no level found in this text.`, true);
       return false;
     }
-    this.collections.push({ name: collection.title ?? name, collection, diagnostics, encoding: file?.encoding });
+    this.collections.push({ id, name: collection.title ?? name, collection, diagnostics, encoding: file?.encoding });
+    if (!id.startsWith('builtin:') && !this.progress.collections.some((c) => c.id === id)) {
+      this.progress.saveCollection({ id, name, text, fileName, ...(file?.encoding ? { encoding: file.encoding } : {}), opened: Date.now() });
+    }
     if (select) {
       this.collectionIndex = this.collections.length - 1;
       this.renderCollections();
@@ -283,10 +330,12 @@ export class PlayerApp {
   private renderList(): void {
     const open = this.collections[this.collectionIndex];
     if (!open) return;
+    // Room for the widest number ("100." and up), which the list's marker would otherwise clip.
+    this.els.list!.style.paddingLeft = `${String(open.collection.puzzles.length).length + 1.6}ch`;
     this.els.list!.replaceChildren(
       ...open.collection.puzzles.map((p, i) => {
         const topology = findTopology(TILINGS, p.game);
-        const solved = topology ? loadRecord(this.store, levelKey(topology.name, p.board.rows)).solutions.length > 0 : false;
+        const solved = topology ? this.progress.isSolved(levelKey(topology.name, p.board.rows)) : false;
         const author = getProperty(p.notes, 'Author');
         const item = h('li', { 'data-index': String(i), class: i === this.puzzleIndex ? 'current' : '' },
           h('button', { type: 'button', text: `${solved ? '✓ ' : ''}${p.title ?? `(untitled ${i + 1})`}` }),
@@ -344,7 +393,8 @@ export class PlayerApp {
     if (diagnostics.some((d) => d.severity === 'error')) this.message(diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`).join('\n'), true);
     else if (linkMoves === undefined) this.message('', false);
     const key = levelKey(topology.name, puzzle.board.rows);
-    const record = loadRecord(this.store, key);
+    const record = this.progress.record(key);
+    if (open.id !== 'link') this.progress.savePlace({ collection: open.id, level: index });
     const game = new Game(level, { reverse: this.reverse });
     this.current = { puzzle, topology, level, game, key, record, history: new MoveHistory(game), solverPlayed: false };
     this.view.setLevel(level);
@@ -401,7 +451,7 @@ export class PlayerApp {
     else cur.record.progress = moves;
     const solved = cur.game.isSolved();
     const isNew = solved && this.recordSolution(cur);
-    saveRecord(this.store, cur.key, cur.record);
+    this.progress.save(cur.key, cur.record);
     this.refresh();
     if (isNew) this.renderList();
     if (solved && this.queue.length === 0) this.solvedMessage(cur);
@@ -419,15 +469,8 @@ export class PlayerApp {
     const r = replay(cur.level, moves);
     if (!r.solved) return false;
     const found = new Date().toISOString();
-    const bySolver = cur.solverPlayed;
-    const isNew = addSolution(cur.record, { moves, moveCount: r.moves, pushCount: r.pushes, reverse: this.reverse, found, ...(bySolver ? { solver: true } : {}) });
-    if (isNew) {
-      // Keep it in the document too, so "Export .sok" writes it as a saved game.
-      const notes = [`Found: ${found.slice(0, 10)}`];
-      if (bySolver) notes.push('Solver: Polyban solver');
-      cur.puzzle.savedGames.push({ title: `Solution ${r.moves}/${r.pushes}${bySolver ? ' (solver)' : ''}`, moves: movesFromText(moves), notes });
-    }
-    return isNew;
+    // Export writes it from the record, once, next to the file's own solutions.
+    return addSolution(cur.record, { moves, moveCount: r.moves, pushCount: r.pushes, reverse: this.reverse, found, ...(cur.solverPlayed ? { solver: true } : {}) });
   }
 
   /** Tells of a solved level, with the way on. */
@@ -784,6 +827,7 @@ export class PlayerApp {
       const item = target.closest('li[data-index]');
       if (item && this.els.list!.contains(item)) {
         this.openPuzzle(Number(item.getAttribute('data-index')));
+        this.toggleDrawer(false);
         this.els.board!.focus();
       }
     });
@@ -875,6 +919,12 @@ export class PlayerApp {
       case 'hint':
         this.hint();
         break;
+      case 'levels':
+        this.toggleDrawer(!this.root.firstElementChild!.classList.contains('drawer-open'));
+        break;
+      case 'close-levels':
+        this.toggleDrawer(false);
+        break;
       case 'play-hint':
         this.playHint();
         break;
@@ -892,6 +942,7 @@ export class PlayerApp {
 
   private onKey(e: KeyboardEvent): void {
     if ((e.target as HTMLElement).closest?.('textarea, input, select, dialog')) return;
+    if (e.code === 'Escape') this.toggleDrawer(false);
     const cur = this.current;
     if (!cur) return;
     const ctrl = e.ctrlKey || e.metaKey;
@@ -953,6 +1004,13 @@ export class PlayerApp {
     }
   }
 
+  /** Opens or closes the level drawer of small screens. */
+  private toggleDrawer(open: boolean): void {
+    this.root.firstElementChild!.classList.toggle('drawer-open', open);
+    this.els.levels!.setAttribute('aria-expanded', String(open));
+    if (open) this.scrollListToCurrent();
+  }
+
   // ---- output ----
 
   /**
@@ -996,13 +1054,42 @@ export class PlayerApp {
   private exportSok(): void {
     const open = this.collections[this.collectionIndex];
     if (!open) return;
+    // Every kept solution goes in once: not twice, and not when the file already has the same moves.
+    const added: { puzzle: Puzzle; count: number }[] = [];
+    for (const puzzle of open.collection.puzzles) {
+      const topology = findTopology(TILINGS, puzzle.game);
+      if (!topology || !this.progress.isSolved(levelKey(topology.name, puzzle.board.rows))) continue;
+      const have = new Set(puzzle.savedGames.map((g) => g.moves.text.replace(/\s+/g, '')));
+      let count = 0;
+      for (const s of this.progress.record(levelKey(topology.name, puzzle.board.rows)).solutions) {
+        if (have.has(s.moves)) continue;
+        have.add(s.moves);
+        const notes = [`Found: ${s.found.slice(0, 10)}`];
+        if (s.solver) notes.push('Solver: Polyban solver');
+        puzzle.savedGames.push({ title: `Solution ${s.moveCount}/${s.pushCount}${s.solver ? ' (solver)' : ''}`, moves: movesFromText(s.moves), notes });
+        count++;
+      }
+      if (count > 0) added.push({ puzzle, count });
+    }
+    let text: string;
+    try {
+      text = stringifyCollection(open.collection);
+    } finally {
+      // The open document stays as read, so the next export adds the solutions again, once.
+      for (const { puzzle, count } of added) puzzle.savedGames.length -= count;
+    }
     // Saved in the file's own encoding, so a Windows-1252 collection keeps its bytes.
-    const saved = saveLevelFile(stringifyCollection(open.collection), open.encoding ?? 'utf-8');
+    const saved = saveLevelFile(text, open.encoding ?? 'utf-8');
     if (saved.unencodable) this.message(`Saved as UTF-8: "${saved.unencodable.character}" (line ${saved.unencodable.line}) cannot be written in the file's Windows-1252.`, false);
     const a = h('a', { href: URL.createObjectURL(saved.blob), download: `${open.name.replace(/[^\w.-]+/g, '_') || 'levels'}.sok` });
     document.body.append(a);
     a.click();
     a.remove();
+  }
+
+  /** Resolves once everything changed so far is stored (for tests: safe to reload). */
+  saved(): Promise<void> {
+    return this.progress.flushed();
   }
 
   /** True when no queued step is waiting to be played (for tests: the position is final). */

@@ -166,6 +166,8 @@ export class BoardView {
     this.boxEls = Array.from(level.boxes.length > 0 ? level.boxes : level.goals, () => el('polygon', { class: 'box' }));
     this.pusherEls = Array.from(level.pushers, () => el('circle', { class: 'pusher' }));
     this.pieces.replaceChildren(...this.boxEls, ...this.pusherEls);
+    // New pieces appear in place: no sliding in from the corner on the first update.
+    this.svg.classList.add('placing');
     this.svg.dataset.cells = String(drawn.length);
   }
 
@@ -174,6 +176,7 @@ export class BoardView {
     const level = this.level;
     if (!level) return;
     this.svg.classList.toggle('reverse', state.reverse);
+    if (this.svg.classList.contains('placing')) requestAnimationFrame(() => requestAnimationFrame(() => this.svg.classList.remove('placing')));
     for (let i = 0; i < this.boxEls.length; i++) {
       const e = this.boxEls[i]!;
       const c = position.boxes[i];
