@@ -30,6 +30,7 @@ import { keyHelp, letterForKey, letterForSwipe } from './keys.js';
 import { readLevelFile, saveLevelFile } from './level-files.js';
 import type { DecodedLevelFile, LevelFileEncoding } from '@polyban/core';
 import { makeLevelLink, readLevelLink } from './link.js';
+import { fileProblems, groupProblems, unknownTiling, type ProblemLine } from './level-problems.js';
 import { collectionId, type ProgressDb } from './progress-db.js';
 import { addSolution, levelKey, type LevelRecord } from './storage.js';
 import { TILINGS } from './tilings.js';
@@ -43,6 +44,13 @@ interface OpenCollection {
   diagnostics: Diagnostic<string>[];
   /** How its file was encoded, for saving it back the same way; absent (UTF-8) for built-in, pasted and linked levels. */
   encoding?: LevelFileEncoding;
+  /** Its problems, reader's and levels', worked out when first shown. */
+  problems?: { lines: ProblemLine[]; unplayable: number };
+}
+
+/** "1 level", "2 levels". */
+function count(n: number, word: string): string {
+  return `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** The level being played. */
@@ -295,7 +303,7 @@ export class PlayerApp {
     const collection = parsed.collection;
     const diagnostics = [...(file?.diagnostics ?? []), ...parsed.diagnostics];
     if (collection.puzzles.length === 0) {
-      this.showDiagnostics(diagnostics);
+      this.showProblems(groupProblems(diagnostics));
       this.message(`${name}: no level found in this text.`, true);
       return false;
     }
@@ -307,8 +315,12 @@ export class PlayerApp {
       this.collectionIndex = this.collections.length - 1;
       this.renderCollections();
       this.openPuzzle(0);
-      const errors = diagnostics.filter((d) => d.severity === 'error').length;
-      this.message(errors > 0 ? `${name}: ${errors} problem(s) found; the readable levels are open.` : `${name}: ${collection.puzzles.length} level(s).`, errors > 0);
+      const { lines, unplayable } = this.problemsOf(this.collections[this.collectionIndex]!);
+      const errors = lines.filter((l) => l.severity === 'error').length;
+      let text = `${name}: ${count(collection.puzzles.length, 'level')}`;
+      if (unplayable > 0) text += `, ${unplayable} of them cannot be played`;
+      if (lines.length > 0) text += `. ${count(lines.length, 'problem')} listed with the levels${unplayable < collection.puzzles.length ? '; the others are open' : ''}`;
+      this.message(`${text}.`, errors > 0);
     }
     return true;
   }
@@ -324,7 +336,13 @@ export class PlayerApp {
     select.replaceChildren(...this.collections.map((c, i) => h('option', { value: String(i), text: c.name })));
     select.value = String(this.collectionIndex);
     this.renderList();
-    this.showDiagnostics(this.collections[this.collectionIndex]?.diagnostics ?? []);
+    const open = this.collections[this.collectionIndex];
+    this.showProblems(open ? this.problemsOf(open).lines : []);
+  }
+
+  private problemsOf(open: OpenCollection): { lines: ProblemLine[]; unplayable: number } {
+    open.problems ??= fileProblems(open.collection, open.diagnostics, TILINGS);
+    return open.problems;
   }
 
   private renderList(): void {
@@ -358,10 +376,22 @@ export class PlayerApp {
     if (top < box.scrollTop || top + item.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = Math.max(0, top - box.clientHeight / 2);
   }
 
-  private showDiagnostics(diagnostics: readonly Diagnostic<string>[]): void {
+  private showProblems(lines: readonly ProblemLine[]): void {
     this.els.diagnostics!.replaceChildren(
-      ...diagnostics.slice(0, 200).map((d) => h('li', { class: d.severity, text: `${d.line}:${d.column} ${d.severity}: ${d.message}` })),
+      ...lines.slice(0, 200).map((l) => h('li', { class: l.severity, text: `${l.where ? `${l.where} ` : ''}${l.severity === 'error' ? 'Error' : 'Warning'}: ${l.text}` })),
     );
+  }
+
+  /** Shows a level that cannot be played: no board, no counters, only why. */
+  private unplayable(reason: string): void {
+    this.current = null;
+    this.view.clear();
+    this.els.status!.textContent = '';
+    this.els.status!.classList.remove('solved');
+    this.els.keys!.textContent = '';
+    for (const id of ['undo', 'redo', 'restart', 'reverse', 'hint', 'solve', 'dead-cells', 'copy-solution', 'copy-link']) (this.els[id] as HTMLButtonElement).disabled = true;
+    this.message(reason, true, [], 'unplayable');
+    this.renderList();
   }
 
   // ---- playing ----
@@ -380,17 +410,17 @@ export class PlayerApp {
     const topology = findTopology(TILINGS, puzzle.game);
     this.els.title!.textContent = `${index + 1}. ${puzzle.title ?? '(untitled)'} — ${puzzle.game}`;
     if (!topology) {
-      this.current = null;
-      this.message(`"${puzzle.game}" is not a tiling this player knows.`, true);
+      this.unplayable(`This level cannot be played: ${unknownTiling(puzzle.game, TILINGS)}.`);
       return;
     }
     const { level, diagnostics } = loadPuzzle(puzzle, topology);
+    const lines = groupProblems(diagnostics).map((l) => `${l.where ? `${l.where} ` : ''}${l.text}`);
     if (!level) {
-      this.current = null;
-      this.message(diagnostics.map((d) => d.message).join('; ') || 'This level cannot be played.', true);
+      this.unplayable(`This level cannot be played:\n${lines.join('\n') || 'its board is not readable.'}`);
       return;
     }
-    if (diagnostics.some((d) => d.severity === 'error')) this.message(diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`).join('\n'), true);
+    for (const id of ['restart', 'reverse', 'dead-cells', 'copy-solution', 'copy-link']) (this.els[id] as HTMLButtonElement).disabled = false;
+    if (diagnostics.some((d) => d.severity === 'error')) this.message(lines.join('\n'), true);
     else if (linkMoves === undefined) this.message('', false);
     const key = levelKey(topology.name, puzzle.board.rows);
     const record = this.progress.record(key);

@@ -171,6 +171,17 @@ export class BoardView {
     this.svg.dataset.cells = String(drawn.length);
   }
 
+  /** Shows no board at all: a level that cannot be played leaves nothing of the previous one on screen. */
+  clear(): void {
+    this.level = null;
+    this.drawn = new Int32Array(0);
+    this.boxEls = [];
+    this.pusherEls = [];
+    this.svg.replaceChildren();
+    this.svg.removeAttribute('viewBox');
+    this.svg.dataset.cells = '0';
+  }
+
   /** Moves the pieces to a position. */
   update(position: Position, state: ViewState): void {
     const level = this.level;
