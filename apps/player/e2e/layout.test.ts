@@ -26,7 +26,7 @@ async function phone(width: number, height: number): Promise<Page> {
 /** Boxes of the visible buttons that are smaller than a finger (44 × 44 CSS pixels). */
 async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('button, select')]
+    Array.from(document.querySelectorAll<HTMLElement>('button, select'))
       .filter((b) => b.offsetParent !== null && getComputedStyle(b).visibility !== 'hidden')
       .map((b) => ({ b, r: b.getBoundingClientRect() }))
       .filter(({ r }) => r.width > 0 && (r.width < 44 || r.height < 44))

@@ -76,6 +76,42 @@ function insidePolygon(polygon: readonly Point[], x: number, y: number): boolean
   return inside;
 }
 
+/**
+ * Floor outside the walls that is open to the edge of the board: the
+ * background. Floor the pushers cannot reach but walls close in (boxes on
+ * goals walled up as decoration) is not exterior, and is drawn.
+ */
+function exteriorCells(level: Level): Uint8Array {
+  const { width, height, size, isCell, wall, outside, neighbours, directionCount: D, topology, layout, letters } = level;
+  const exterior = new Uint8Array(size);
+  const queue: number[] = [];
+  for (let c = 0; c < size; c++) {
+    if (outside[c] !== 1) continue;
+    const x = c % width;
+    const y = (c - x) / width;
+    // A step off the text grid from here: the cell lies on the board's rim.
+    const rim = letters.some((letter) => {
+      const to = topology.step(x, y, letter, layout);
+      return to !== undefined && (to[0] < 0 || to[0] >= width || to[1] < 0 || to[1] >= height);
+    });
+    if (rim) {
+      exterior[c] = 1;
+      queue.push(c);
+    }
+  }
+  while (queue.length > 0) {
+    const c = queue.pop()!;
+    for (let d = 0; d < D; d++) {
+      const t = neighbours[c * D + d]!;
+      if (t >= 0 && isCell[t] === 1 && wall[t] === 0 && exterior[t] === 0) {
+        exterior[t] = 1;
+        queue.push(t);
+      }
+    }
+  }
+  return exterior;
+}
+
 /** An SVG board inside a container element. */
 export class BoardView {
   readonly svg: SVGSVGElement;
@@ -109,6 +145,7 @@ export class BoardView {
     this.centers = new Array(size);
     this.radii = new Float64Array(size);
     const drawn: number[] = [];
+    const exterior = exteriorCells(level);
     let wallD = '';
     let floorD = '';
     let goalD = '';
@@ -123,7 +160,7 @@ export class BoardView {
         const c = y * width + x;
         if (level.isCell[c] === 0) continue;
         const isWall = level.wall[c] === 1;
-        if (!isWall && level.outside[c] === 1) continue;
+        if (!isWall && exterior[c] === 1) continue;
         const poly = topology.polygon(x, y, layout);
         const center = topology.center(x, y, layout);
         this.polygons[c] = poly;
