@@ -33,6 +33,7 @@ import { makeLevelLink, readLevelLink } from './link.js';
 import { fileProblems, groupProblems, unknownTiling, type ProblemLine } from './level-problems.js';
 import { collectionId, type ProgressDb } from './progress-db.js';
 import { addSolution, levelKey, type LevelRecord } from './storage.js';
+import { guessTiling, namesTiling } from './tiling-guess.js';
 import { TILINGS } from './tilings.js';
 
 /** A collection open in the player. */
@@ -151,7 +152,7 @@ export class PlayerApp {
    */
   start(search: string, hash: string): void {
     for (const b of this.builtIns) this.addCollection(b.name, b.text, b.name, false, undefined, `builtin:${b.name}`);
-    for (const c of this.progress.collections) this.addCollection(c.name, c.text, c.fileName, false, c.encoding ? { encoding: c.encoding, diagnostics: [] } : undefined, c.id);
+    for (const c of this.progress.collections) this.addCollection(c.name, c.text, c.fileName, false, c.encoding ? { encoding: c.encoding, diagnostics: [] } : undefined, c.id, c.game);
     const link = readLevelLink(search, hash);
     let problem = '';
     if (link && 'error' in link) {
@@ -241,6 +242,12 @@ export class PlayerApp {
       h('form', { method: 'dialog' },
         h('label', { for: 'paste-text', text: 'Paste a level or a whole collection (SOK, XSB, HSB, OSB or RLE):' }),
         h('textarea', { id: 'paste-text', rows: '12', cols: '60', 'data-testid': 'paste-text' }),
+        h('label', { for: 'paste-tiling', text: 'Tiling of text without a "Game:" line: ' },
+          h('select', { id: 'paste-tiling', 'data-testid': 'paste-tiling' },
+            h('option', { value: '', text: 'Detect from the boards' }),
+            ...TILINGS.map((t) => h('option', { value: t.name, text: t.name })),
+          ),
+        ),
         h('div', { class: 'row' }, h('button', { value: 'cancel', text: 'Cancel' }), h('button', { value: 'open', 'data-testid': 'paste-open', text: 'Open' })),
       ),
     );
@@ -289,7 +296,7 @@ export class PlayerApp {
    * puzzle. `file` is what decoding a file found: its encoding, kept for
    * export, and its warnings, shown with the reader's.
    */
-  addCollection(name: string, text: string, fileName: string, select = true, file?: Pick<DecodedLevelFile, 'encoding' | 'diagnostics'>, id = collectionId(text)): boolean {
+  addCollection(name: string, text: string, fileName: string, select = true, file?: Pick<DecodedLevelFile, 'encoding' | 'diagnostics'>, id = collectionId(text), game?: string): boolean {
     const already = this.collections.findIndex((c) => c.id === id);
     if (already >= 0 && select) {
       // The same text opened again: go to the copy already open, with its progress.
@@ -299,7 +306,7 @@ export class PlayerApp {
       this.message(`${name} is already open.`, false);
       return true;
     }
-    const parsed = parseCollection(text, { fileName });
+    const parsed = parseCollection(text, game ? { fileName, game } : { fileName });
     const collection = parsed.collection;
     const diagnostics = [...(file?.diagnostics ?? []), ...parsed.diagnostics];
     if (collection.puzzles.length === 0) {
@@ -309,7 +316,7 @@ export class PlayerApp {
     }
     this.collections.push({ id, name: collection.title ?? name, collection, diagnostics, encoding: file?.encoding });
     if (!id.startsWith('builtin:') && !this.progress.collections.some((c) => c.id === id)) {
-      this.progress.saveCollection({ id, name, text, fileName, ...(file?.encoding ? { encoding: file.encoding } : {}), opened: Date.now() });
+      this.progress.saveCollection({ id, name, text, fileName, ...(file?.encoding ? { encoding: file.encoding } : {}), ...(game ? { game } : {}), opened: Date.now() });
     }
     if (select) {
       this.collectionIndex = this.collections.length - 1;
@@ -323,6 +330,21 @@ export class PlayerApp {
       this.message(`${text}.`, errors > 0);
     }
     return true;
+  }
+
+  /**
+   * Opens pasted text. Text that does not name its tiling is read as the
+   * tiling chosen in the paste dialog, else as the one its boards read best as.
+   */
+  private addPasted(text: string, tiling?: string): void {
+    const named = namesTiling(text);
+    const game = named ? undefined : (tiling ?? guessTiling(text, TILINGS));
+    const id = collectionId(game && game !== TILINGS[0]!.name ? `Game: ${game}\n${text}` : text);
+    if (!this.addCollection('Pasted levels', text, 'pasted.sok', true, undefined, id, game)) return;
+    const el = this.els.message!;
+    if (game && !tiling && game !== TILINGS[0]!.name && !el.classList.contains('error')) {
+      el.prepend(`Read as ${game}: the text names no tiling, and its boards read as ${game}. `);
+    }
   }
 
   /** Opens a chosen or dropped file from its bytes, whatever their encoding. */
@@ -876,12 +898,13 @@ export class PlayerApp {
     const paste = this.els.pasteDialog as HTMLDialogElement;
     paste.addEventListener('close', () => {
       const text = (paste.querySelector('textarea') as HTMLTextAreaElement).value;
-      if (paste.returnValue === 'open' && text.trim()) this.addCollection('Pasted levels', text, 'pasted.sok');
+      const tiling = (paste.querySelector('select') as HTMLSelectElement).value;
+      if (paste.returnValue === 'open' && text.trim()) this.addPasted(text, tiling || undefined);
     });
     window.addEventListener('paste', (e) => {
       if ((e.target as HTMLElement).closest('textarea, input')) return;
       const text = e.clipboardData?.getData('text/plain');
-      if (text?.trim()) this.addCollection('Pasted levels', text, 'pasted.sok');
+      if (text?.trim()) this.addPasted(text);
     });
     window.addEventListener('dragover', (e) => e.preventDefault());
     window.addEventListener('drop', async (e) => {

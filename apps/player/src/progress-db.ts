@@ -15,6 +15,8 @@ export interface SavedCollection {
   text: string;
   fileName: string;
   encoding?: LevelFileEncoding;
+  /** The tiling its text was read as when it names none (pasted text). */
+  game?: string;
   /** When it was opened, for ordering (ms since 1970). */
   opened: number;
 }
