@@ -6,7 +6,6 @@ import {
   displacementLetters,
   findTopology,
   Game,
-  loadPuzzle,
   movesFromText,
   parseCollection,
   pushPath,
@@ -30,7 +29,7 @@ import { keyHelp, letterForKey, letterForSwipe } from './keys.js';
 import { readLevelFile, saveLevelFile } from './level-files.js';
 import type { DecodedLevelFile, LevelFileEncoding } from '@polyban/core';
 import { makeLevelLink, readLevelLink } from './link.js';
-import { fileProblems, groupProblems, unknownTiling, type ProblemLine } from './level-problems.js';
+import { fileProblems, groupProblems, loadLevel, unknownTiling, type ProblemLine } from './level-problems.js';
 import { collectionId, type ProgressDb } from './progress-db.js';
 import { addSolution, levelKey, type LevelRecord } from './storage.js';
 import { guessTiling, namesTiling } from './tiling-guess.js';
@@ -367,7 +366,8 @@ export class PlayerApp {
     return open.problems;
   }
 
-  private renderList(): void {
+  /** Lists the levels; `scroll` brings the current one into sight (which measures the page). */
+  private renderList(scroll = true): void {
     const open = this.collections[this.collectionIndex];
     if (!open) return;
     // Room for the widest number ("100." and up), which the list's marker would otherwise clip.
@@ -386,7 +386,7 @@ export class PlayerApp {
         return item;
       }),
     );
-    this.scrollListToCurrent();
+    if (scroll) this.scrollListToCurrent();
   }
 
   /** Keeps the current level in sight in the list, moving only the list, never the page. */
@@ -435,7 +435,7 @@ export class PlayerApp {
       this.unplayable(`This level cannot be played: ${unknownTiling(puzzle.game, TILINGS)}.`);
       return;
     }
-    const { level, diagnostics } = loadPuzzle(puzzle, topology);
+    const { level, diagnostics } = loadLevel(puzzle, topology);
     const lines = groupProblems(diagnostics).map((l) => `${l.where ? `${l.where} ` : ''}${l.text}`);
     if (!level) {
       this.unplayable(`This level cannot be played:\n${lines.join('\n') || 'its board is not readable.'}`);
@@ -460,8 +460,10 @@ export class PlayerApp {
       else if (linkMoves !== undefined) this.message('', false);
     }
     this.renderKeys(topology);
-    this.renderList();
+    // Scrolling measures the list: done once the board is drawn, so the page is laid out once, not twice.
+    this.renderList(false);
     this.refresh();
+    this.scrollListToCurrent();
     if (this.showDeadCells) this.loadDeadCells();
   }
 
@@ -843,8 +845,8 @@ export class PlayerApp {
     const cur = this.current;
     if (!cur) return;
     this.marks = { ...this.marks, deadlockBoxes: d.boxes };
-    const boxes = d.boxes.length === 1 ? 'The marked box' : `The ${d.boxes.length} marked boxes`;
-    this.message(`Deadlock: ${DEADLOCK_TEXT[d.kind] ?? 'the level cannot be solved from here'}. ${boxes} can no longer all reach goals.`, true, cur.history.canUndo ? [{ action: 'undo', label: 'Undo' }] : [], 'deadlock');
+    const boxes = d.boxes.length === 1 ? 'The marked box can no longer reach a goal' : `The ${d.boxes.length} marked boxes can no longer all reach goals`;
+    this.message(`Deadlock: ${DEADLOCK_TEXT[d.kind] ?? 'the level cannot be solved from here'}. ${boxes}.`, true, cur.history.canUndo ? [{ action: 'undo', label: 'Undo' }] : [], 'deadlock');
     this.refresh();
   }
 
@@ -1072,7 +1074,9 @@ export class PlayerApp {
    */
   private message(text: string, isError: boolean, actions: { action: string; label: string }[] = [], kind = ''): void {
     const el = this.els.message!;
-    el.replaceChildren(text, ...actions.map((a) => h('button', { type: 'button', 'data-action': a.action, text: a.label })));
+    // Clearing an empty message would still make the browser lay the page out again on every move.
+    if (text === '' && el.childNodes.length === 0) return;
+    el.replaceChildren(...(text ? [text] : []), ...actions.map((a) => h('button', { type: 'button', 'data-action': a.action, text: a.label })));
     el.classList.toggle('error', isError);
     el.dataset.kind = kind;
   }

@@ -89,6 +89,8 @@ function exteriorCells(level: Level): Uint8Array {
     if (outside[c] !== 1) continue;
     const x = c % width;
     const y = (c - x) / width;
+    // A step moves at most two columns and one row, so only cells this near the grid's edge can step off it.
+    if (x > 1 && x < width - 2 && y > 0 && y < height - 1) continue;
     // A step off the text grid from here: the cell lies on the board's rim.
     const rim = letters.some((letter) => {
       const to = topology.step(x, y, letter, layout);

@@ -2,7 +2,20 @@
  * A file's problems as a player reads them: one line per problem, with its
  * line:column, however many cells or levels repeat it, and in plain words.
  */
-import { findTopology, loadPuzzle, type Collection, type Diagnostic, type Topology } from '@polyban/core';
+import { findTopology, loadPuzzle, type Collection, type Diagnostic, type Level, type Puzzle, type Topology } from '@polyban/core';
+
+type Loaded = { level: Level | null; diagnostics: Diagnostic<string>[] };
+/** Levels built while a file's problems were listed, kept so that opening one does not build it again. */
+const loaded = new WeakMap<Puzzle, { topology: Topology; result: Loaded }>();
+
+/** `loadPuzzle`, remembered per puzzle: a file's problems and its first level need the same work. */
+export function loadLevel(puzzle: Puzzle, topology: Topology): Loaded {
+  const hit = loaded.get(puzzle);
+  if (hit && hit.topology === topology) return hit.result;
+  const result = loadPuzzle(puzzle, topology);
+  loaded.set(puzzle, { topology, result });
+  return result;
+}
 
 /** One problem to show. */
 export interface ProblemLine {
@@ -68,9 +81,9 @@ export function fileProblems(collection: Collection, readerDiagnostics: readonly
       all.push({ severity: 'error', code: 'unknown-game', message: unknownTiling(puzzle.game, tilings), line: 0, column: 0, level });
       return;
     }
-    const loaded = loadPuzzle(puzzle, topology);
-    if (!loaded.level) unplayable++;
-    for (const d of loaded.diagnostics) all.push({ ...d, level });
+    const result = loadLevel(puzzle, topology);
+    if (!result.level) unplayable++;
+    for (const d of result.diagnostics) all.push({ ...d, level });
   });
   return { lines: groupProblems(all), unplayable };
 }
