@@ -186,6 +186,34 @@ describe('a long search', () => {
   });
 });
 
+describe('a search that fails says why', () => {
+  it('Solve from a lost position: the position cannot be solved, the boxes that lose it are marked', async () => {
+    const page = await session.newPage();
+    // The box (1,2) stands in the corner of the left and bottom walls, off the only goal (4,1).
+    await page.goto(link('Sokoban', ['######', '#   .#', '#$ @ #', '######']));
+    await page.waitForFunction(() => 'polyban' in window);
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await solverState(page, 'failed', 10_000);
+    expect(await page.getByTestId('solver-text').textContent()).toContain('cannot be solved');
+    expect(Number(await page.locator('.deadlock-box').getAttribute('data-cell'))).toBe(await cellOf(page, 1, 2));
+    await page.context().close();
+  });
+
+  it('a hint on a level too hard for its time limit says it found nothing in time', async () => {
+    const page = await session.newPage();
+    await page.goto(session.url);
+    await page.waitForFunction(() => 'polyban' in window);
+    await page.getByTestId('file-input').setInputFiles({ name: 'Original_and_Extra.sok', mimeType: 'text/plain', buffer: readFileSync('/work/shared/corpus/Original_and_Extra.sok') });
+    await page.getByTestId('level-list').locator('li[data-index="49"] button').click();
+    await page.keyboard.press('KeyH');
+    await solverState(page, 'searching');
+    // The hint's search has 10 s.
+    await page.waitForFunction(() => document.querySelector('[data-testid="message"]')?.getAttribute('data-kind') === 'hint-timeout', undefined, { timeout: 30_000 });
+    expect(await page.getByTestId('message').textContent()).toContain('no solution was found in the time limit');
+    await page.context().close();
+  });
+});
+
 describe('deadlocks and dead cells', () => {
   it('warns after a push into a corner, marks the box, and Undo takes the push back', async () => {
     const page = await session.newPage();
