@@ -84,7 +84,7 @@ const result = await page.evaluate(async (levelText) => {
 // the event's creation to the end of the player's handler with the board laid out again. The level is the original
 // collection's level 50, which the solver cannot finish in the seconds this takes (read from the shared corpus, which
 // is not part of the repository).
-const corpus = resolve(app, '../../../shared/corpus/Original_and_Extra.sok');
+const corpus = join(process.env.POLYBAN_CORPUS ?? resolve(app, '../../../shared/corpus'), 'Original_and_Extra.sok');
 if (!existsSync(corpus)) {
   console.error(`Missing ${corpus}: the latency during a solve needs the original levels`);
   process.exit(1);

@@ -2,11 +2,10 @@
  * Drawing: a goal under the pusher, reverse mode's targets, and boxes on
  * goals walled in outside the playing area (Microban 155).
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, startSession, type Session } from './harness.js';
+import { ARTIFACTS, corpusFile, type Session, startSession } from './harness.js';
 
 let session: Session;
 beforeAll(async () => {
@@ -61,7 +60,7 @@ describe('drawing', () => {
     const page = await session.newPage();
     await page.goto(session.url);
     await ready(page);
-    await page.getByTestId('file-input').setInputFiles({ name: 'Microban.txt', mimeType: 'text/plain', buffer: readFileSync('/work/shared/corpus/Microban.txt') });
+    await page.getByTestId('file-input').setInputFiles({ name: 'Microban.txt', mimeType: 'text/plain', buffer: corpusFile('Microban.txt') });
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="level-list"] li').length === 155);
     await page.getByTestId('level-list').locator('li[data-index="154"] button').click();
     expect(await page.getByTestId('level-title').textContent()).toMatch(/^155\./);

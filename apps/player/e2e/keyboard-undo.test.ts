@@ -2,10 +2,9 @@
  * Keyboard and focus, one-step undo of click paths and restarts, and the
  * feedback of a solved level: what a player notices first when these break.
  */
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pressKeys, settle, startSession, statusText, type Session } from './harness.js';
+import { corpusFile, pressKeys, type Session, settle, startSession, statusText } from './harness.js';
 
 let session: Session;
 beforeAll(async () => {
@@ -166,7 +165,7 @@ describe('a solved level', () => {
     await page.getByTestId('message').getByRole('button', { name: 'Next level' }).click();
     expect(await page.getByTestId('level-title').textContent()).toMatch(/^2\./);
     // A long list: the current level stays in sight as the levels change.
-    await page.getByTestId('file-input').setInputFiles({ name: 'Original_and_Extra.sok', mimeType: 'text/plain', buffer: readFileSync('/work/shared/corpus/Original_and_Extra.sok') });
+    await page.getByTestId('file-input').setInputFiles({ name: 'Original_and_Extra.sok', mimeType: 'text/plain', buffer: corpusFile('Original_and_Extra.sok') });
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="level-list"] li').length === 91);
     for (let i = 0; i < 60; i++) await page.keyboard.press('PageDown');
     expect(await page.getByTestId('level-title').textContent()).toMatch(/^61\./);

@@ -3,10 +3,9 @@
  * unplayable levels that leave nothing of the last board behind, messages
  * that go with the next action, and bad links in plain words.
  */
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pressKeys, startSession, statusText, type Session } from './harness.js';
+import { corpusFile, pressKeys, type Session, startSession, statusText } from './harness.js';
 
 let session: Session;
 beforeAll(async () => {
@@ -37,7 +36,7 @@ describe('a damaged file', () => {
     const page = await session.newPage();
     await page.goto(session.url);
     await ready(page);
-    await open(page, 'test_level.hsb', readFileSync('/work/shared/corpus/hexoban/test_level.hsb'), 14);
+    await open(page, 'test_level.hsb', corpusFile('hexoban/test_level.hsb'), 14);
     const lines = await problems(page);
     expect(lines.length).toBeGreaterThan(0);
     // One line per problem: no line repeats, and the misplaced cells of level 1 are one line, not one per cell.

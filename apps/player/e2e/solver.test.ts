@@ -4,11 +4,10 @@
  * dead cells. Expected boxes, targets and push counts are worked out by hand
  * from each board (see the comments).
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, pressKeys, settle, startSession, statusText, type Session } from './harness.js';
+import { ARTIFACTS, corpusFile, pressKeys, type Session, settle, startSession, statusText } from './harness.js';
 
 let session: Session;
 beforeAll(async () => {
@@ -145,7 +144,7 @@ describe('a long search', () => {
     await page.goto(session.url);
     await page.waitForFunction(() => 'polyban' in window);
     // Level 50 of the original collection (12 boxes) takes the solver far longer than this test waits.
-    await page.getByTestId('file-input').setInputFiles({ name: 'Original_and_Extra.sok', mimeType: 'text/plain', buffer: readFileSync('/work/shared/corpus/Original_and_Extra.sok') });
+    await page.getByTestId('file-input').setInputFiles({ name: 'Original_and_Extra.sok', mimeType: 'text/plain', buffer: corpusFile('Original_and_Extra.sok') });
     await page.getByTestId('level-list').locator('li[data-index="49"] button').click();
     expect(await page.getByTestId('level-title').textContent()).toContain('50.');
     await page.getByRole('button', { name: 'Solve' }).click();
@@ -167,7 +166,7 @@ describe('a long search', () => {
     const page = await session.newPage();
     await page.goto(session.url);
     await page.waitForFunction(() => 'polyban' in window);
-    await page.getByTestId('file-input').setInputFiles({ name: 'Original_and_Extra.sok', mimeType: 'text/plain', buffer: readFileSync('/work/shared/corpus/Original_and_Extra.sok') });
+    await page.getByTestId('file-input').setInputFiles({ name: 'Original_and_Extra.sok', mimeType: 'text/plain', buffer: corpusFile('Original_and_Extra.sok') });
     await page.getByTestId('level-list').locator('li[data-index="49"] button').click();
     await page.getByRole('button', { name: 'Solve' }).click();
     await solverState(page, 'searching');
@@ -203,7 +202,7 @@ describe('a search that fails says why', () => {
     const page = await session.newPage();
     await page.goto(session.url);
     await page.waitForFunction(() => 'polyban' in window);
-    await page.getByTestId('file-input').setInputFiles({ name: 'Original_and_Extra.sok', mimeType: 'text/plain', buffer: readFileSync('/work/shared/corpus/Original_and_Extra.sok') });
+    await page.getByTestId('file-input').setInputFiles({ name: 'Original_and_Extra.sok', mimeType: 'text/plain', buffer: corpusFile('Original_and_Extra.sok') });
     await page.getByTestId('level-list').locator('li[data-index="49"] button').click();
     await page.keyboard.press('KeyH');
     await solverState(page, 'searching');
