@@ -14,9 +14,11 @@ try {
 } catch {
   // Storage can be switched off; there is nothing to move over then.
 }
-const progress = await ProgressDb.open(window.indexedDB, legacy);
 const root = document.getElementById('app')!;
-const app = new PlayerApp(root, builtIns, progress);
-app.start(location.search, location.hash);
-// Exposed for the browser tests and the render benchmark.
-(window as unknown as { polyban: PlayerApp }).polyban = app;
+// A promise chain rather than top-level await: the size check bundles this file as a classic script.
+void ProgressDb.open(window.indexedDB, legacy).then((progress) => {
+  const app = new PlayerApp(root, builtIns, progress);
+  app.start(location.search, location.hash);
+  // Exposed for the browser tests and the render benchmark.
+  (window as unknown as { polyban: PlayerApp }).polyban = app;
+});
