@@ -99,6 +99,14 @@ describe.each([
     expect(await page.getByTestId('level-drawer').isVisible()).toBe(false);
     expect(await smallTargets(page)).toEqual([]);
     await page.screenshot({ path: join(ARTIFACTS, `layout-phone-${name}.png`) });
+    // A hint's message and its button fit without pushing the board off the screen.
+    await page.getByRole('button', { name: 'Hint' }).tap();
+    await page.locator('.hint-box').waitFor({ timeout: 15_000 });
+    const withHint = await box(page, '[data-testid="board-wrap"]');
+    expect(withHint.height).toBeGreaterThanOrEqual(name === 'portrait' ? 200 : 200);
+    expect(await uncovered(page, '[data-action="play-hint"]')).toBe(true);
+    expect(await smallTargets(page)).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, `layout-phone-${name}-hint.png`) });
     await page.context().close();
   });
 
