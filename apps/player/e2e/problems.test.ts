@@ -71,7 +71,9 @@ describe('a damaged file', () => {
     expect(await page.getByTestId('board').getAttribute('data-cells')).toBe('0');
     expect(await page.getByTestId('message').textContent()).toContain('no pusher');
     expect(await page.getByRole('button', { name: 'Hint' }).isDisabled()).toBe(true);
-    await page.getByTestId('level-list').locator('li[data-index="2"] button').click();
+    // Page Down goes on from a level that cannot be played.
+    await page.keyboard.press('PageDown');
+    expect(await page.getByTestId('level-title').textContent()).toMatch(/^3\./);
     expect(await page.getByTestId('message').textContent()).toContain('not a tiling this player knows');
     expect(await page.getByTestId('board').getAttribute('data-cells')).toBe('0');
     await page.getByTestId('level-list').locator('li[data-index="0"] button').click();

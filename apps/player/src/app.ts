@@ -999,7 +999,12 @@ export class PlayerApp {
     if ((e.target as HTMLElement).closest?.('textarea, input, select, dialog')) return;
     if (e.code === 'Escape') this.toggleDrawer(false);
     const cur = this.current;
-    if (!cur) return;
+    // A level that cannot be played still lets the player go on to the next one.
+    if (!cur) {
+      if (!e.ctrlKey && !e.metaKey && !e.altKey && (e.code === 'PageDown' || e.code === 'KeyN')) this.goTo(1);
+      if (!e.ctrlKey && !e.metaKey && !e.altKey && (e.code === 'PageUp' || e.code === 'KeyP')) this.goTo(-1);
+      return;
+    }
     const ctrl = e.ctrlKey || e.metaKey;
     if (ctrl && e.code === 'KeyZ') {
       e.preventDefault();
