@@ -41,15 +41,25 @@ function shrinkAbsolute(polygon: readonly Point[], center: Point, factor: number
   return polygon.map(([x, y]) => [center[0] + (x - center[0]) * factor, center[1] + (y - center[1]) * factor] as Point);
 }
 
+/**
+ * A coordinate for SVG text, to four decimals. Rounding and printing the
+ * number is several times quicker than `toFixed`, and gives whole numbers
+ * (square tilings) without a tail of zeros: a 60×60 board writes about
+ * 15 000 of them.
+ */
+function num(v: number): string {
+  return String(Math.round(v * 10_000) / 10_000);
+}
+
 function pathOf(points: readonly Point[]): string {
   let d = '';
-  for (let i = 0; i < points.length; i++) d += `${i === 0 ? 'M' : 'L'}${points[i]![0].toFixed(4)} ${points[i]![1].toFixed(4)}`;
+  for (let i = 0; i < points.length; i++) d += `${i === 0 ? 'M' : 'L'}${num(points[i]![0])} ${num(points[i]![1])}`;
   return `${d}Z`;
 }
 
 /** Points of `polygon` pulled toward `center` by `factor`, relative to the centre. */
 function shrink(polygon: readonly Point[], center: Point, factor: number): string {
-  return polygon.map(([x, y]) => `${((x - center[0]) * factor).toFixed(4)},${((y - center[1]) * factor).toFixed(4)}`).join(' ');
+  return polygon.map(([x, y]) => `${num((x - center[0]) * factor)},${num((y - center[1]) * factor)}`).join(' ');
 }
 
 /** The largest circle around `center` inside `polygon` (distance to the nearest edge). */
@@ -126,6 +136,9 @@ export class BoardView {
   private readonly pieces: SVGGElement;
   private boxEls: SVGPolygonElement[] = [];
   private pusherEls: SVGCircleElement[] = [];
+  /** The cell each piece was last drawn on, so that an update redraws only what moved. */
+  private boxCells = new Int32Array(0);
+  private pusherCells = new Int32Array(0);
   /** Dead-cell shading: under the pieces, so a box on a dead cell stays readable. */
   private readonly under: SVGGElement;
   /** Hint and deadlock marks: over the pieces, never catching clicks. */
@@ -145,7 +158,8 @@ export class BoardView {
     const { topology, layout, width, height, size } = level;
     this.polygons = new Array(size);
     this.centers = new Array(size);
-    this.radii = new Float64Array(size);
+    // Worked out when a goal or a pusher needs one: most cells never do.
+    this.radii = new Float64Array(size).fill(-1);
     const drawn: number[] = [];
     const exterior = exteriorCells(level);
     let wallD = '';
@@ -167,7 +181,6 @@ export class BoardView {
         const center = topology.center(x, y, layout);
         this.polygons[c] = poly;
         this.centers[c] = center;
-        this.radii[c] = inradius(poly, center);
         drawn.push(c);
         for (const [px, py] of poly) {
           if (px < minX) minX = px;
@@ -178,7 +191,7 @@ export class BoardView {
         if (isWall) wallD += pathOf(poly);
         else {
           floorD += pathOf(poly);
-          if (level.goal[c] === 1) goalD += circlePath(center, this.radii[c]! * 0.42);
+          if (level.goal[c] === 1) goalD += circlePath(center, this.radius(c) * 0.42);
           // In reverse mode the boxes go back to where they start: those squares are the targets.
           if (starts.has(c)) startD += pathOf(shrinkAbsolute(poly, center, 0.5));
         }
@@ -205,6 +218,8 @@ export class BoardView {
     this.boxEls = Array.from(level.boxes.length > 0 ? level.boxes : level.goals, () => el('polygon', { class: 'box' }));
     this.pusherEls = Array.from(level.pushers, () => el('circle', { class: 'pusher' }));
     this.pieces.replaceChildren(...this.boxEls, ...this.pusherEls);
+    this.boxCells = new Int32Array(this.boxEls.length).fill(-2);
+    this.pusherCells = new Int32Array(this.pusherEls.length).fill(-2);
     // New pieces appear in place: no sliding in from the corner on the first update.
     this.svg.classList.add('placing');
     this.svg.dataset.cells = String(drawn.length);
@@ -232,29 +247,45 @@ export class BoardView {
       const c = position.boxes[i];
       if (c === undefined || !this.centers[c]) {
         e.setAttribute('visibility', 'hidden');
+        this.boxCells[i] = -1;
         continue;
       }
+      e.classList.toggle('selected', c === state.selectedBox);
+      // A move touches one box or none: the others keep their shape and place.
+      if (this.boxCells[i] === c) continue;
+      this.boxCells[i] = c;
       e.removeAttribute('visibility');
       const center = this.centers[c]!;
       const points = shrink(this.polygons[c]!, center, 0.72);
       // Cells of one tiling can differ in shape (triangles up and down): reshape only when needed.
       if (e.getAttribute('points') !== points) e.setAttribute('points', points);
-      e.setAttribute('transform', `translate(${center[0].toFixed(4)} ${center[1].toFixed(4)})`);
+      e.setAttribute('transform', `translate(${num(center[0])} ${num(center[1])})`);
       e.classList.toggle('on-goal', level.goal[c] === 1);
-      e.classList.toggle('selected', c === state.selectedBox);
     }
     for (let i = 0; i < this.pusherEls.length; i++) {
       const e = this.pusherEls[i]!;
       const c = position.pushers[i]!;
       const center = this.centers[c];
       if (!center) continue;
-      e.setAttribute('r', (this.radii[c]! * 0.62).toFixed(4));
-      e.setAttribute('transform', `translate(${center[0].toFixed(4)} ${center[1].toFixed(4)})`);
       e.classList.toggle('active', i === position.active);
+      if (this.pusherCells[i] === c) continue;
+      this.pusherCells[i] = c;
+      e.setAttribute('r', num(this.radius(c) * 0.62));
+      e.setAttribute('transform', `translate(${num(center[0])} ${num(center[1])})`);
       // The goal under a pusher stays visible as a ring.
       e.classList.toggle('on-goal', level.goal[c] === 1);
       e.classList.toggle('multi', this.pusherEls.length > 1);
     }
+  }
+
+  /** The largest circle inside a drawn cell, around its centre. */
+  private radius(c: number): number {
+    let r = this.radii[c]!;
+    if (r < 0) {
+      r = inradius(this.polygons[c]!, this.centers[c]!);
+      this.radii[c] = r;
+    }
+    return r;
   }
 
   /** Draws solver marks over the board, replacing the previous ones. */
@@ -271,7 +302,7 @@ export class BoardView {
     for (const c of marks.deadlockBoxes) ring(c, 'deadlock-box');
     if (marks.hint) {
       for (const cells of marks.hint.paths) {
-        const points = cells.filter((c) => this.centers[c]).map((c) => this.centers[c]!.map((v) => v.toFixed(4)).join(','));
+        const points = cells.filter((c) => this.centers[c]).map((c) => this.centers[c]!.map(num).join(','));
         if (points.length > 1) over.push(el('polyline', { class: 'hint-path', points: points.join(' ') }));
       }
       ring(marks.hint.box, 'hint-box');
