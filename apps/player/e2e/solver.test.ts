@@ -104,7 +104,8 @@ describe.each(CASES)('$game', (c) => {
     expect(await page.getByTestId('message').textContent()).toContain('with the solver');
     const copied = page.getByRole('button', { name: 'Copy solution' });
     await copied.click();
-    // Copying shows the solution: its pushes are the upper-case letters.
+    // Copying shows the solution (once the clipboard answers): its pushes are the upper-case letters.
+    await page.waitForFunction(() => document.querySelector('[data-testid="message"]')?.textContent?.startsWith('Solution'));
     const text = (await page.getByTestId('message').textContent()) ?? '';
     expect(text.replace(/^.*: /, '').replace(/[^A-Z]/g, '').length).toBe(c.pushes);
     await page.context().close();

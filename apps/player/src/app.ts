@@ -499,7 +499,8 @@ export class PlayerApp {
     const cur = this.current;
     if (!cur) return;
     this.version++;
-    this.marks = { ...this.marks, deadlockBoxes: [], hint: null };
+    // A new marks object only when there is something to take off: the board redraws its marks on a new one.
+    if (this.marks.deadlockBoxes.length > 0 || this.marks.hint) this.marks = { ...this.marks, deadlockBoxes: [], hint: null };
     const moves = cur.game.movesText();
     if (this.reverse) cur.record.reverseProgress = moves;
     else cur.record.progress = moves;

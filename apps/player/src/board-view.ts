@@ -138,6 +138,8 @@ export class BoardView {
   private pusherEls: SVGCircleElement[] = [];
   /** The cell each piece was last drawn on, so that an update redraws only what moved. */
   private boxCells = new Int32Array(0);
+  /** The marks drawn, to skip drawing the same ones again. */
+  private marks: BoardMarks | null = null;
   private pusherCells = new Int32Array(0);
   /** Dead-cell shading: under the pieces, so a box on a dead cell stays readable. */
   private readonly under: SVGGElement;
@@ -215,6 +217,7 @@ export class BoardView {
     );
     this.under.replaceChildren();
     this.over.replaceChildren();
+    this.marks = null;
     this.boxEls = Array.from(level.boxes.length > 0 ? level.boxes : level.goals, () => el('polygon', { class: 'box' }));
     this.pusherEls = Array.from(level.pushers, () => el('circle', { class: 'pusher' }));
     this.pieces.replaceChildren(...this.boxEls, ...this.pusherEls);
@@ -290,6 +293,9 @@ export class BoardView {
 
   /** Draws solver marks over the board, replacing the previous ones. */
   setMarks(marks: BoardMarks): void {
+    // Called on every refresh; most moves leave the marks as they were.
+    if (marks === this.marks) return;
+    this.marks = marks;
     const under: SVGElement[] = [];
     let dead = '';
     for (const c of marks.deadCells) if (this.centers[c]) dead += pathOf(shrinkAbsolute(this.polygons[c]!, this.centers[c]!, 0.9));
