@@ -144,7 +144,7 @@ describe('a long search', () => {
     const page = await session.newPage();
     await page.goto(session.url);
     await page.waitForFunction(() => 'polyban' in window);
-    // Level 50 of the original collection (12 boxes) takes the solver far longer than this test waits.
+    // The 50th level of the file, "Level 49" (12 boxes; "Level 37a" comes before it), takes the solver far longer than this test waits.
     await page.getByTestId('file-input').setInputFiles({ name: 'Original_and_Extra.sok', mimeType: 'text/plain', buffer: corpusFile('Original_and_Extra.sok') });
     await page.getByTestId('level-list').locator('li[data-index="49"] button').click();
     expect(await page.getByTestId('level-title').textContent()).toContain('50.');

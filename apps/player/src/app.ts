@@ -93,7 +93,7 @@ const FAILURE_TEXT: Record<string, string> = {
 
 /** Plain words for kinds of deadlock. */
 const DEADLOCK_TEXT: Record<string, string> = {
-  'dead-cell': 'a box stands where it can never reach a goal',
+  'dead-cell': 'the marked box stands where it can never reach a goal',
   frozen: 'boxes are frozen against each other and the walls, one of them off a goal',
   bipartite: 'the boxes cannot all reach goals of their own',
   corral: 'boxes close an area that can never be opened again',
@@ -846,8 +846,9 @@ export class PlayerApp {
     const cur = this.current;
     if (!cur) return;
     this.marks = { ...this.marks, deadlockBoxes: d.boxes };
-    const boxes = d.boxes.length === 1 ? 'The marked box can no longer reach a goal' : `The ${d.boxes.length} marked boxes can no longer all reach goals`;
-    this.message(`Deadlock: ${DEADLOCK_TEXT[d.kind] ?? 'the level cannot be solved from here'}. ${boxes}.`, true, cur.history.canUndo ? [{ action: 'undo', label: 'Undo' }] : [], 'deadlock');
+    // A dead cell's sentence already speaks of its box; the others say which boxes are marked.
+    const boxes = d.kind === 'dead-cell' ? '' : d.boxes.length === 1 ? ' The marked box can no longer reach a goal.' : ` The ${d.boxes.length} marked boxes can no longer all reach goals.`;
+    this.message(`Deadlock: ${DEADLOCK_TEXT[d.kind] ?? 'the level cannot be solved from here'}.${boxes}`, true, cur.history.canUndo ? [{ action: 'undo', label: 'Undo' }] : [], 'deadlock');
     this.refresh();
   }
 
