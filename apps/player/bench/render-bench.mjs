@@ -1,8 +1,9 @@
 // Measures the player in Debian's chromium: first render of a 60×60 level,
-// and the time of one move (input to updated board), on the built app.
+// the time of one move (input to updated board), and the latency of a key
+// press while the solver searches in its worker, on the built app.
 // Usage: pnpm --filter @polyban/player bench   (after pnpm build)
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -59,7 +60,8 @@ const result = await page.evaluate(async (levelText) => {
   const render = [];
   for (let i = 0; i < 7; i++) {
     const t0 = performance.now();
-    app.addCollection(`Bench ${i}`, `Big\n\n${levelText}\n`, 'bench.sok');
+    // A new title each time: the same text would only switch back to the copy already open.
+    app.addCollection(`Bench ${i}`, `Big ${i}\n\n${levelText}\n`, 'bench.sok');
     document.body.getBoundingClientRect();
     await new Promise((r) => requestAnimationFrame(() => r(undefined)));
     render.push(performance.now() - t0);
@@ -77,7 +79,47 @@ const result = await page.evaluate(async (levelText) => {
   const max = (a) => Math.max(...a);
   return { renderMedianMs: median(render), renderMaxMs: max(render), moveMedianMs: median(moves), moveP95Ms: [...moves].sort((x, y) => x - y)[Math.floor(moves.length * 0.95)], cells: document.querySelector('svg.board')?.getAttribute('data-cells') };
 }, text);
+
+// Input latency while Solve searches in the worker: real key presses (from the browser's input pipeline), timed from
+// the event's creation to the end of the player's handler with the board laid out again. The level is the original
+// collection's "Level 49" (the file's 50th), which the solver cannot finish in the seconds this takes (read from the shared corpus, which
+// is not part of the repository).
+const corpus = join(process.env.POLYBAN_CORPUS ?? resolve(app, '../../../shared/corpus'), 'Original_and_Extra.sok');
+if (!existsSync(corpus)) {
+  console.error(`Missing ${corpus}: the latency during a solve needs the original levels`);
+  process.exit(1);
+}
+await page.evaluate((text) => {
+  window.polyban.addCollection('Original_and_Extra.sok', text, 'Original_and_Extra.sok');
+  document.querySelector('[data-testid="level-list"] li[data-index="49"] button').click();
+}, readFileSync(corpus, 'utf8'));
+await page.evaluate(() => {
+  window.latencies = [];
+  // Added after the player's own listener, so it runs once the move is made.
+  window.addEventListener('keydown', (e) => {
+    document.body.getBoundingClientRect();
+    window.latencies.push(performance.now() - e.timeStamp);
+  });
+  document.querySelector('[data-action="solve"]').click();
+});
+await page.waitForFunction(() => /[1-9][\d,]* positions/.test(document.querySelector('[data-testid="solver-text"]')?.textContent ?? ''), undefined, { timeout: 20_000 });
+const solving = [];
+for (let i = 0; i < 100; i++) {
+  // Left and back: the pusher of "Level 49" has floor on its left.
+  await page.keyboard.press(i % 2 === 0 ? 'ArrowLeft' : 'ArrowRight');
+  await page.waitForTimeout(15);
+}
+const stillSearching = await page.evaluate(() => document.querySelector('[data-testid="solver"]')?.getAttribute('data-state'));
+solving.push(...(await page.evaluate(() => window.latencies)));
+await page.evaluate(() => document.querySelector('[data-action="cancel"]')?.click());
+const sorted = [...solving].sort((x, y) => x - y);
+result.solvingKeys = solving.length;
+result.solvingState = stillSearching;
+result.latencyDuringSolveMedianMs = sorted[Math.floor(sorted.length / 2)];
+result.latencyDuringSolveP95Ms = sorted[Math.floor(sorted.length * 0.95)];
+
 await browser.close();
 server.kill();
 console.log(JSON.stringify(result, null, 2));
 console.log(`First render of a 60×60 level: ${result.renderMedianMs.toFixed(1)} ms median (goal < 100 ms); a move: ${result.moveMedianMs.toFixed(2)} ms median, ${result.moveP95Ms.toFixed(2)} ms p95 (goal < 16 ms)`);
+console.log(`Key press to updated board while Solve runs in the worker (${result.solvingState}): ${result.latencyDuringSolveMedianMs.toFixed(2)} ms median, ${result.latencyDuringSolveP95Ms.toFixed(2)} ms p95 over ${result.solvingKeys} presses (goal < 16 ms)`);

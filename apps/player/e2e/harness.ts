@@ -4,7 +4,7 @@
  * look at.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,15 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 const here = dirname(fileURLToPath(import.meta.url));
 export const APP_DIR = resolve(here, '..');
 export const ARTIFACTS = join(here, 'artifacts');
+/** The shared level corpus beside the repository (`../shared/corpus`), read at test time and never copied in. */
+export const CORPUS_DIR = process.env.POLYBAN_CORPUS ?? resolve(APP_DIR, '../../../shared/corpus');
+
+/** The bytes of a corpus file, or a clear error when the corpus is missing. */
+export function corpusFile(name: string): Buffer {
+  const path = join(CORPUS_DIR, name);
+  if (!existsSync(path)) throw new Error(`The level corpus is missing: expected ${path} (../shared/corpus beside the repository, or POLYBAN_CORPUS)`);
+  return readFileSync(path);
+}
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'];
 

@@ -119,8 +119,9 @@ describe.each(CASES)('$game', (c) => {
     await pressKeys(page, Array.from({ length: c.moves }, () => 'Control+Shift+KeyZ'));
     expect(await statusText(page)).toContain(`Moves: ${c.moves}`);
     expect(await statusText(page)).toContain('Solved');
-    // Undo one step and reload: the progress is still there.
+    // Undo one step and reload once it is stored: the progress is still there.
     await pressKeys(page, ['Control+KeyZ']);
+    await page.evaluate(() => (window as unknown as { polyban: { saved(): Promise<void> } }).polyban.saved());
     await page.reload();
     await page.waitForTimeout(200);
     await openFile(page, 'level.sok', `Game: ${c.game}\n\nTest level\n\n${c.rows.join('\n')}\n`);
@@ -157,11 +158,12 @@ describe('click a box, then a target', () => {
 });
 
 describe('Multiban', () => {
-  it('Tab switches pushers; the moves solve the level', async () => {
+  it('Tab on the board switches pushers; the moves solve the level', async () => {
     const page = await session.newPage();
     // Pushers (1,1) and (7,3); boxes (3,1) and (4,3); goals (5,1) and (3,3).
     await page.goto(link('Sokoban', ['#########', '#@ $ .  #', '#   #   #', '#  .$  @#', '#########']));
     await page.waitForTimeout(200);
+    await page.getByTestId('board-wrap').focus();
     await pressKeys(page, ['ArrowRight', 'ArrowRight', 'ArrowRight', 'Tab', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft']);
     const status = await statusText(page);
     expect(status).toContain('Moves: 6');

@@ -6,7 +6,6 @@ import {
   displacementLetters,
   findTopology,
   Game,
-  loadPuzzle,
   movesFromText,
   parseCollection,
   pushPath,
@@ -21,21 +20,37 @@ import {
   type Puzzle,
   type Topology,
 } from '@polyban/core';
-import { BoardView } from './board-view.js';
+import { BoardView, type BoardMarks } from './board-view.js';
+import { hintPaths } from './hint-overlay.js';
+import { MoveHistory } from './move-history.js';
+import { SolverClient, type DeadlockReport, type RunningSearch, type SearchProgress, type SolveOutcome } from './solver-client.js';
+import type { HintReply } from './solver-protocol.js';
 import { keyHelp, letterForKey, letterForSwipe } from './keys.js';
 import { readLevelFile, saveLevelFile } from './level-files.js';
 import type { DecodedLevelFile, LevelFileEncoding } from '@polyban/core';
 import { makeLevelLink, readLevelLink } from './link.js';
-import { addSolution, levelKey, loadRecord, saveRecord, type KeyValueStore, type LevelRecord } from './storage.js';
+import { fileProblems, groupProblems, loadLevel, unknownTiling, type ProblemLine } from './level-problems.js';
+import { collectionId, type ProgressDb } from './progress-db.js';
+import { addSolution, levelKey, type LevelRecord } from './storage.js';
+import { guessTiling, namesTiling } from './tiling-guess.js';
 import { TILINGS } from './tilings.js';
 
 /** A collection open in the player. */
 interface OpenCollection {
+  /** `builtin:…`, `link`, or made from the text (see {@link collectionId}). */
+  id: string;
   name: string;
   collection: Collection;
   diagnostics: Diagnostic<string>[];
   /** How its file was encoded, for saving it back the same way; absent (UTF-8) for built-in, pasted and linked levels. */
   encoding?: LevelFileEncoding;
+  /** Its problems, reader's and levels', worked out when first shown. */
+  problems?: { lines: ProblemLine[]; unplayable: number };
+}
+
+/** "1 level", "2 levels". */
+function count(n: number, word: string): string {
+  return `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** The level being played. */
@@ -46,7 +61,43 @@ interface Current {
   game: Game;
   key: string;
   record: LevelRecord;
+  /** Undo and redo by whole clicks and restarts. */
+  history: MoveHistory;
+  /** True once the solver's moves were played in this game: a solution then counts as the solver's. */
+  solverPlayed: boolean;
 }
+
+/** A queued step: one direction letter, or a pusher change (`{...}` in a solution). */
+interface QueuedStep {
+  letter: string;
+  /** A pusher change's displacement letters instead of a step. */
+  change?: string;
+  /** Lets a reverse-mode keyboard step pull the box behind it; walks never do. */
+  pull: boolean;
+  /** Steps of one group (one click, one solution) are undone together. */
+  group: number;
+}
+
+/** How long a hint may search, in milliseconds. */
+const HINT_LIMIT_MS = 10_000;
+/** How long Solve may search, in milliseconds. */
+const SOLVE_LIMIT_MS = 60_000;
+
+/** Plain words for the solver's reasons to stop. */
+const FAILURE_TEXT: Record<string, string> = {
+  unsolvable: 'this position cannot be solved any more',
+  timeout: 'no solution was found in the time limit',
+  memory: 'the search ran out of memory before finding a solution',
+  aborted: 'the search was cancelled',
+};
+
+/** Plain words for kinds of deadlock. */
+const DEADLOCK_TEXT: Record<string, string> = {
+  'dead-cell': 'the marked box stands where it can never reach a goal',
+  frozen: 'boxes are frozen against each other and the walls, one of them off a goal',
+  bipartite: 'the boxes cannot all reach goals of their own',
+  corral: 'boxes close an area that can never be opened again',
+};
 
 /** Time between animated steps of a walk or push path, in milliseconds. */
 const STEP_MS = 35;
@@ -69,25 +120,38 @@ export class PlayerApp {
   private current: Current | null = null;
   private reverse = false;
   private selectedBox = -1;
-  /** Steps waiting to be played; `pull` lets a reverse-mode step pull the box behind it (keyboard), walks never do. */
-  private queue: { letter: string; pull: boolean }[] = [];
+  /** Steps waiting to be played. */
+  private queue: QueuedStep[] = [];
   private ticking = false;
+  /** Next group number for the undo history. */
+  private nextGroup = 1;
+  private readonly solver = new SolverClient();
+  /** The hint or solve search running, if any. */
+  private search: { kind: 'hint' | 'solve'; run: RunningSearch<unknown> } | null = null;
+  /** Counts changes of the position, so that a late answer about an old position is dropped. */
+  private version = 0;
+  private showDeadCells = false;
+  private marks: BoardMarks = { deadCells: [], deadlockBoxes: [], hint: null };
   private readonly view: BoardView;
   private readonly els: Record<string, HTMLElement> = {};
 
   constructor(
     private readonly root: HTMLElement,
     private readonly builtIns: { name: string; text: string }[],
-    private readonly store: KeyValueStore,
+    private readonly progress: ProgressDb,
   ) {
     root.replaceChildren(this.layout());
     this.view = new BoardView(this.els.board!);
     this.bindInput();
   }
 
-  /** Opens what the page address asks for, else the built-in levels. */
+  /**
+   * Opens what the page address asks for, else where the player was last
+   * time, else the built-in levels. Collections opened before come back too.
+   */
   start(search: string, hash: string): void {
-    for (const b of this.builtIns) this.addCollection(b.name, b.text, b.name, false);
+    for (const b of this.builtIns) this.addCollection(b.name, b.text, b.name, false, undefined, `builtin:${b.name}`);
+    for (const c of this.progress.collections) this.addCollection(c.name, c.text, c.fileName, false, c.encoding ? { encoding: c.encoding, diagnostics: [] } : undefined, c.id, c.game);
     const link = readLevelLink(search, hash);
     let problem = '';
     if (link && 'error' in link) {
@@ -98,56 +162,98 @@ export class PlayerApp {
         problem = `The link asks for the tiling "${link.game}"; this player knows ${TILINGS.map((t) => t.name).join(', ')}.`;
       } else {
         const puzzle: Puzzle = { title: 'Linked level', board: { rows: link.rows }, notes: [], game: topology.name, savedGames: [], comments: [] };
-        this.collections.push({ name: 'Link', collection: { title: 'Link', notes: [], comments: [], macros: {}, puzzles: [puzzle] }, diagnostics: [] });
+        this.collections.push({ id: 'link', name: 'Link', collection: { title: 'Link', notes: [], comments: [], macros: {}, puzzles: [puzzle] }, diagnostics: [] });
         this.collectionIndex = this.collections.length - 1;
         this.reverse = link.moves.includes('[');
-        this.openPuzzle(0, link.moves);
+        // Progress made since the link was opened is newer than the link's moves: keep it.
+        const kept = this.reverse ? this.progress.record(levelKey(topology.name, link.rows)).reverseProgress : this.progress.record(levelKey(topology.name, link.rows)).progress;
+        const useLink = link.moves !== '' && !kept.startsWith(link.moves);
         this.renderCollections();
+        this.openPuzzle(0, useLink ? link.moves : undefined);
+        if (useLink) this.changed();
+        // A reload must not play the link's moves again over what was played since.
+        this.forgetLinkMoves(search, hash);
+        this.els.board!.focus({ preventScroll: true });
         return;
       }
     }
-    this.collectionIndex = 0;
+    const place = this.progress.place;
+    const at = place ? this.collections.findIndex((c) => c.id === place.collection) : -1;
+    this.collectionIndex = at >= 0 ? at : 0;
     this.renderCollections();
-    this.openPuzzle(0);
+    const open = this.collections[this.collectionIndex]!;
+    this.openPuzzle(at >= 0 && place!.level < open.collection.puzzles.length ? place!.level : 0);
     if (problem) this.message(`${problem} Showing the built-in levels instead.`, true);
+    this.els.board!.focus({ preventScroll: true });
+  }
+
+  /** Drops `moves=` from the address bar, leaving the level itself linked. */
+  private forgetLinkMoves(search: string, hash: string): void {
+    if (!/(?:^|[?&])moves=/.test(search + hash)) return;
+    const cur = this.current;
+    if (!cur) return;
+    try {
+      history.replaceState(history.state, '', `${location.pathname}${makeLevelLink(cur.topology.name, cur.puzzle.board.rows, '')}`);
+    } catch {
+      // Some embedding pages refuse it; a reload then replays the link, as before.
+    }
   }
 
   // ---- layout ----
 
   private layout(): HTMLElement {
-    const button = (id: string, label: string, title: string): HTMLButtonElement => {
+    const button = (id: string, label: string, title: string, name?: string): HTMLButtonElement => {
       const b = h('button', { type: 'button', 'data-action': id, title, text: label });
+      if (name) b.setAttribute('aria-label', name);
       this.els[id] = b;
       return b;
     };
-    const file = h('input', { type: 'file', accept: '.sok,.xsb,.txt,.hsb,.tsb,.osb,.rle,text/plain', 'data-testid': 'file-input', hidden: '' });
+    const file = h('input', { type: 'file', multiple: '', accept: '.sok,.xsb,.txt,.hsb,.tsb,.osb,.rle,text/plain', 'data-testid': 'file-input', hidden: '' });
     this.els.file = file;
     const select = h('select', { 'data-testid': 'collection-select', 'aria-label': 'Collection' });
     this.els.select = select;
     const status = h('div', { role: 'status', 'data-testid': 'status', class: 'status', 'aria-live': 'polite' });
     this.els.status = status;
-    const board = h('div', { class: 'board-wrap' });
+    // The board takes the focus so that keys play there and Tab can leave it for the buttons.
+    const board = h('div', { class: 'board-wrap', tabindex: '0', role: 'application', 'aria-label': 'Board', 'aria-describedby': 'keys-help', 'data-testid': 'board-wrap' });
     this.els.board = board;
     const title = h('h2', { class: 'level-title', 'data-testid': 'level-title' });
     this.els.title = title;
-    const msg = h('div', { class: 'message', 'data-testid': 'message', role: 'alert' });
+    const msg = h('div', { class: 'message', 'data-testid': 'message', role: 'status', 'aria-live': 'polite' });
     this.els.message = msg;
     const list = h('ol', { class: 'levels', 'data-testid': 'level-list' });
     this.els.list = list;
     const diags = h('ul', { class: 'diagnostics', 'data-testid': 'diagnostics' });
     this.els.diagnostics = diags;
-    const keys = h('div', { class: 'keys', 'data-testid': 'keys' });
+    const keys = h('div', { class: 'keys', id: 'keys-help', 'data-testid': 'keys' });
+    // On small screens the level list is a drawer that this button opens; on wide screens it is always shown.
+    const levelsToggle = button('levels', '☰ Levels', 'Show the list of levels');
+    levelsToggle.classList.add('levels-toggle');
+    levelsToggle.setAttribute('aria-controls', 'level-drawer');
+    levelsToggle.setAttribute('aria-expanded', 'false');
+    const solverBox = h('div', { class: 'solver', 'data-testid': 'solver', hidden: '' },
+      h('span', { class: 'solver-text', 'data-testid': 'solver-text', 'aria-live': 'polite' }),
+      button('cancel', 'Cancel', 'Stop the search'),
+    );
+    this.els.solver = solverBox;
     this.els.keys = keys;
     const paste = h('dialog', { class: 'paste', 'data-testid': 'paste-dialog' },
       h('form', { method: 'dialog' },
         h('label', { for: 'paste-text', text: 'Paste a level or a whole collection (SOK, XSB, HSB, OSB or RLE):' }),
         h('textarea', { id: 'paste-text', rows: '12', cols: '60', 'data-testid': 'paste-text' }),
+        h('label', { for: 'paste-tiling', text: 'Tiling of text without a "Game:" line: ' },
+          h('select', { id: 'paste-tiling', 'data-testid': 'paste-tiling' },
+            h('option', { value: '', text: 'Detect from the boards' }),
+            ...TILINGS.map((t) => h('option', { value: t.name, text: t.name })),
+          ),
+        ),
         h('div', { class: 'row' }, h('button', { value: 'cancel', text: 'Cancel' }), h('button', { value: 'open', 'data-testid': 'paste-open', text: 'Open' })),
       ),
     );
     this.els.pasteDialog = paste;
     return h('div', { class: 'app' },
       h('header', {},
+        levelsToggle,
         h('h1', { text: 'Polyban' }),
         select,
         button('open', 'Open file…', 'Open a level file (.sok .xsb .txt .hsb .tsb .osb)'),
@@ -156,9 +262,11 @@ export class PlayerApp {
         file,
       ),
       h('main', {},
-        h('aside', {}, list, diags),
+        h('aside', { id: 'level-drawer', 'data-testid': 'level-drawer' }, list, diags),
+        h('div', { class: 'drawer-backdrop', 'data-action': 'close-levels' }),
         h('section', { class: 'play' },
-          h('div', { class: 'title-row' }, button('prev', '◀', 'Previous level (Page Up)'), title, button('next', '▶', 'Next level (Page Down)')),
+          h('div', { class: 'title-row' }, button('prev', '◀', 'Previous level (Page Up)', 'Previous level'), title, button('next', '▶', 'Next level (Page Down)', 'Next level')),
+          solverBox,
           msg,
           board,
           status,
@@ -167,6 +275,9 @@ export class PlayerApp {
             button('redo', 'Redo', 'Redo (Y, Ctrl+Shift+Z)'),
             button('restart', 'Restart', 'Restart (R)'),
             button('reverse', 'Reverse mode', 'Play backwards: pull boxes from the goals (V)'),
+            button('hint', 'Hint', 'Show the next push towards a solution (H)'),
+            button('solve', 'Solve', 'Let the solver finish the level from here'),
+            button('dead-cells', 'Dead cells', 'Shade the cells a box can never leave for a goal'),
             button('copy-solution', 'Copy solution', 'Copy the best solution as text'),
             button('copy-link', 'Copy link', 'Copy a link to this level and these moves'),
           ),
@@ -184,24 +295,55 @@ export class PlayerApp {
    * puzzle. `file` is what decoding a file found: its encoding, kept for
    * export, and its warnings, shown with the reader's.
    */
-  addCollection(name: string, text: string, fileName: string, select = true, file?: Pick<DecodedLevelFile, 'encoding' | 'diagnostics'>): boolean {
-    const parsed = parseCollection(text, { fileName });
+  addCollection(name: string, text: string, fileName: string, select = true, file?: Pick<DecodedLevelFile, 'encoding' | 'diagnostics'>, id = collectionId(text), game?: string): boolean {
+    const already = this.collections.findIndex((c) => c.id === id);
+    if (already >= 0 && select) {
+      // The same text opened again: go to the copy already open, with its progress.
+      this.collectionIndex = already;
+      this.renderCollections();
+      this.openPuzzle(0);
+      this.message(`${name} is already open.`, false);
+      return true;
+    }
+    const parsed = parseCollection(text, game ? { fileName, game } : { fileName });
     const collection = parsed.collection;
     const diagnostics = [...(file?.diagnostics ?? []), ...parsed.diagnostics];
     if (collection.puzzles.length === 0) {
-      this.showDiagnostics(diagnostics);
+      this.showProblems(groupProblems(diagnostics));
       this.message(`${name}: no level found in this text.`, true);
       return false;
     }
-    this.collections.push({ name: collection.title ?? name, collection, diagnostics, encoding: file?.encoding });
+    this.collections.push({ id, name: collection.title ?? name, collection, diagnostics, encoding: file?.encoding });
+    if (!id.startsWith('builtin:') && !this.progress.collections.some((c) => c.id === id)) {
+      this.progress.saveCollection({ id, name, text, fileName, ...(file?.encoding ? { encoding: file.encoding } : {}), ...(game ? { game } : {}), opened: Date.now() });
+    }
     if (select) {
       this.collectionIndex = this.collections.length - 1;
       this.renderCollections();
       this.openPuzzle(0);
-      const errors = diagnostics.filter((d) => d.severity === 'error').length;
-      this.message(errors > 0 ? `${name}: ${errors} problem(s) found; the readable levels are open.` : `${name}: ${collection.puzzles.length} level(s).`, errors > 0);
+      const { lines, unplayable } = this.problemsOf(this.collections[this.collectionIndex]!);
+      const errors = lines.filter((l) => l.severity === 'error').length;
+      let text = `${name}: ${count(collection.puzzles.length, 'level')}`;
+      if (unplayable > 0) text += `, ${unplayable} of them cannot be played`;
+      if (lines.length > 0) text += `. ${count(lines.length, 'problem')} listed with the levels${unplayable < collection.puzzles.length ? '; the others are open' : ''}`;
+      this.message(`${text}.`, errors > 0);
     }
     return true;
+  }
+
+  /**
+   * Opens pasted text. Text that does not name its tiling is read as the
+   * tiling chosen in the paste dialog, else as the one its boards read best as.
+   */
+  private addPasted(text: string, tiling?: string): void {
+    const named = namesTiling(text);
+    const game = named ? undefined : (tiling ?? guessTiling(text, TILINGS));
+    const id = collectionId(game && game !== TILINGS[0]!.name ? `Game: ${game}\n${text}` : text);
+    if (!this.addCollection('Pasted levels', text, 'pasted.sok', true, undefined, id, game)) return;
+    const el = this.els.message!;
+    if (game && !tiling && game !== TILINGS[0]!.name && !el.classList.contains('error')) {
+      el.prepend(`Read as ${game}: the text names no tiling, and its boards read as ${game}. `);
+    }
   }
 
   /** Opens a chosen or dropped file from its bytes, whatever their encoding. */
@@ -215,16 +357,25 @@ export class PlayerApp {
     select.replaceChildren(...this.collections.map((c, i) => h('option', { value: String(i), text: c.name })));
     select.value = String(this.collectionIndex);
     this.renderList();
-    this.showDiagnostics(this.collections[this.collectionIndex]?.diagnostics ?? []);
+    const open = this.collections[this.collectionIndex];
+    this.showProblems(open ? this.problemsOf(open).lines : []);
   }
 
-  private renderList(): void {
+  private problemsOf(open: OpenCollection): { lines: ProblemLine[]; unplayable: number } {
+    open.problems ??= fileProblems(open.collection, open.diagnostics, TILINGS);
+    return open.problems;
+  }
+
+  /** Lists the levels; `scroll` brings the current one into sight (which measures the page). */
+  private renderList(scroll = true): void {
     const open = this.collections[this.collectionIndex];
     if (!open) return;
+    // Room for the widest number ("100." and up), which the list's marker would otherwise clip.
+    this.els.list!.style.paddingLeft = `${String(open.collection.puzzles.length).length + 1.6}ch`;
     this.els.list!.replaceChildren(
       ...open.collection.puzzles.map((p, i) => {
         const topology = findTopology(TILINGS, p.game);
-        const solved = topology ? loadRecord(this.store, levelKey(topology.name, p.board.rows)).solutions.length > 0 : false;
+        const solved = topology ? this.progress.isSolved(levelKey(topology.name, p.board.rows)) : false;
         const author = getProperty(p.notes, 'Author');
         const item = h('li', { 'data-index': String(i), class: i === this.puzzleIndex ? 'current' : '' },
           h('button', { type: 'button', text: `${solved ? '✓ ' : ''}${p.title ?? `(untitled ${i + 1})`}` }),
@@ -235,12 +386,34 @@ export class PlayerApp {
         return item;
       }),
     );
+    if (scroll) this.scrollListToCurrent();
   }
 
-  private showDiagnostics(diagnostics: readonly Diagnostic<string>[]): void {
+  /** Keeps the current level in sight in the list, moving only the list, never the page. */
+  private scrollListToCurrent(): void {
+    const box = this.els.list!.parentElement;
+    const item = this.els.list!.querySelector<HTMLElement>('li.current');
+    if (!box || !item) return;
+    const top = item.offsetTop - box.offsetTop;
+    if (top < box.scrollTop || top + item.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = Math.max(0, top - box.clientHeight / 2);
+  }
+
+  private showProblems(lines: readonly ProblemLine[]): void {
     this.els.diagnostics!.replaceChildren(
-      ...diagnostics.slice(0, 200).map((d) => h('li', { class: d.severity, text: `${d.line}:${d.column} ${d.severity}: ${d.message}` })),
+      ...lines.slice(0, 200).map((l) => h('li', { class: l.severity, text: `${l.where ? `${l.where} ` : ''}${l.severity === 'error' ? 'Error' : 'Warning'}: ${l.text}` })),
     );
+  }
+
+  /** Shows a level that cannot be played: no board, no counters, only why. */
+  private unplayable(reason: string): void {
+    this.current = null;
+    this.view.clear();
+    this.els.status!.textContent = '';
+    this.els.status!.classList.remove('solved');
+    this.els.keys!.textContent = '';
+    for (const id of ['undo', 'redo', 'restart', 'reverse', 'hint', 'solve', 'dead-cells', 'copy-solution', 'copy-link']) (this.els[id] as HTMLButtonElement).disabled = true;
+    this.message(reason, true, [], 'unplayable');
+    this.renderList();
   }
 
   // ---- playing ----
@@ -250,28 +423,32 @@ export class PlayerApp {
     if (!open) return;
     const puzzle = open.collection.puzzles[index];
     if (!puzzle) return;
+    this.stopSearch();
     this.puzzleIndex = index;
     this.queue = [];
     this.selectedBox = -1;
+    this.version++;
+    this.marks = { deadCells: [], deadlockBoxes: [], hint: null };
     const topology = findTopology(TILINGS, puzzle.game);
     this.els.title!.textContent = `${index + 1}. ${puzzle.title ?? '(untitled)'} — ${puzzle.game}`;
     if (!topology) {
-      this.current = null;
-      this.message(`"${puzzle.game}" is not a tiling this player knows.`, true);
+      this.unplayable(`This level cannot be played: ${unknownTiling(puzzle.game, TILINGS)}.`);
       return;
     }
-    const { level, diagnostics } = loadPuzzle(puzzle, topology);
+    const { level, diagnostics } = loadLevel(puzzle, topology);
+    const lines = groupProblems(diagnostics).map((l) => `${l.where ? `${l.where} ` : ''}${l.text}`);
     if (!level) {
-      this.current = null;
-      this.message(diagnostics.map((d) => d.message).join('; ') || 'This level cannot be played.', true);
+      this.unplayable(`This level cannot be played:\n${lines.join('\n') || 'its board is not readable.'}`);
       return;
     }
-    if (diagnostics.some((d) => d.severity === 'error')) this.message(diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`).join('\n'), true);
+    for (const id of ['restart', 'reverse', 'dead-cells', 'copy-solution', 'copy-link']) (this.els[id] as HTMLButtonElement).disabled = false;
+    if (diagnostics.some((d) => d.severity === 'error')) this.message(lines.join('\n'), true);
     else if (linkMoves === undefined) this.message('', false);
     const key = levelKey(topology.name, puzzle.board.rows);
-    const record = loadRecord(this.store, key);
+    const record = this.progress.record(key);
+    if (open.id !== 'link') this.progress.savePlace({ collection: open.id, level: index });
     const game = new Game(level, { reverse: this.reverse });
-    this.current = { puzzle, topology, level, game, key, record };
+    this.current = { puzzle, topology, level, game, key, record, history: new MoveHistory(game), solverPlayed: false };
     this.view.setLevel(level);
     const moves = linkMoves ?? (this.reverse ? record.reverseProgress : record.progress);
     if (moves) {
@@ -283,8 +460,11 @@ export class PlayerApp {
       else if (linkMoves !== undefined) this.message('', false);
     }
     this.renderKeys(topology);
-    this.renderList();
+    // Scrolling measures the list: done once the board is drawn, so the page is laid out once, not twice.
+    this.renderList(false);
     this.refresh();
+    this.scrollListToCurrent();
+    if (this.showDeadCells) this.loadDeadCells();
   }
 
   private renderKeys(topology: Topology): void {
@@ -292,8 +472,8 @@ export class PlayerApp {
       .map((k) => `${k.keys.join('/')} (${k.letter})`)
       .join(' · ');
     const undoKey = letterForKey(topology, 'KeyZ') === null ? 'Z / Ctrl+Z' : 'Ctrl+Z / Backspace';
-    this.els.keys!.textContent = `Move: ${help}. Undo ${undoKey}, redo Y / Ctrl+Shift+Z, restart R, reverse mode V${
-      this.current && this.current.level.pushers.length > 1 ? ', next pusher Tab' : ''
+    this.els.keys!.textContent = `Move: ${help}. Undo ${undoKey}, redo Y / Ctrl+Shift+Z, restart R, reverse mode V, hint H${
+      this.current && this.current.level.pushers.length > 1 ? ', next pusher Tab (on the board)' : ''
     }. Click a cell to walk there; click a box, then a cell, to push it there.`;
   }
 
@@ -302,53 +482,85 @@ export class PlayerApp {
     if (!cur) return;
     const { game } = cur;
     this.view.update(game.snapshot(), { selectedBox: this.selectedBox, reverse: this.reverse });
+    this.view.setMarks(this.marks);
     const solved = game.isSolved();
     this.els.status!.textContent = `Moves: ${game.moves}   ${this.reverse ? `Pulls: ${game.pulls}   Reverse mode` : `Pushes: ${game.pushes}`}${solved ? '   Solved' : ''}`;
     this.els.status!.classList.toggle('solved', solved);
     this.els.reverse!.setAttribute('aria-pressed', String(this.reverse));
-    (this.els.undo as HTMLButtonElement).disabled = !game.canUndo;
-    (this.els.redo as HTMLButtonElement).disabled = !game.canRedo;
+    this.els['dead-cells']!.setAttribute('aria-pressed', String(this.showDeadCells));
+    (this.els.undo as HTMLButtonElement).disabled = !cur.history.canUndo;
+    (this.els.redo as HTMLButtonElement).disabled = !cur.history.canRedo;
+    (this.els.hint as HTMLButtonElement).disabled = this.search !== null;
+    (this.els.solve as HTMLButtonElement).disabled = this.search !== null;
   }
 
-  /** Called after every change of the game: saves progress, records a solution once solved. */
-  private changed(): void {
+  /** Called after every change of the game: saves progress, records a solution once solved, looks for a deadlock after a push. */
+  private changed(pushed = false): void {
     const cur = this.current;
     if (!cur) return;
+    this.version++;
+    // A new marks object only when there is something to take off: the board redraws its marks on a new one.
+    if (this.marks.deadlockBoxes.length > 0 || this.marks.hint) this.marks = { ...this.marks, deadlockBoxes: [], hint: null };
     const moves = cur.game.movesText();
     if (this.reverse) cur.record.reverseProgress = moves;
     else cur.record.progress = moves;
-    if (cur.game.isSolved()) this.recordSolution(cur);
-    saveRecord(this.store, cur.key, cur.record);
+    const solved = cur.game.isSolved();
+    const isNew = solved && this.recordSolution(cur);
+    this.progress.save(cur.key, cur.record);
     this.refresh();
+    if (isNew) this.renderList();
+    if (solved && this.queue.length === 0) this.solvedMessage(cur);
+    else if (pushed && !this.reverse && this.queue.length === 0) this.checkDeadlock(cur);
   }
 
-  private recordSolution(cur: Current): void {
+  /** Keeps a new solution; returns true when it was not kept yet. */
+  private recordSolution(cur: Current): boolean {
     let moves = cur.game.movesText();
     if (this.reverse) {
       const forward = reverseToForward(cur.level, moves);
-      if (!forward || !replay(cur.level, forward).solved) return;
+      if (!forward || !replay(cur.level, forward).solved) return false;
       moves = forward;
-      this.message(`Solved in reverse. As a forward solution: ${forward}`, false);
     }
     const r = replay(cur.level, moves);
-    if (!r.solved) return;
-    const isNew = addSolution(cur.record, { moves, moveCount: r.moves, pushCount: r.pushes, reverse: this.reverse, found: new Date().toISOString() });
-    if (isNew) {
-      // Keep it in the document too, so "Export .sok" writes it as a saved game.
-      cur.puzzle.savedGames.push({ title: `Solution ${r.moves}/${r.pushes}`, moves: movesFromText(moves), notes: [`Found: ${new Date().toISOString().slice(0, 10)}`] });
-      this.renderList();
-    }
+    if (!r.solved) return false;
+    const found = new Date().toISOString();
+    // Export writes it from the record, once, next to the file's own solutions.
+    return addSolution(cur.record, { moves, moveCount: r.moves, pushCount: r.pushes, reverse: this.reverse, found, ...(cur.solverPlayed ? { solver: true } : {}) });
   }
 
-  /** Queues steps to play with a short animation between them. */
-  private play(letters: string, pull = false): void {
-    for (const letter of letters) this.queue.push({ letter, pull });
+  /** Tells of a solved level, with the way on. */
+  private solvedMessage(cur: Current): void {
+    const open = this.collections[this.collectionIndex];
+    const hasNext = open !== undefined && this.puzzleIndex + 1 < open.collection.puzzles.length;
+    let text = `Solved in ${cur.game.moves} moves and ${this.reverse ? `${cur.game.pulls} pulls` : `${cur.game.pushes} pushes`}${cur.solverPlayed ? ' (with the solver)' : ''}.`;
+    if (this.reverse) {
+      const forward = reverseToForward(cur.level, cur.game.movesText());
+      if (forward) text += ` As a forward solution: ${forward}`;
+    }
+    this.message(text, false, hasNext ? [{ action: 'next', label: 'Next level' }] : [], 'solved');
+  }
+
+  /** Queues steps to play with a short animation between them; steps of one call are one undo step. */
+  private play(moves: string, pull = false): void {
+    const group = this.nextGroup++;
+    for (let i = 0; i < moves.length; i++) {
+      const ch = moves[i]!;
+      if (ch === '{') {
+        const end = moves.indexOf('}', i);
+        if (end < 0) break;
+        this.queue.push({ letter: '', change: moves.slice(i + 1, end), pull, group });
+        i = end;
+      } else this.queue.push({ letter: ch, pull, group });
+    }
     if (!this.ticking) this.tick();
   }
 
   /** Plays one queued step; in reverse mode a keyboard step pulls the box standing behind the pusher. */
-  private stepOnce(cur: Current, item: { letter: string; pull: boolean }): boolean {
-    return (item.pull ? cur.game.move(item.letter) : cur.game.step(item.letter)).ok;
+  private stepOnce(cur: Current, item: QueuedStep): { ok: boolean; pushed: boolean } {
+    const r = item.change !== undefined ? cur.game.changePusher(item.change) : item.pull ? cur.game.move(item.letter) : cur.game.step(item.letter);
+    if (!r.ok) return { ok: false, pushed: false };
+    cur.history.record(item.group);
+    return { ok: true, pushed: r.pushed };
   }
 
   private tick(): void {
@@ -359,43 +571,53 @@ export class PlayerApp {
       return;
     }
     this.ticking = true;
-    if (!this.stepOnce(cur, item)) this.queue = [];
-    this.changed();
+    const r = this.stepOnce(cur, item);
+    if (!r.ok) this.queue = [];
     if (this.queue.length === 0) this.ticking = false;
-    else setTimeout(() => this.tick(), STEP_MS);
+    this.changed(r.pushed);
+    if (this.queue.length > 0) setTimeout(() => this.tick(), STEP_MS);
+    else this.solverDone();
   }
 
   /** Plays queued steps at once (before undo, a new level, ...). */
   private flush(): void {
     const cur = this.current;
+    let pushed = false;
     while (cur && this.queue.length > 0) {
-      if (!this.stepOnce(cur, this.queue.shift()!)) this.queue = [];
+      const r = this.stepOnce(cur, this.queue.shift()!);
+      if (!r.ok) this.queue = [];
+      pushed ||= r.pushed;
     }
     this.ticking = false;
-    this.changed();
+    this.changed(pushed);
+    this.solverDone();
   }
 
   private undo(): void {
     this.flush();
-    if (this.current?.game.undo()) this.changed();
+    if (this.current?.history.undo()) this.changed();
   }
 
   private redo(): void {
     this.flush();
-    if (this.current?.game.redo()) this.changed();
+    if (this.current?.history.redo()) this.changed();
   }
 
   private restart(): void {
-    this.queue = [];
-    this.current?.game.reset();
+    const cur = this.current;
+    if (!cur) return;
+    this.stopSearch();
+    this.flush();
+    cur.history.restart();
     this.selectedBox = -1;
     this.changed();
+    if (cur.history.canUndo) this.message('Back at the start. Undo takes the restart back.', false, [{ action: 'undo', label: 'Undo' }]);
   }
 
   private toggleReverse(): void {
     this.reverse = !this.reverse;
     this.openPuzzle(this.puzzleIndex);
-    this.message(this.reverse ? 'Reverse mode: every box starts on a goal; pull them back to where they started. Before the first pull, click any free cell to jump there.' : '', false);
+    this.message(this.reverse ? 'Reverse mode: every box starts on a goal; pull them back to the marked squares where they started. Before the first pull, click any free cell to jump there.' : '', false);
   }
 
   private nextPusher(): void {
@@ -403,7 +625,10 @@ export class PlayerApp {
     if (!cur) return;
     this.flush();
     const n = cur.level.pushers.length;
-    if (n > 1 && cur.game.selectPusher((cur.game.activePusher + 1) % n).ok) this.changed();
+    if (n > 1 && cur.game.selectPusher((cur.game.activePusher + 1) % n).ok) {
+      cur.history.record(this.nextGroup++);
+      this.changed();
+    }
   }
 
   private goTo(delta: number): void {
@@ -417,12 +642,16 @@ export class PlayerApp {
   private clickCell(cell: number): void {
     const cur = this.current;
     if (!cur || cell < 0) return;
+    this.message('', false);
     this.flush();
     const pos = cur.game.snapshot();
     const { level } = cur;
     const pusherId = pos.pusherAt[cell]!;
     if (pusherId !== 0) {
-      if (pusherId - 1 !== pos.active && cur.game.selectPusher(pusherId - 1).ok) this.changed();
+      if (pusherId - 1 !== pos.active && cur.game.selectPusher(pusherId - 1).ok) {
+        cur.history.record(this.nextGroup++);
+        this.changed();
+      }
       this.selectedBox = -1;
       this.refresh();
       return;
@@ -449,8 +678,198 @@ export class PlayerApp {
     // Reverse mode: before the first pull the pusher may jump to any free cell.
     if (this.reverse && cur.game.pulls === 0 && pos.boxAt[cell] === 0) {
       const letters = displacementLetters(level, pos.pushers[pos.active]!, cell);
-      if (letters !== null && cur.game.jump(letters).ok) this.changed();
+      if (letters !== null && cur.game.jump(letters).ok) {
+        cur.history.record(this.nextGroup++);
+        this.changed();
+      }
     }
+  }
+
+  // ---- solver ----
+
+  /** Shows the search's state next to the title: what it does, how far it got, and Cancel while it runs. */
+  private solverState(text: string, running: boolean, state: string): void {
+    const box = this.els.solver!;
+    box.hidden = text === '';
+    box.dataset.state = state;
+    box.querySelector('.solver-text')!.textContent = text;
+    this.els.cancel!.hidden = !running;
+  }
+
+  private progressText(what: string, p: SearchProgress): string {
+    return `${what}: ${p.generated.toLocaleString('en')} positions, ${(p.ms / 1000).toFixed(1)} s`;
+  }
+
+  private stopSearch(): void {
+    if (!this.search) return;
+    this.search.run.cancel();
+    this.search = null;
+    this.solverState('', false, 'idle');
+  }
+
+  /** Asks the worker for the next push and draws it on the board. */
+  private hint(): void {
+    const cur = this.current;
+    if (!cur || this.search) return;
+    this.flush();
+    if (this.reverse) {
+      this.message('Hints work in forward play: leave reverse mode (V) first.', true);
+      return;
+    }
+    if (cur.game.isSolved()) {
+      this.message('This level is already solved.', false);
+      return;
+    }
+    const version = this.version;
+    const played = cur.game.movesText();
+    // Progress may still arrive after Cancel: only the running search may write the line.
+    const run: RunningSearch<HintReply> = this.solver.hint(cur.puzzle, cur.game.snapshot(), HINT_LIMIT_MS, (p) => {
+      if (this.search?.run === run) this.solverState(this.progressText('Looking for a hint', p), true, 'searching');
+    });
+    this.search = { kind: 'hint', run };
+    this.solverState('Looking for a hint…', true, 'searching');
+    this.refresh();
+    run.result.then(
+      (h) => {
+        if (this.search?.run !== run) return;
+        this.search = null;
+        this.solverState('', false, 'idle');
+        if (this.current !== cur || this.version !== version) return this.refresh();
+        if (h.kind === 'push') {
+          this.marks = { ...this.marks, hint: { box: h.box, to: h.to, paths: hintPaths(cur.level, played, h.moves) } };
+          this.message('Hint: push the highlighted box to the marked cell, along the drawn path.', false, [{ action: 'play-hint', label: 'Play it' }], 'hint');
+          this.pendingHint = h.moves;
+        } else if (h.kind === 'deadlock') {
+          this.showDeadlock({ kind: h.deadlockKind, boxes: h.boxes });
+        } else if (h.kind === 'solved') {
+          this.message('This level is already solved.', false);
+        } else {
+          this.message(`No hint: ${FAILURE_TEXT[h.reason]}.`, true, [], `hint-${h.reason}`);
+        }
+        this.refresh();
+      },
+      (e: unknown) => this.searchFailed(run, e),
+    );
+  }
+
+  private pendingHint = '';
+
+  private playHint(): void {
+    const cur = this.current;
+    if (!cur || !this.pendingHint || !this.marks.hint) return;
+    const moves = this.pendingHint;
+    this.pendingHint = '';
+    this.play(moves);
+  }
+
+  /** Asks the worker for a solution from here, then plays it. */
+  private solve(): void {
+    const cur = this.current;
+    if (!cur || this.search) return;
+    this.flush();
+    if (this.reverse) {
+      this.message('Solve works in forward play: leave reverse mode (V) first.', true);
+      return;
+    }
+    if (cur.game.isSolved()) {
+      this.message('This level is already solved.', false);
+      return;
+    }
+    const version = this.version;
+    const run: RunningSearch<SolveOutcome> = this.solver.solve(cur.puzzle, cur.game.snapshot(), SOLVE_LIMIT_MS, (p) => {
+      if (this.search?.run === run) this.solverState(this.progressText('Solving', p), true, 'searching');
+    });
+    this.search = { kind: 'solve', run };
+    this.solverState('Solving…', true, 'searching');
+    this.refresh();
+    run.result.then(
+      (r) => {
+        if (this.search?.run !== run) return;
+        this.search = null;
+        const counts = `${r.generated.toLocaleString('en')} positions, ${(r.ms / 1000).toFixed(1)} s`;
+        if (this.current !== cur || this.version !== version) {
+          this.solverState('', false, 'idle');
+          return this.refresh();
+        }
+        if (r.status === 'solved' && r.solution !== null) {
+          this.solverState(`Solution found (${counts}): playing it.`, false, 'playing');
+          cur.solverPlayed = true;
+          this.play(r.solution);
+        } else if (r.deadlock) {
+          this.solverState(`No solution: ${FAILURE_TEXT.unsolvable}.`, false, 'failed');
+          this.showDeadlock(r.deadlock);
+        } else {
+          this.solverState(`No solution: ${FAILURE_TEXT[r.status]} (${counts}).`, false, r.status === 'aborted' ? 'cancelled' : 'failed');
+          if (r.status !== 'aborted') this.message(`The solver found no solution: ${FAILURE_TEXT[r.status]}.`, true, r.status === 'unsolvable' && cur.history.canUndo ? [{ action: 'undo', label: 'Undo' }] : []);
+        }
+        this.refresh();
+      },
+      (e: unknown) => this.searchFailed(run, e),
+    );
+  }
+
+  /** After a solution's playback: the search line gives way. */
+  private solverDone(): void {
+    if (this.els.solver!.dataset.state === 'playing') this.solverState('', false, 'idle');
+  }
+
+  private cancelSearch(): void {
+    if (!this.search) return;
+    const { kind } = this.search;
+    this.stopSearch();
+    this.solverState(kind === 'solve' ? 'Solve cancelled.' : 'Hint cancelled.', false, 'cancelled');
+    this.refresh();
+  }
+
+  private searchFailed(run: RunningSearch<unknown>, e: unknown): void {
+    if (this.search?.run !== run) return;
+    this.search = null;
+    this.solverState('', false, 'idle');
+    this.message(`The solver stopped with an error: ${e instanceof Error ? e.message : String(e)}`, true);
+    this.refresh();
+  }
+
+  /** Asks the worker whether the position is lost, and warns if so. */
+  private checkDeadlock(cur: Current): void {
+    const version = this.version;
+    this.solver.deadlock(cur.puzzle, cur.game.snapshot()).then(
+      (d) => {
+        if (d && this.current === cur && this.version === version) this.showDeadlock(d);
+      },
+      () => {
+        // A warning that cannot be worked out is simply not shown; play goes on.
+      },
+    );
+  }
+
+  private showDeadlock(d: DeadlockReport): void {
+    const cur = this.current;
+    if (!cur) return;
+    this.marks = { ...this.marks, deadlockBoxes: d.boxes };
+    // A dead cell's sentence already speaks of its box; the others say which boxes are marked.
+    const boxes = d.kind === 'dead-cell' ? '' : d.boxes.length === 1 ? ' The marked box can no longer reach a goal.' : ` The ${d.boxes.length} marked boxes can no longer all reach goals.`;
+    this.message(`Deadlock: ${DEADLOCK_TEXT[d.kind] ?? 'the level cannot be solved from here'}.${boxes}`, true, cur.history.canUndo ? [{ action: 'undo', label: 'Undo' }] : [], 'deadlock');
+    this.refresh();
+  }
+
+  private toggleDeadCells(): void {
+    this.showDeadCells = !this.showDeadCells;
+    if (this.showDeadCells) this.loadDeadCells();
+    else this.marks = { ...this.marks, deadCells: [] };
+    this.refresh();
+  }
+
+  private loadDeadCells(): void {
+    const cur = this.current;
+    if (!cur) return;
+    this.solver.deadCells(cur.puzzle).then(
+      (cells) => {
+        if (this.current !== cur || !this.showDeadCells) return;
+        this.marks = { ...this.marks, deadCells: cells };
+        this.refresh();
+      },
+      () => this.message('The dead cells could not be worked out for this level.', true),
+    );
   }
 
   // ---- input ----
@@ -462,12 +881,18 @@ export class PlayerApp {
       const action = target.closest('[data-action]')?.getAttribute('data-action');
       if (action) this.onAction(action);
       const item = target.closest('li[data-index]');
-      if (item && this.els.list!.contains(item)) this.openPuzzle(Number(item.getAttribute('data-index')));
+      if (item && this.els.list!.contains(item)) {
+        this.openPuzzle(Number(item.getAttribute('data-index')));
+        this.toggleDrawer(false);
+        this.els.board!.focus();
+      }
     });
     (this.els.select as HTMLSelectElement).addEventListener('change', (e) => {
       this.collectionIndex = Number((e.target as HTMLSelectElement).value);
       this.renderCollections();
       this.openPuzzle(0);
+      // Arrow keys should move the pusher now, not change the collection again.
+      this.els.board!.focus();
     });
     (this.els.file as HTMLInputElement).addEventListener('change', async (e) => {
       const input = e.target as HTMLInputElement;
@@ -477,12 +902,13 @@ export class PlayerApp {
     const paste = this.els.pasteDialog as HTMLDialogElement;
     paste.addEventListener('close', () => {
       const text = (paste.querySelector('textarea') as HTMLTextAreaElement).value;
-      if (paste.returnValue === 'open' && text.trim()) this.addCollection('Pasted levels', text, 'pasted.sok');
+      const tiling = (paste.querySelector('select') as HTMLSelectElement).value;
+      if (paste.returnValue === 'open' && text.trim()) this.addPasted(text, tiling || undefined);
     });
     window.addEventListener('paste', (e) => {
       if ((e.target as HTMLElement).closest('textarea, input')) return;
       const text = e.clipboardData?.getData('text/plain');
-      if (text?.trim()) this.addCollection('Pasted levels', text, 'pasted.sok');
+      if (text?.trim()) this.addPasted(text);
     });
     window.addEventListener('dragover', (e) => e.preventDefault());
     window.addEventListener('drop', async (e) => {
@@ -511,6 +937,8 @@ export class PlayerApp {
   }
 
   private onAction(action: string): void {
+    // A message is about the last thing done; the next action replaces it.
+    if (action !== 'cancel') this.message('', false);
     switch (action) {
       case 'open':
         (this.els.file as HTMLInputElement).click();
@@ -545,13 +973,40 @@ export class PlayerApp {
       case 'copy-link':
         this.copyLink();
         break;
+      case 'hint':
+        this.hint();
+        break;
+      case 'levels':
+        this.toggleDrawer(!this.root.firstElementChild!.classList.contains('drawer-open'));
+        break;
+      case 'close-levels':
+        this.toggleDrawer(false);
+        break;
+      case 'play-hint':
+        this.playHint();
+        break;
+      case 'solve':
+        this.solve();
+        break;
+      case 'cancel':
+        this.cancelSearch();
+        break;
+      case 'dead-cells':
+        this.toggleDeadCells();
+        break;
     }
   }
 
   private onKey(e: KeyboardEvent): void {
     if ((e.target as HTMLElement).closest?.('textarea, input, select, dialog')) return;
+    if (e.code === 'Escape') this.toggleDrawer(false);
     const cur = this.current;
-    if (!cur) return;
+    // A level that cannot be played still lets the player go on to the next one.
+    if (!cur) {
+      if (!e.ctrlKey && !e.metaKey && !e.altKey && (e.code === 'PageDown' || e.code === 'KeyN')) this.goTo(1);
+      if (!e.ctrlKey && !e.metaKey && !e.altKey && (e.code === 'PageUp' || e.code === 'KeyP')) this.goTo(-1);
+      return;
+    }
     const ctrl = e.ctrlKey || e.metaKey;
     if (ctrl && e.code === 'KeyZ') {
       e.preventDefault();
@@ -568,6 +1023,7 @@ export class PlayerApp {
     const letter = letterForKey(cur.topology, e.code);
     if (letter) {
       e.preventDefault();
+      this.message('', false);
       // Holding a key repeats; do not let repeats pile up behind an animation.
       if (e.repeat && this.queue.length > 1) return;
       this.play(letter, true);
@@ -577,6 +1033,7 @@ export class PlayerApp {
       case 'KeyZ':
       case 'Backspace':
         e.preventDefault();
+        this.message('', false);
         this.undo();
         break;
       case 'KeyY':
@@ -589,8 +1046,14 @@ export class PlayerApp {
         this.toggleReverse();
         break;
       case 'Tab':
-        e.preventDefault();
-        this.nextPusher();
+        // Only Multiban needs it, and only on the board: elsewhere Tab moves the focus as usual.
+        if (cur.level.pushers.length > 1 && !e.shiftKey && (e.target as HTMLElement) === this.els.board) {
+          e.preventDefault();
+          this.nextPusher();
+        }
+        break;
+      case 'KeyH':
+        this.hint();
         break;
       case 'PageDown':
       case 'KeyN':
@@ -603,11 +1066,26 @@ export class PlayerApp {
     }
   }
 
+  /** Opens or closes the level drawer of small screens. */
+  private toggleDrawer(open: boolean): void {
+    this.root.firstElementChild!.classList.toggle('drawer-open', open);
+    this.els.levels!.setAttribute('aria-expanded', String(open));
+    if (open) this.scrollListToCurrent();
+  }
+
   // ---- output ----
 
-  private message(text: string, isError: boolean): void {
-    this.els.message!.textContent = text;
-    this.els.message!.classList.toggle('error', isError);
+  /**
+   * Shows a message, with buttons for what to do about it; `kind` names it
+   * for styling and tests. An empty text clears it.
+   */
+  private message(text: string, isError: boolean, actions: { action: string; label: string }[] = [], kind = ''): void {
+    const el = this.els.message!;
+    // Clearing an empty message would still make the browser lay the page out again on every move.
+    if (text === '' && el.childNodes.length === 0) return;
+    el.replaceChildren(...(text ? [text] : []), ...actions.map((a) => h('button', { type: 'button', 'data-action': a.action, text: a.label })));
+    el.classList.toggle('error', isError);
+    el.dataset.kind = kind;
   }
 
   private async copy(text: string, what: string): Promise<void> {
@@ -640,13 +1118,42 @@ export class PlayerApp {
   private exportSok(): void {
     const open = this.collections[this.collectionIndex];
     if (!open) return;
+    // Every kept solution goes in once: not twice, and not when the file already has the same moves.
+    const added: { puzzle: Puzzle; count: number }[] = [];
+    for (const puzzle of open.collection.puzzles) {
+      const topology = findTopology(TILINGS, puzzle.game);
+      if (!topology || !this.progress.isSolved(levelKey(topology.name, puzzle.board.rows))) continue;
+      const have = new Set(puzzle.savedGames.map((g) => g.moves.text.replace(/\s+/g, '')));
+      let count = 0;
+      for (const s of this.progress.record(levelKey(topology.name, puzzle.board.rows)).solutions) {
+        if (have.has(s.moves)) continue;
+        have.add(s.moves);
+        const notes = [`Found: ${s.found.slice(0, 10)}`];
+        if (s.solver) notes.push('Solver: Polyban solver');
+        puzzle.savedGames.push({ title: `Solution ${s.moveCount}/${s.pushCount}${s.solver ? ' (solver)' : ''}`, moves: movesFromText(s.moves), notes });
+        count++;
+      }
+      if (count > 0) added.push({ puzzle, count });
+    }
+    let text: string;
+    try {
+      text = stringifyCollection(open.collection);
+    } finally {
+      // The open document stays as read, so the next export adds the solutions again, once.
+      for (const { puzzle, count } of added) puzzle.savedGames.length -= count;
+    }
     // Saved in the file's own encoding, so a Windows-1252 collection keeps its bytes.
-    const saved = saveLevelFile(stringifyCollection(open.collection), open.encoding ?? 'utf-8');
+    const saved = saveLevelFile(text, open.encoding ?? 'utf-8');
     if (saved.unencodable) this.message(`Saved as UTF-8: "${saved.unencodable.character}" (line ${saved.unencodable.line}) cannot be written in the file's Windows-1252.`, false);
     const a = h('a', { href: URL.createObjectURL(saved.blob), download: `${open.name.replace(/[^\w.-]+/g, '_') || 'levels'}.sok` });
     document.body.append(a);
     a.click();
     a.remove();
+  }
+
+  /** Resolves once everything changed so far is stored (for tests: safe to reload). */
+  saved(): Promise<void> {
+    return this.progress.flushed();
   }
 
   /** True when no queued step is waiting to be played (for tests: the position is final). */

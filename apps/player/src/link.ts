@@ -4,6 +4,17 @@
  */
 import { decodeRleBoard, encodeRleBoard } from '@polyban/core';
 
+/** Plain words for what can be wrong in a run-length encoded board. */
+const RLE_PROBLEMS: Record<string, string> = {
+  'dangling-count': 'a count with nothing after it to repeat',
+  'zero-count': 'a count of zero',
+  'unclosed-group': 'a "(" that is never closed',
+  'unopened-group': 'a ")" with no "(" before it',
+  'empty-group': 'an empty "()" group',
+  'too-long': 'it expands to a board too large to open',
+  'too-deep': 'groups nested too deeply',
+};
+
 /** What a link asks for. */
 export interface LevelLink {
   game: string;
@@ -40,7 +51,7 @@ export function readLevelLink(search: string, hash = ''): LevelLink | { error: s
   const level = params.get('level');
   if (level === undefined) return params.size > 0 ? { error: 'The link has no "level" parameter: add level=<board rows joined by |>' } : null;
   const { rows, error } = decodeRleBoard(level.replace(/ /g, '-'), { maxLength: 1_000_000 });
-  if (error) return { error: `The link's level is not a valid run-length encoded board (${error.problem} at character ${error.offset + 1})` };
+  if (error) return { error: `The link's level is not a valid run-length encoded board: ${RLE_PROBLEMS[error.problem] ?? 'it cannot be read'} at character ${error.offset + 1}` };
   if (rows.length < 1 || rows.every((r) => r.trim() === '')) return { error: "The link's level is empty" };
   return { game: params.get('game') ?? 'Sokoban', rows, moves: (params.get('moves') ?? '').replace(/\s+/g, '') };
 }

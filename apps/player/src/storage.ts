@@ -12,6 +12,8 @@ export interface StoredSolution {
   reverse: boolean;
   /** ISO date. */
   found: string;
+  /** True when the solver found it (the player asked for Solve). */
+  solver?: boolean;
 }
 
 /** What is kept per level. */

@@ -1,0 +1,135 @@
+/**
+ * Nothing lost over a reload: opened collections, the level being played,
+ * progress of linked levels, records from localStorage moved to IndexedDB,
+ * and export of every kept solution exactly once.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { levelKey } from '../src/storage.js';
+import { pressKeys, startSession, statusText, type Session } from './harness.js';
+
+let session: Session;
+beforeAll(async () => {
+  session = await startSession();
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+async function ready(page: Page): Promise<void> {
+  await page.waitForFunction(() => 'polyban' in window);
+}
+
+/** Waits for the writes to IndexedDB, then reloads. */
+async function reload(page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as { polyban: { saved(): Promise<void> } }).polyban.saved());
+  await page.reload();
+  await ready(page);
+}
+
+// Level 1: pusher (1,1), box (3,1), goal (4,1). Level 2: pusher (1,1), box (2,1), goal (4,1), solved by "RR".
+const TWO = 'One\n\n######\n#@ $.#\n######\n\nSolution 2/1\nrR\n\nTwo\n\n######\n#@$ .#\n######\n';
+
+async function exportText(page: Page): Promise<string> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export .sok' }).click();
+  return readFileSync((await (await download).path())!, 'utf8');
+}
+
+describe('after a reload', () => {
+  it('the opened file, its level and the moves played are all back', async () => {
+    const page = await session.newPage();
+    await page.goto(session.url);
+    await ready(page);
+    await page.getByTestId('file-input').setInputFiles({ name: 'two.sok', mimeType: 'text/plain', buffer: Buffer.from(TWO) });
+    await page.getByTestId('level-list').locator('li[data-index="1"] button').click();
+    await pressKeys(page, ['ArrowRight']);
+    expect(await statusText(page)).toContain('Moves: 1');
+    await reload(page);
+    expect(await page.getByTestId('level-title').textContent()).toMatch(/^2\. Two/);
+    expect(await page.locator('[data-testid="collection-select"] option:checked').textContent()).toBe('two.sok');
+    expect(await statusText(page)).toContain('Moves: 1');
+    await page.context().close();
+  });
+
+  it('a linked level keeps the moves played after it was opened', async () => {
+    const page = await session.newPage();
+    const rows = ['#######', '#@    #', '#  $ .#', '#######'];
+    await page.goto(`${session.url}?game=Sokoban&level=${encodeURIComponent(rows.join('|'))}&moves=r`);
+    await ready(page);
+    expect(await statusText(page)).toContain('Moves: 1');
+    // The address keeps the level but no longer the moves.
+    expect(new URL(page.url()).searchParams.get('moves')).toBeNull();
+    expect(new URL(page.url()).searchParams.get('level')).not.toBeNull();
+    await pressKeys(page, ['ArrowRight', 'ArrowRight']);
+    await reload(page);
+    expect(await statusText(page)).toContain('Moves: 3');
+    // Opening the first link again does not throw away what was played since.
+    await page.goto(`${session.url}?game=Sokoban&level=${encodeURIComponent(rows.join('|'))}&moves=r`);
+    await ready(page);
+    expect(await statusText(page)).toContain('Moves: 3');
+    await page.context().close();
+  });
+
+  it('progress kept in localStorage by an earlier player moves to IndexedDB', async () => {
+    const rows = ['#######', '#@    #', '#  $ .#', '#######'];
+    const key = levelKey('Sokoban', rows);
+    const context = await session.browser.newContext();
+    await context.addInitScript(
+      ([k, v]) => {
+        if (!sessionStorage.getItem('seeded')) {
+          localStorage.setItem(k!, v!);
+          sessionStorage.setItem('seeded', '1');
+        }
+      },
+      [key, JSON.stringify({ progress: 'rr', reverseProgress: '', solutions: [] })],
+    );
+    const page = await context.newPage();
+    await page.goto(`${session.url}?game=Sokoban&level=${encodeURIComponent(rows.join('|'))}`);
+    await ready(page);
+    expect(await statusText(page)).toContain('Moves: 2');
+    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
+    await reload(page);
+    expect(await statusText(page)).toContain('Moves: 2');
+    await context.close();
+  });
+});
+
+describe('export', () => {
+  it('writes each kept solution once, also after a reload, and never one the file already has', async () => {
+    const page = await session.newPage();
+    await page.goto(session.url);
+    await ready(page);
+    await page.getByTestId('file-input').setInputFiles({ name: 'two.sok', mimeType: 'text/plain', buffer: Buffer.from(TWO) });
+    await page.waitForFunction(() => document.querySelector('[data-testid="level-title"]')?.textContent?.startsWith('1. One'));
+    // Level 1 played as the file's own solution "rR"; level 2 solved by "RR".
+    await pressKeys(page, ['ArrowRight', 'ArrowRight']);
+    expect(await statusText(page)).toContain('Solved');
+    await page.getByTestId('level-list').locator('li[data-index="1"] button').click();
+    await pressKeys(page, ['ArrowRight', 'ArrowRight']);
+    expect(await statusText(page)).toContain('Solved');
+    await reload(page);
+    for (let round = 0; round < 2; round++) {
+      const text = await exportText(page);
+      expect(text.match(/^rR$/gm)?.length).toBe(1);
+      expect(text.match(/^RR$/gm)?.length).toBe(1);
+      expect(text).toContain('Solution 2/2');
+    }
+    await page.context().close();
+  });
+
+  it('notes a solution found by Solve as the solver\'s', async () => {
+    const page = await session.newPage();
+    await page.goto(session.url);
+    await ready(page);
+    await page.getByTestId('file-input').setInputFiles({ name: 'two-b.sok', mimeType: 'text/plain', buffer: Buffer.from(`${TWO}\n`) });
+    await page.getByTestId('level-list').locator('li[data-index="1"] button').click();
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="status"]')?.textContent?.includes('Solved'), undefined, { timeout: 30_000 });
+    const text = await exportText(page);
+    expect(text).toContain('(solver)');
+    expect(text).toContain('Solver: Polyban solver');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,252 @@
+/**
+ * The solver in the player: Hint and Solve on every tiling and on a
+ * Multiban level, Cancel of a long search, deadlock warnings with Undo, and
+ * dead cells. Expected boxes, targets and push counts are worked out by hand
+ * from each board (see the comments).
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTIFACTS, corpusFile, pressKeys, type Session, settle, startSession, statusText } from './harness.js';
+
+let session: Session;
+beforeAll(async () => {
+  session = await startSession();
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+const link = (game: string, rows: string[], moves = ''): string =>
+  `${session.url}?game=${game}&level=${encodeURIComponent(rows.join('|'))}${moves ? `&moves=${encodeURIComponent(moves)}` : ''}`;
+
+/** The cell number of text column x, row y on the level being played. */
+async function cellOf(page: Page, x: number, y: number): Promise<number> {
+  const width = await page.evaluate(() => (window as unknown as { polyban: { state: { level: { width: number } } } }).polyban.state.level.width);
+  return y * width + x;
+}
+
+/** Waits for the solver line to reach a state (searching, playing, cancelled, failed, idle). */
+async function solverState(page: Page, state: string, timeout = 30_000): Promise<void> {
+  await page.waitForFunction((s) => document.querySelector('[data-testid="solver"]')?.getAttribute('data-state') === s, state, { timeout });
+}
+
+/**
+ * Corridor levels, one box each, so that the one good first push is plain:
+ * the box can only go along its row, and only towards the goal solves it.
+ */
+const CASES = [
+  {
+    // Box (3,2) can only move along row 2 (walls above the pusher's row are floor, below are walls: no vertical push
+    // has a free cell behind it). First push: (3,2) to (4,2); then (4,2) to (5,2). Two pushes.
+    game: 'Sokoban',
+    rows: ['#######', '#@    #', '#  $ .#', '#######'],
+    box: [3, 2],
+    to: [4, 2],
+    pushes: 2,
+  },
+  {
+    // Pusher (4,1), box (6,1), goal (8,1): one push east (two text columns on Hexoban).
+    game: 'Hexoban',
+    rows: [' # # # # #', '#   @ $ . #', ' #       #', '  # # # #'],
+    box: [6, 1],
+    to: [8, 1],
+    pushes: 1,
+  },
+  {
+    // One row of triangles between walls: box (3,1) to (4,1), then to the goal (5,1). Two pushes.
+    game: 'Trioban',
+    rows: ['#######', '#@ $ .#', '#######'],
+    box: [3, 1],
+    to: [4, 1],
+    pushes: 2,
+  },
+  {
+    // One row of octagons and squares between walls: box (3,1) to (4,1), then to the goal (5,1). Two pushes.
+    game: 'Octoban',
+    rows: ['#######', '#@ $ .#', '#######'],
+    box: [3, 1],
+    to: [4, 1],
+    pushes: 2,
+  },
+];
+
+describe.each(CASES)('$game', (c) => {
+  it('Hint marks the box, its target and a path; "Play it" makes that push', async () => {
+    const page = await session.newPage();
+    await page.goto(link(c.game, c.rows));
+    await page.waitForFunction(() => 'polyban' in window);
+    await page.keyboard.press('KeyH');
+    await page.locator('.hint-box').waitFor({ timeout: 15_000 });
+    expect(Number(await page.locator('.hint-box').getAttribute('data-cell'))).toBe(await cellOf(page, c.box[0]!, c.box[1]!));
+    expect(Number(await page.locator('.hint-target').getAttribute('data-cell'))).toBe(await cellOf(page, c.to[0]!, c.to[1]!));
+    expect(await page.locator('.hint-path').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: join(ARTIFACTS, `hint-${c.game.toLowerCase()}.png`) });
+    await page.getByTestId('message').getByRole('button', { name: 'Play it' }).click();
+    await settle(page);
+    expect(await statusText(page)).toContain('Pushes: 1');
+    // The box now stands on the hinted target.
+    const boxes = await page.evaluate(() => [...(window as unknown as { polyban: { state: { game: { boxes: readonly number[] } } } }).polyban.state.game.boxes]);
+    expect(boxes).toContain(await cellOf(page, c.to[0]!, c.to[1]!));
+    // The marks leave with the next change.
+    expect(await page.locator('.hint-box').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('Solve finds a solution from the start, plays it, and keeps it as the solver\'s', async () => {
+    const page = await session.newPage();
+    await page.goto(link(c.game, c.rows));
+    await page.waitForFunction(() => 'polyban' in window);
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="status"]')?.textContent?.includes('Solved'), undefined, { timeout: 30_000 });
+    await settle(page);
+    expect(await statusText(page)).toContain(`Pushes: ${c.pushes}`);
+    expect(await page.getByTestId('message').textContent()).toContain('with the solver');
+    const copied = page.getByRole('button', { name: 'Copy solution' });
+    await copied.click();
+    // Copying shows the solution (once the clipboard answers): its pushes are the upper-case letters.
+    await page.waitForFunction(() => document.querySelector('[data-testid="message"]')?.textContent?.startsWith('Solution'));
+    const text = (await page.getByTestId('message').textContent()) ?? '';
+    expect(text.replace(/^.*: /, '').replace(/[^A-Z]/g, '').length).toBe(c.pushes);
+    await page.context().close();
+  });
+});
+
+describe('Multiban', () => {
+  // Pushers (1,1) and (7,3); boxes (3,1) and (4,3); goals (5,1) and (3,3). The first pusher pushes its box right twice,
+  // the second pushes its box left once: three pushes. A first push towards a solution is (3,1)→(4,1) or (4,3)→(3,3).
+  const rows = ['#########', '#@ $ .  #', '#   #   #', '#  .$  @#', '#########'];
+
+  it('Hint names one of the two useful pushes; Solve solves with both pushers', async () => {
+    const page = await session.newPage();
+    await page.goto(link('Sokoban', rows));
+    await page.waitForFunction(() => 'polyban' in window);
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await page.locator('.hint-box').waitFor({ timeout: 15_000 });
+    const box = Number(await page.locator('.hint-box').getAttribute('data-cell'));
+    const to = Number(await page.locator('.hint-target').getAttribute('data-cell'));
+    const good = [
+      [await cellOf(page, 3, 1), await cellOf(page, 4, 1)],
+      [await cellOf(page, 4, 3), await cellOf(page, 3, 3)],
+    ];
+    expect(good).toContainEqual([box, to]);
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="status"]')?.textContent?.includes('Solved'), undefined, { timeout: 30_000 });
+    await settle(page);
+    expect(await statusText(page)).toContain('Pushes: 3');
+    await page.screenshot({ path: join(ARTIFACTS, 'solve-multiban.png') });
+    await page.context().close();
+  });
+});
+
+describe('a long search', () => {
+  it('shows its progress, keeps the page responsive, and stops on Cancel', async () => {
+    const page = await session.newPage();
+    await page.goto(session.url);
+    await page.waitForFunction(() => 'polyban' in window);
+    // The 50th level of the file, "Level 49" (12 boxes; "Level 37a" comes before it), takes the solver far longer than this test waits.
+    await page.getByTestId('file-input').setInputFiles({ name: 'Original_and_Extra.sok', mimeType: 'text/plain', buffer: corpusFile('Original_and_Extra.sok') });
+    await page.getByTestId('level-list').locator('li[data-index="49"] button').click();
+    expect(await page.getByTestId('level-title').textContent()).toContain('50.');
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await solverState(page, 'searching');
+    // Progress counts positions and seconds while the search runs.
+    await page.waitForFunction(() => /[1-9][\d,]* positions, \d+\.\d s/.test(document.querySelector('[data-testid="solver-text"]')?.textContent ?? ''), undefined, { timeout: 10_000 });
+    await page.screenshot({ path: join(ARTIFACTS, 'solve-progress.png') });
+    // The page stays responsive while the worker searches: a key press moves at once.
+    const before = await statusText(page);
+    await pressKeys(page, ['ArrowLeft']);
+    expect(await statusText(page)).not.toBe(before);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await solverState(page, 'cancelled', 2_000);
+    expect(await page.getByTestId('solver-text').textContent()).toContain('cancelled');
+    await page.context().close();
+  });
+
+  it('in the same page, Cancel leaves the worker free for a hint right away', async () => {
+    const page = await session.newPage();
+    await page.goto(session.url);
+    await page.waitForFunction(() => 'polyban' in window);
+    await page.getByTestId('file-input').setInputFiles({ name: 'Original_and_Extra.sok', mimeType: 'text/plain', buffer: corpusFile('Original_and_Extra.sok') });
+    await page.getByTestId('level-list').locator('li[data-index="49"] button').click();
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await solverState(page, 'searching');
+    await page.waitForTimeout(1_500);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await solverState(page, 'cancelled', 2_000);
+    // Same worker: a small level's hint comes back well before the long search's 60 s limit.
+    await page.getByRole('button', { name: 'Paste…' }).click();
+    await page.getByTestId('paste-text').fill('Tiny\n\n#####\n#@$.#\n#####\n');
+    await page.getByTestId('paste-open').click();
+    const t0 = Date.now();
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await page.locator('.hint-box').waitFor({ timeout: 5_000 });
+    expect(Date.now() - t0).toBeLessThan(5_000);
+    await page.context().close();
+  });
+});
+
+describe('a search that fails says why', () => {
+  it('Solve from a lost position: the position cannot be solved, the boxes that lose it are marked', async () => {
+    const page = await session.newPage();
+    // The box (1,2) stands in the corner of the left and bottom walls, off the only goal (4,1).
+    await page.goto(link('Sokoban', ['######', '#   .#', '#$ @ #', '######']));
+    await page.waitForFunction(() => 'polyban' in window);
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await solverState(page, 'failed', 10_000);
+    expect(await page.getByTestId('solver-text').textContent()).toContain('cannot be solved');
+    expect(Number(await page.locator('.deadlock-box').getAttribute('data-cell'))).toBe(await cellOf(page, 1, 2));
+    await page.context().close();
+  });
+
+  it('a hint on a level too hard for its time limit says it found nothing in time', async () => {
+    const page = await session.newPage();
+    await page.goto(session.url);
+    await page.waitForFunction(() => 'polyban' in window);
+    await page.getByTestId('file-input').setInputFiles({ name: 'Original_and_Extra.sok', mimeType: 'text/plain', buffer: corpusFile('Original_and_Extra.sok') });
+    await page.getByTestId('level-list').locator('li[data-index="49"] button').click();
+    await page.keyboard.press('KeyH');
+    await solverState(page, 'searching');
+    // The hint's search has 10 s.
+    await page.waitForFunction(() => document.querySelector('[data-testid="message"]')?.getAttribute('data-kind') === 'hint-timeout', undefined, { timeout: 30_000 });
+    expect(await page.getByTestId('message').textContent()).toContain('no solution was found in the time limit');
+    await page.context().close();
+  });
+});
+
+describe('deadlocks and dead cells', () => {
+  it('warns after a push into a corner, marks the box, and Undo takes the push back', async () => {
+    const page = await session.newPage();
+    // Pusher (3,2), box (2,2): a push left moves the box to (1,2), the corner of the left wall (0,2) and the bottom
+    // wall (1,3), off the only goal (4,1): it can never move again.
+    await page.goto(link('Sokoban', ['######', '#   .#', '# $@ #', '######']));
+    await page.waitForFunction(() => 'polyban' in window);
+    await pressKeys(page, ['ArrowLeft']);
+    expect(await statusText(page)).toContain('Pushes: 1');
+    await page.locator('.deadlock-box').waitFor({ timeout: 5_000 });
+    expect(Number(await page.locator('.deadlock-box').getAttribute('data-cell'))).toBe(await cellOf(page, 1, 2));
+    expect(await page.getByTestId('message').textContent()).toContain('Deadlock');
+    await page.screenshot({ path: join(ARTIFACTS, 'deadlock.png') });
+    await page.getByTestId('message').getByRole('button', { name: 'Undo' }).click();
+    await settle(page);
+    expect(await statusText(page)).toContain('Pushes: 0');
+    expect(await page.locator('.deadlock-box').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('the Dead cells toggle shades the corners and walls-side cells a box can never leave', async () => {
+    const page = await session.newPage();
+    // Room 4×2 inside walls, goal (4,1). Dead: the corners (1,1), (1,2), (4,2), and (2,2), (3,2) along the bottom wall,
+    // whose wall-side row holds no goal. Live: (2,1), (3,1), (4,1) along the top row that leads to the goal.
+    await page.goto(link('Sokoban', ['######', '#   .#', '# $@ #', '######']));
+    await page.waitForFunction(() => 'polyban' in window);
+    const toggle = page.getByRole('button', { name: 'Dead cells' });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await page.getByTestId('dead-cells').waitFor({ timeout: 5_000 });
+    expect(Number(await page.getByTestId('dead-cells').getAttribute('data-count'))).toBe(5);
+    await toggle.click();
+    expect(await page.getByTestId('dead-cells').count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * Messages between the page and the solver's Web Worker. Levels cross as
+ * puzzle text (a `Level` holds its topology's functions, which cannot be
+ * cloned); positions cross as they are, typed arrays and all.
+ */
+import type { Position } from '@polyban/core';
+
+/** The puzzle fields the worker needs to build the same `Level` as the page. */
+export interface PuzzleSource {
+  game: string;
+  rows: string[];
+  notes: string[];
+}
+
+/** What the page asks of the worker. Every request but `cancel` gets exactly one reply with its `id`. */
+export type SolverRequest =
+  | { type: 'dead-cells'; id: number; puzzle: PuzzleSource }
+  | { type: 'deadlock'; id: number; puzzle: PuzzleSource; position: Position }
+  | { type: 'hint'; id: number; puzzle: PuzzleSource; position: Position; timeLimitMs: number }
+  | { type: 'solve'; id: number; puzzle: PuzzleSource; position: Position; timeLimitMs: number }
+  | { type: 'cancel'; id: number };
+
+/** Why a search gave up, as the solver reports it. */
+export type SearchFailure = 'unsolvable' | 'timeout' | 'memory' | 'aborted';
+
+/** What the worker answers. `progress` may come any number of times before a `solve` or `hint` reply. */
+export type SolverReply =
+  | { type: 'progress'; id: number; generated: number; ms: number }
+  | { type: 'dead-cells'; id: number; cells: number[] }
+  | { type: 'deadlock'; id: number; deadlock: { kind: string; boxes: number[] } | null }
+  | { type: 'hint'; id: number; hint: HintReply }
+  | { type: 'solve'; id: number; status: 'solved' | SearchFailure; solution: string | null; generated: number; ms: number; deadlock: { kind: string; boxes: number[] } | null }
+  | { type: 'error'; id: number; message: string };
+
+/** A hint as the page uses it. */
+export type HintReply =
+  | { kind: 'push'; box: number; to: number; moves: string }
+  | { kind: 'deadlock'; boxes: number[]; deadlockKind: string }
+  | { kind: 'solved' }
+  | { kind: 'not-found'; reason: SearchFailure };

@@ -1,0 +1,96 @@
+/**
+ * The solver's Web Worker: hints, solutions, deadlock checks and dead cells,
+ * off the page's thread so that play never waits for a search. The solver
+ * yields between slices of its search, so a `cancel` message is read while a
+ * search runs and stops it through its AbortSignal.
+ */
+import { findTopology, loadPuzzle, type Level, type Puzzle } from '@polyban/core';
+import { analyzeLevel, findDeadlock, hint, solve } from '@polyban/solver';
+import type { PuzzleSource, SolverReply, SolverRequest } from './solver-protocol.js';
+import { TILINGS } from './tilings.js';
+
+const scope = self as unknown as { postMessage(reply: SolverReply): void; onmessage: ((e: MessageEvent<SolverRequest>) => void) | null };
+
+/** Levels built so far, by their text: the page asks about the same level many times. */
+const levels = new Map<string, Level>();
+/** Searches running, by request id, so that `cancel` can stop them. */
+const running = new Map<number, AbortController>();
+
+function levelOf(source: PuzzleSource): Level {
+  const key = `${source.game}\n${source.rows.join('\n')}\n${source.notes.join('\n')}`;
+  let level = levels.get(key);
+  if (!level) {
+    const topology = findTopology(TILINGS, source.game);
+    if (!topology) throw new Error(`"${source.game}" is not a tiling the solver knows.`);
+    const puzzle: Puzzle = { title: null, board: { rows: source.rows }, notes: source.notes, game: topology.name, savedGames: [], comments: [] };
+    const loaded = loadPuzzle(puzzle, topology).level;
+    if (!loaded) throw new Error('The level cannot be played.');
+    level = loaded;
+    // A player keeps one level open at a time; a few more cover going back and forth.
+    if (levels.size > 8) levels.delete(levels.keys().next().value!);
+    levels.set(key, level);
+  }
+  return level;
+}
+
+async function answer(request: Exclude<SolverRequest, { type: 'cancel' }>): Promise<SolverReply> {
+  const { id } = request;
+  const level = levelOf(request.puzzle);
+  switch (request.type) {
+    case 'dead-cells': {
+      const { deadCells } = analyzeLevel(level);
+      const cells: number[] = [];
+      for (let c = 0; c < deadCells.length; c++) if (deadCells[c] === 1 && level.wall[c] === 0 && level.outside[c] === 0) cells.push(c);
+      return { type: 'dead-cells', id, cells };
+    }
+    case 'deadlock': {
+      const found = findDeadlock(level, request.position);
+      return { type: 'deadlock', id, deadlock: found ? { kind: found.kind, boxes: [...found.boxes] } : null };
+    }
+    case 'hint': {
+      const controller = new AbortController();
+      running.set(id, controller);
+      try {
+        const h = await hint(level, request.position, {
+          timeLimitMs: request.timeLimitMs,
+          signal: controller.signal,
+          onProgress: (s) => scope.postMessage({ type: 'progress', id, generated: s.generated, ms: s.ms }),
+        });
+        if (h.kind === 'deadlock') return { type: 'hint', id, hint: { kind: 'deadlock', boxes: [...h.deadlock.boxes], deadlockKind: h.deadlock.kind } };
+        return { type: 'hint', id, hint: h };
+      } finally {
+        running.delete(id);
+      }
+    }
+    case 'solve': {
+      const controller = new AbortController();
+      running.set(id, controller);
+      try {
+        // A lost position needs no search: say which boxes lose it.
+        const found = findDeadlock(level, request.position);
+        if (found) return { type: 'solve', id, status: 'unsolvable', solution: null, generated: 0, ms: 0, deadlock: { kind: found.kind, boxes: [...found.boxes] } };
+        const r = await solve(level, {
+          position: request.position,
+          timeLimitMs: request.timeLimitMs,
+          signal: controller.signal,
+          onProgress: (s) => scope.postMessage({ type: 'progress', id, generated: s.generated, ms: s.ms }),
+        });
+        return { type: 'solve', id, status: r.status, solution: r.solution, generated: r.stats.generated, ms: r.stats.ms, deadlock: null };
+      } finally {
+        running.delete(id);
+      }
+    }
+  }
+}
+
+scope.onmessage = (e) => {
+  const request = e.data;
+  if (request.type === 'cancel') {
+    running.get(request.id)?.abort();
+    return;
+  }
+  answer(request).then(
+    (reply) => scope.postMessage(reply),
+    (error: unknown) => scope.postMessage({ type: 'error', id: request.id, message: error instanceof Error ? error.message : String(error) }),
+  );
+};

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { Game, loadPuzzle, type Level } from '@polyban/core';
+import { sokobanTopology } from '@polyban/sokoban';
+import { MoveHistory } from '../src/move-history.js';
+
+function level(rows: string[]): Level {
+  const { level } = loadPuzzle({ title: null, board: { rows }, notes: [], game: 'Sokoban', savedGames: [], comments: [] }, sokobanTopology);
+  return level!;
+}
+
+// Pusher (1,1) in a 5×2 room with a box at (3,2) and a goal at (5,2); the top row is free.
+const ROOM = ['#######', '#@    #', '#  $ .#', '#######'];
+
+function play(game: Game, history: MoveHistory, letters: string, group: number): void {
+  for (const l of letters) {
+    expect(game.step(l).ok).toBe(true);
+    history.record(group);
+  }
+}
+
+describe('MoveHistory', () => {
+  it('undoes and redoes a group of actions as one step', () => {
+    const game = new Game(level(ROOM));
+    const history = new MoveHistory(game);
+    play(game, history, 'rrr', 1);
+    play(game, history, 'd', 2);
+    expect(history.undo()).toBe(true);
+    expect(game.moves).toBe(3);
+    expect(history.undo()).toBe(true);
+    expect(game.moves).toBe(0);
+    expect(history.canUndo).toBe(false);
+    expect(history.redo()).toBe(true);
+    expect(game.moves).toBe(3);
+    expect(history.redo()).toBe(true);
+    expect(game.moves).toBe(4);
+    expect(history.canRedo).toBe(false);
+  });
+
+  it('takes back a restart, with the groups before it', () => {
+    const game = new Game(level(ROOM));
+    const history = new MoveHistory(game);
+    play(game, history, 'rrr', 1);
+    play(game, history, 'd', 2);
+    history.restart();
+    expect(game.moves).toBe(0);
+    expect(history.undo()).toBe(true);
+    expect(game.movesText()).toBe('rrrd');
+    expect(history.undo()).toBe(true);
+    expect(game.movesText()).toBe('rrr');
+    // Redo the step, then redo the restart.
+    expect(history.redo()).toBe(true);
+    expect(history.redo()).toBe(true);
+    expect(game.moves).toBe(0);
+  });
+
+  it('undoes moves restored from saved progress one action at a time', () => {
+    const game = new Game(level(ROOM));
+    game.apply('rrrd');
+    const history = new MoveHistory(game);
+    expect(history.undo()).toBe(true);
+    expect(game.movesText()).toBe('rrr');
+    expect(history.redo()).toBe(true);
+    expect(game.movesText()).toBe('rrrd');
+  });
+
+  it('a new action clears what could be redone', () => {
+    const game = new Game(level(ROOM));
+    const history = new MoveHistory(game);
+    play(game, history, 'r', 1);
+    history.undo();
+    play(game, history, 'd', 2);
+    expect(history.canRedo).toBe(false);
+  });
+});
