@@ -190,3 +190,95 @@ export function perfectMatching(n: number, m: number, allowed: (box: number, goa
   }
   return { goalOf, stuck: null };
 }
+
+/**
+ * A matching carried from one search state to the next. Consecutive states
+ * of a search mostly share their boxes, so rows of the cost matrix stay
+ * while the next state has the same box, and only the boxes that differ are
+ * refilled and put back along their own augmenting paths (see
+ * {@link Assignment.resolveRows}). A full solution now and then keeps the
+ * potentials from drifting. The solved matching is saved, so a child's bound
+ * after moving one box is one more augmenting path.
+ */
+export class CarriedMatching {
+  /** The row of each box of the state matched last. */
+  readonly slotRow: Int32Array;
+  /** What each row holds: a box's key (see {@link match}), -1 for nothing yet. */
+  private readonly rowKey: Float64Array;
+  private readonly rowKept: Uint8Array;
+  private readonly changedRows: Int32Array;
+  private readonly rowOfCell: Int32Array;
+  private readonly cellStamp: Int32Array;
+  private cellEpoch = 0;
+  private warmStarts = 0;
+
+  constructor(
+    private readonly assignment: Assignment,
+    /** The cost matrix the rows live in: `rows` by the assignment's columns. */
+    readonly cost: Int32Array,
+    private readonly rows: number,
+    /** Cells of the board: a key's remainder by it is the box's cell. */
+    private readonly size: number,
+  ) {
+    this.slotRow = new Int32Array(rows);
+    this.rowKey = new Float64Array(rows).fill(-1);
+    this.rowKept = new Uint8Array(rows);
+    this.changedRows = new Int32Array(rows);
+    this.rowOfCell = new Int32Array(size);
+    this.cellStamp = new Int32Array(size);
+  }
+
+  /** Forgets every row, after something else wrote into {@link cost}. */
+  forget(): void {
+    this.rowKey.fill(-1);
+  }
+
+  /**
+   * Matches a state whose box `i` is named `keyOf(i)` (anything that tells
+   * two boxes on one cell apart, times the board's size, plus the cell):
+   * a row stays for a box the last state had, the others are written by
+   * `fill(row, i)` and put back.
+   */
+  match(keyOf: (i: number) => number, fill: (row: number, i: number) => void): void {
+    const { rows: n, size, rowKey, slotRow, rowKept, changedRows, rowOfCell, cellStamp } = this;
+    if (++this.cellEpoch === 0x7fffffff) {
+      cellStamp.fill(0);
+      this.cellEpoch = 1;
+    }
+    const epoch = this.cellEpoch;
+    for (let r = 0; r < n; r++) {
+      rowKept[r] = 0;
+      if (rowKey[r]! < 0) continue;
+      const c = rowKey[r]! % size;
+      cellStamp[c] = epoch;
+      rowOfCell[c] = r;
+    }
+    for (let i = 0; i < n; i++) {
+      const key = keyOf(i);
+      const c = key % size;
+      const r = cellStamp[c] === epoch ? rowOfCell[c]! : -1;
+      if (r >= 0 && rowKey[r] === key && rowKept[r] === 0) {
+        rowKept[r] = 1;
+        slotRow[i] = r;
+      } else slotRow[i] = -1;
+    }
+    // Boxes not in a kept row take the free rows, in order.
+    let free = 0;
+    let changed = 0;
+    for (let i = 0; i < n; i++) {
+      if (slotRow[i]! >= 0) continue;
+      while (rowKept[free] === 1) free++;
+      const r = free++;
+      slotRow[i] = r;
+      rowKey[r] = keyOf(i);
+      fill(r, i);
+      changedRows[changed++] = r;
+    }
+    if (changed > n / 2 || ++this.warmStarts >= 4096) {
+      this.warmStarts = 0;
+      this.assignment.solve(this.cost);
+    } else if (changed > 0) this.assignment.resolveRows(this.cost, changedRows, changed);
+    else return;
+    this.assignment.save();
+  }
+}

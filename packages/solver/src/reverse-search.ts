@@ -22,7 +22,7 @@
  */
 import type { Level, Position } from '@polyban/core';
 import type { LevelAnalysis } from './dead-cells.js';
-import { Assignment, NO_EDGE } from './matching.js';
+import { Assignment, CarriedMatching, NO_EDGE } from './matching.js';
 import { AreaLabels, CutCells } from './pusher-regions.js';
 import { OpenList, StateStore, type StateLayout } from './transposition.js';
 import type { ZobristKeys } from './zobrist.js';
@@ -96,18 +96,8 @@ export class ReverseSearch {
   private readonly assignment: Assignment;
   private readonly cost: Int32Array;
   private readonly savedRow: Int32Array;
-  /**
-   * The matching of one expanded state carries over to the next: `rowCell`
-   * is the box cell of each row of `cost` (-1: none yet), `slotRow` the row
-   * of each slot of the state being expanded, so only boxes that moved are
-   * put back (see `Assignment.resolveRows`).
-   */
-  private readonly rowCell: Int32Array;
-  private readonly slotRow: Int32Array;
-  private readonly rowOfCell: Int32Array;
-  private readonly rowKept: Uint8Array;
-  private readonly changedRows: Int32Array;
-  private warmStarts = 0;
+  /** The expanded state's matching, carried from one expansion to the next. */
+  private readonly matching: CarriedMatching;
   private readonly buffer: Int32Array;
   private readonly child: Int32Array;
   /** The cut cells of the pusher's area, its two smallest cells: most pulls' keys without a flood. */
@@ -140,11 +130,7 @@ export class ReverseSearch {
     this.assignment = new Assignment(n, n);
     this.cost = new Int32Array(n * n);
     this.savedRow = new Int32Array(n);
-    this.rowCell = new Int32Array(n).fill(-1);
-    this.slotRow = new Int32Array(n);
-    this.rowOfCell = new Int32Array(level.size).fill(-1);
-    this.rowKept = new Uint8Array(n);
-    this.changedRows = new Int32Array(n);
+    this.matching = new CarriedMatching(this.assignment, this.cost, n, level.size);
     this.buffer = new Int32Array(n + 1);
     this.child = new Int32Array(n + 1);
     this.cuts = new CutCells(level.size, level.neighbours, this.D);
@@ -225,47 +211,8 @@ export class ReverseSearch {
   /** The matching bound of the boxes in `buf`, solved from scratch (for the roots). */
   private bound(buf: Int32Array): number {
     for (let r = 0; r < this.n; r++) this.fillRow(r, buf[r]!);
-    this.rowCell.fill(-1);
+    this.matching.forget();
     return this.assignment.solve(this.cost);
-  }
-
-  /**
-   * Solves and keeps the matching of the expanded state in `buf`, starting
-   * from the last expanded state's: rows of boxes still on their cells stay,
-   * the others are refilled and put back. A full solution now and then
-   * keeps the potentials from drifting.
-   */
-  private matchExpanded(buf: Int32Array): void {
-    const { n, rowCell, slotRow, rowOfCell, rowKept, changedRows } = this;
-    for (let r = 0; r < n; r++) {
-      rowKept[r] = 0;
-      if (rowCell[r]! >= 0) rowOfCell[rowCell[r]!] = r;
-    }
-    for (let i = 0; i < n; i++) {
-      const r = rowOfCell[buf[i]!]!;
-      if (r >= 0 && rowCell[r] === buf[i]) {
-        rowKept[r] = 1;
-        slotRow[i] = r;
-      } else slotRow[i] = -1;
-    }
-    for (let r = 0; r < n; r++) if (rowCell[r]! >= 0) rowOfCell[rowCell[r]!] = -1;
-    let free = 0;
-    let changed = 0;
-    for (let i = 0; i < n; i++) {
-      if (slotRow[i]! >= 0) continue;
-      while (rowKept[free] === 1) free++;
-      const r = free++;
-      slotRow[i] = r;
-      rowCell[r] = buf[i]!;
-      this.fillRow(r, buf[i]!);
-      changedRows[changed++] = r;
-    }
-    if (changed > n / 2 || ++this.warmStarts >= 4096) {
-      this.warmStarts = 0;
-      this.assignment.solve(this.cost);
-    } else if (changed > 0) this.assignment.resolveRows(this.cost, changedRows, changed);
-    else return;
-    this.assignment.save();
   }
 
   /** The bound after the box of row `r` moved to `c`: one augmenting path from the kept matching. */
@@ -347,7 +294,10 @@ export class ReverseSearch {
     this.cuts.flood(areas, buf[n]!, boxAt);
     this.smallest = areas.areaMin[0]!;
     this.secondSmallest = this.cuts.secondSmallest;
-    this.matchExpanded(buf);
+    this.matching.match(
+      (i) => buf[i]!,
+      (r, i) => this.fillRow(r, buf[i]!),
+    );
     let boxHash = 0;
     for (let i = 0; i < n; i++) boxHash ^= this.keys.box[buf[i]!]!;
     const g = store.g(s) + 1;
@@ -373,7 +323,7 @@ export class ReverseSearch {
         child[n] = key;
         const hash = ((boxHash ^ this.keys.box[t]! ^ this.keys.box[b]!) + this.keys.pusher[child[n]!]!) | 0;
         if (store.find(child, hash) >= 0) continue;
-        const h = this.childBound(this.slotRow[i]!, b);
+        const h = this.childBound(this.matching.slotRow[i]!, b);
         if (h >= NO_EDGE) continue;
         const growth = store.nextGrowth();
         if (growth > 0 && this.bytes() + growth > this.memoryLimitBytes) {

@@ -18,7 +18,7 @@ import type { Level, Position } from '@polyban/core';
 import type { LevelAnalysis } from './dead-cells.js';
 import { CorralPruning, NO_CORRAL } from './corral.js';
 import { freezeScratch, markFrozen, type FreezeScratch } from './freeze.js';
-import { Assignment, NO_EDGE } from './matching.js';
+import { Assignment, CarriedMatching, NO_EDGE } from './matching.js';
 import { AreaLabels, CutCells, spreadsAfterPush } from './pusher-regions.js';
 import { OpenList, StateStore, type StateLayout } from './transposition.js';
 import { zobristKeys, type ZobristKeys } from './zobrist.js';
@@ -117,21 +117,8 @@ export class Search {
   /** The cost matrix of the state being expanded (rows by its slots), solved and saved in `assignment`. */
   private readonly parentCost: Int32Array;
   private readonly savedRow: Int32Array;
-  /**
-   * Rows of `parentCost` are kept from one expansion to the next: a row
-   * stays while the next expanded state has the same box (class, cell,
-   * frozen or not), so the matching is redone for the boxes that differ
-   * only. `rowKey` names the box of each row, `slotRow` the row of each
-   * slot of the state being expanded.
-   */
-  private readonly rowKey: Float64Array;
-  private readonly slotRow: Int32Array;
-  private readonly rowKept: Uint8Array;
-  private readonly changedRows: Int32Array;
-  private readonly rowOfCell: Int32Array;
-  private readonly cellStamp: Int32Array;
-  private cellEpoch = 0;
-  private warmStarts = 0;
+  /** The expanded state's matching, carried from one expansion to the next (see `CarriedMatching`). */
+  private readonly matching: CarriedMatching;
   /** PI-corral pruning, with one pusher. */
   private readonly corrals: CorralPruning | null;
   private readonly classOfSlot = (slot: number): number => this.slotClass[slot]!;
@@ -184,12 +171,7 @@ export class Search {
     this.cost = new Int32Array(n * this.goalCount);
     this.parentCost = new Int32Array(n * this.goalCount);
     this.savedRow = new Int32Array(this.goalCount);
-    this.rowKey = new Float64Array(n).fill(-1);
-    this.slotRow = new Int32Array(n);
-    this.rowKept = new Uint8Array(n);
-    this.changedRows = new Int32Array(n);
-    this.rowOfCell = new Int32Array(level.size);
-    this.cellStamp = new Int32Array(level.size);
+    this.matching = new CarriedMatching(this.assignment, this.parentCost, n, level.size);
     this.corrals = k === 1 ? new CorralPruning(a) : null;
     this.frozen = new Uint8Array(n);
     this.freeze = freezeScratch(level.size);
@@ -309,54 +291,14 @@ export class Search {
   /**
    * Solves the matching of the state in `buf` (its frozen boxes marked in
    * `frozen`) into `parentCost` and saves it, starting from the last
-   * expanded state's: only the rows of boxes that state did not have are
-   * refilled and put back. A full solution now and then keeps the
-   * potentials from drifting.
+   * expanded state's. A box's key tells its class and whether it is frozen.
    */
   private matchExpanded(buf: Int32Array): void {
-    const n = this.boxCount;
     const size = this.level.size;
-    const { rowKey, slotRow, rowKept, changedRows, rowOfCell, cellStamp } = this;
-    if (++this.cellEpoch === 0x7fffffff) {
-      cellStamp.fill(0);
-      this.cellEpoch = 1;
-    }
-    const epoch = this.cellEpoch;
-    for (let r = 0; r < n; r++) {
-      rowKept[r] = 0;
-      if (rowKey[r]! < 0) continue;
-      const c = rowKey[r]! % size;
-      cellStamp[c] = epoch;
-      rowOfCell[c] = r;
-    }
-    const keyOf = (i: number): number => ((this.slotClass[i]! * 2 + this.frozen[i]!) * size) + buf[i]!;
-    let pending = 0;
-    for (let i = 0; i < n; i++) {
-      const c = buf[i]!;
-      const r = cellStamp[c] === epoch ? rowOfCell[c]! : -1;
-      if (r >= 0 && rowKey[r] === keyOf(i) && rowKept[r] === 0) {
-        rowKept[r] = 1;
-        slotRow[i] = r;
-      } else slotRow[i] = -1 - pending++;
-    }
-    // Boxes not in a kept row take the free rows, in order.
-    let free = 0;
-    let changed = 0;
-    for (let i = 0; i < n; i++) {
-      if (slotRow[i]! >= 0) continue;
-      while (rowKept[free] === 1) free++;
-      const r = free++;
-      slotRow[i] = r;
-      rowKey[r] = keyOf(i);
-      this.fillBoxRow(this.parentCost, r, buf[i]!, this.slotClass[i]!, this.frozen[i] === 1);
-      changedRows[changed++] = r;
-    }
-    if (changed > n / 2 || ++this.warmStarts >= 4096) {
-      this.warmStarts = 0;
-      this.assignment.solve(this.parentCost);
-    } else if (changed > 0) this.assignment.resolveRows(this.parentCost, changedRows, changed);
-    else return;
-    this.assignment.save();
+    this.matching.match(
+      (i) => (this.slotClass[i]! * 2 + this.frozen[i]!) * size + buf[i]!,
+      (r, i) => this.fillBoxRow(this.parentCost, r, buf[i]!, this.slotClass[i]!, this.frozen[i] === 1),
+    );
   }
 
   /** Row `i` of `cost`: the push distances of a box of class `k` on `c` to each goal. */
@@ -382,7 +324,7 @@ export class Search {
     const m = this.goalCount;
     const slot = this.pushSlot;
     const cost = this.parentCost;
-    const r = this.slotRow[slot]!;
+    const r = this.matching.slotRow[slot]!;
     const row = r * m;
     for (let g = 0; g < m; g++) this.savedRow[g] = cost[row + g]!;
     this.fillRow(cost, r, this.pushTarget, this.slotClass[slot]!);
