@@ -118,3 +118,19 @@ export async function pressKeys(page: Page, codes: string[]): Promise<void> {
   for (const code of codes) await page.keyboard.press(code);
   await settle(page);
 }
+
+/** A link that opens a level given by its rows (joined by `|`) on the tiling `game`, with `moves` played. */
+export function levelLink(url: string, game: string, rows: readonly string[], moves = ''): string {
+  return `${url}?game=${game}&level=${encodeURIComponent(rows.join('|'))}${moves ? `&moves=${encodeURIComponent(moves)}` : ''}`;
+}
+
+/** Clicks the centre of a board cell given in text coordinates. */
+export async function clickCell(page: Page, x: number, y: number): Promise<void> {
+  const point = await page.evaluate(([cx, cy]) => {
+    const s = (window as unknown as { polyban: { state: { level: { width: number }; view: { cellCenterOnScreen(c: number): { x: number; y: number } | null } } } }).polyban.state;
+    return s.view.cellCenterOnScreen(cy! * s.level.width + cx!);
+  }, [x, y]);
+  if (!point) throw new Error(`cell (${x}, ${y}) is not on the board`);
+  await page.mouse.click(point.x, point.y);
+  await settle(page);
+}

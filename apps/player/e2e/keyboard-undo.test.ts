@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corpusFile, pressKeys, type Session, settle, startSession, statusText } from './harness.js';
+import { clickCell, corpusFile, levelLink, pressKeys, type Session, settle, startSession, statusText } from './harness.js';
 
 let session: Session;
 beforeAll(async () => {
@@ -14,18 +14,8 @@ afterAll(async () => {
   await session?.close();
 });
 
-const link = (game: string, rows: string[], moves = ''): string =>
-  `${session.url}?game=${game}&level=${encodeURIComponent(rows.join('|'))}${moves ? `&moves=${encodeURIComponent(moves)}` : ''}`;
+const link = (game: string, rows: string[], moves = ''): string => levelLink(session.url, game, rows, moves);
 
-async function clickCell(page: Page, x: number, y: number): Promise<void> {
-  const point = await page.evaluate(([cx, cy]) => {
-    const s = (window as unknown as { polyban: { state: { level: { width: number }; view: { cellCenterOnScreen(c: number): { x: number; y: number } | null } } } }).polyban.state;
-    return s.view.cellCenterOnScreen(cy! * s.level.width + cx!);
-  }, [x, y]);
-  expect(point).not.toBeNull();
-  await page.mouse.click(point!.x, point!.y);
-  await settle(page);
-}
 
 /** The accessible name of the focused element. */
 async function focusedName(page: Page): Promise<string> {

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, pressKeys, settle, startSession, statusText, type Session } from './harness.js';
+import { ARTIFACTS, clickCell, levelLink, pressKeys, type Session, startSession, statusText } from './harness.js';
 
 /** Keys for each letter, as the player documents them (arrows for Sokoban; Q E / A D / Z C; numpad-like QWE/AD/ZXC for Octoban). */
 const KEYS: Record<string, Record<string, string>> = {
@@ -72,8 +72,7 @@ afterAll(async () => {
   await session?.close();
 });
 
-const link = (game: string, rows: string[], moves = ''): string =>
-  `${session.url}?game=${game}&level=${encodeURIComponent(rows.join('|'))}${moves ? `&moves=${encodeURIComponent(moves)}` : ''}`;
+const link = (game: string, rows: string[], moves = ''): string => levelLink(session.url, game, rows, moves);
 
 /** Opens a level through the file picker, as a person would. */
 async function openFile(page: Page, name: string, text: string): Promise<void> {
@@ -81,16 +80,6 @@ async function openFile(page: Page, name: string, text: string): Promise<void> {
   await page.waitForTimeout(100);
 }
 
-/** Clicks the centre of a board cell given in text coordinates. */
-async function clickCell(page: Page, x: number, y: number): Promise<void> {
-  const point = await page.evaluate(([cx, cy]) => {
-    const s = (window as unknown as { polyban: { state: { level: { width: number }; view: { cellCenterOnScreen(c: number): { x: number; y: number } | null } } } }).polyban.state;
-    return s.view.cellCenterOnScreen(cy! * s.level.width + cx!);
-  }, [x, y]);
-  expect(point).not.toBeNull();
-  await page.mouse.click(point!.x, point!.y);
-  await settle(page);
-}
 
 describe.each(CASES)('$game', (c) => {
   it('opens by link and applies the moves: Solved', async () => {

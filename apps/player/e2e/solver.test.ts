@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, corpusFile, pressKeys, type Session, settle, startSession, statusText } from './harness.js';
+import { ARTIFACTS, corpusFile, levelLink, pressKeys, type Session, settle, startSession, statusText } from './harness.js';
 
 let session: Session;
 beforeAll(async () => {
@@ -17,8 +17,7 @@ afterAll(async () => {
   await session?.close();
 });
 
-const link = (game: string, rows: string[], moves = ''): string =>
-  `${session.url}?game=${game}&level=${encodeURIComponent(rows.join('|'))}${moves ? `&moves=${encodeURIComponent(moves)}` : ''}`;
+const link = (game: string, rows: string[], moves = ''): string => levelLink(session.url, game, rows, moves);
 
 /** The cell number of text column x, row y on the level being played. */
 async function cellOf(page: Page, x: number, y: number): Promise<number> {
