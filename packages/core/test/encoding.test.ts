@@ -139,8 +139,11 @@ describe('decode, then encode in the encoding found, gives the same bytes', () =
   });
 
   it('for any UTF-8 text, with or without a byte order mark', () => {
+    // Text without NUL characters: bytes with a NUL in every other place are how UTF-16 without a byte order mark is
+    // recognised ("\u0001\u0000" is read as UTF-16), and a level file in UTF-8 has none.
+    const text = fc.string({ unit: 'binary', maxLength: 100 }).map((t) => t.replaceAll('\0', ''));
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 100 }), fc.boolean(), (text, bom) => {
+      fc.property(text, fc.boolean(), (text, bom) => {
         const bytes = Uint8Array.from([...(bom ? [0xef, 0xbb, 0xbf] : []), ...utf8(text)]);
         const d = decodeLevelFile(bytes);
         expect(d.encoding).toBe(bom ? 'utf-8-bom' : 'utf-8');
