@@ -4,16 +4,10 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, corpusFile, type Session, startSession } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS, corpusFile, fileSession } from './harness.js';
 
-let session: Session;
-beforeAll(async () => {
-  session = await startSession();
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = fileSession();
 
 async function ready(page: Page): Promise<void> {
   await page.waitForFunction(() => 'polyban' in window);

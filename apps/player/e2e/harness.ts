@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const APP_DIR = resolve(here, '..');
@@ -61,6 +62,35 @@ export interface Session {
   browser: Browser;
   close(): Promise<void>;
   newPage(): Promise<Page>;
+}
+
+/**
+ * The session of one test file: started before its tests, closed after
+ * them. Its fields may be read from the tests on (not at the file's top
+ * level, before the session starts).
+ */
+export function fileSession(): Session {
+  let started: Session | undefined;
+  beforeAll(async () => {
+    started = await startSession();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const get = (): Session => {
+    if (!started) throw new Error('The browser session starts before the first test');
+    return started;
+  };
+  return {
+    get url() {
+      return get().url;
+    },
+    get browser() {
+      return get().browser;
+    },
+    close: () => get().close(),
+    newPage: () => get().newPage(),
+  };
 }
 
 /** Starts `vite preview` of `dist/` and a headless chromium. */

@@ -3,16 +3,10 @@
  * feedback of a solved level: what a player notices first when these break.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickCell, corpusFile, levelLink, pressKeys, type Session, settle, startSession, statusText } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { clickCell, corpusFile, fileSession, levelLink, pressKeys, settle, statusText } from './harness.js';
 
-let session: Session;
-beforeAll(async () => {
-  session = await startSession();
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = fileSession();
 
 const link = (game: string, rows: string[], moves = ''): string => levelLink(session.url, game, rows, moves);
 

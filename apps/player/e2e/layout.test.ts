@@ -4,16 +4,10 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, startSession, statusText, type Session } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS, fileSession, statusText } from './harness.js';
 
-let session: Session;
-beforeAll(async () => {
-  session = await startSession();
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = fileSession();
 
 async function phone(width: number, height: number): Promise<Page> {
   const context = await session.browser.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });

@@ -3,16 +3,10 @@
  * and without a `Game:` line, and that a pasted tiling holds over a reload.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pressKeys, startSession, statusText, type Session } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { fileSession, pressKeys, statusText } from './harness.js';
 
-let session: Session;
-beforeAll(async () => {
-  session = await startSession();
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = fileSession();
 
 async function ready(page: Page): Promise<void> {
   await page.waitForFunction(() => 'polyban' in window);

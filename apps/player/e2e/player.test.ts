@@ -6,8 +6,8 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, clickCell, levelLink, pressKeys, type Session, startSession, statusText } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS, clickCell, fileSession, levelLink, pressKeys, statusText } from './harness.js';
 
 /** Keys for each letter, as the player documents them (arrows for Sokoban; Q E / A D / Z C; numpad-like QWE/AD/ZXC for Octoban). */
 const KEYS: Record<string, Record<string, string>> = {
@@ -64,13 +64,7 @@ const CASES = [
   },
 ];
 
-let session: Session;
-beforeAll(async () => {
-  session = await startSession();
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = fileSession();
 
 const link = (game: string, rows: string[], moves = ''): string => levelLink(session.url, game, rows, moves);
 

@@ -4,16 +4,10 @@
  * that go with the next action, and bad links in plain words.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corpusFile, pressKeys, type Session, startSession, statusText } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { corpusFile, fileSession, pressKeys, statusText } from './harness.js';
 
-let session: Session;
-beforeAll(async () => {
-  session = await startSession();
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = fileSession();
 
 /** Codes the reader and loader use internally; none may reach the page. */
 const CODES = ['invalid-board-character', 'misaligned-cell', 'open-board', 'invalid-puzzle', 'unclosed-group', 'invalid-move-character', 'outside-walls'];

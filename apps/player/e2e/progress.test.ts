@@ -5,17 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { levelKey } from '../src/storage.js';
-import { pressKeys, startSession, statusText, type Session } from './harness.js';
+import { fileSession, pressKeys, statusText } from './harness.js';
 
-let session: Session;
-beforeAll(async () => {
-  session = await startSession();
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = fileSession();
 
 async function ready(page: Page): Promise<void> {
   await page.waitForFunction(() => 'polyban' in window);

@@ -6,16 +6,10 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, corpusFile, levelLink, pressKeys, type Session, settle, startSession, statusText } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS, corpusFile, fileSession, levelLink, pressKeys, settle, statusText } from './harness.js';
 
-let session: Session;
-beforeAll(async () => {
-  session = await startSession();
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = fileSession();
 
 const link = (game: string, rows: string[], moves = ''): string => levelLink(session.url, game, rows, moves);
 
