@@ -71,6 +71,13 @@ describe('SOK 0.14 extras', () => {
     expect(collection.macros).toEqual({});
   });
 
+  it('a blank Game value, as a macro or a note, in the header or a puzzle, names no tiling: the default applies', () => {
+    for (const text of [`Game=\n\n${BOARD}\n`, `Game=  \n\n${BOARD}\n`, `Game:\t\n\n${BOARD}\n`, `${BOARD}\nGame= \n`, `Game: Hexoban\n\n${BOARD}\nGame=\n`]) {
+      const expected = text.startsWith('Game: Hexoban') ? 'Hexoban' : 'Sokoban';
+      expect(parseCollection(text).collection.puzzles[0]!.game, JSON.stringify(text)).toBe(expected);
+    }
+  });
+
   it('macros Key=value are kept apart from notes and expand where notes write <#Key#/>', () => {
     const { collection } = parseCollection(`Copyright=(c) Someone\\nAll rights\n\n${BOARD}\n<#copyright#/>\n`);
     expect(collection.macros).toEqual({ Copyright: '(c) Someone\\nAll rights' });

@@ -507,7 +507,7 @@ function readHeader(table: LineTable, headerEnd: number, fallbackGame: GameName 
     }
     if (isMacroDefinition(line)) {
       const macro = parseMacroDefinition(line)!;
-      if (macro.key.toLowerCase() === 'game') gameDefinition = normalizeGameName(macro.value);
+      if (macro.key.toLowerCase() === 'game') gameDefinition = gameNamed(macro.value);
       else macros[macro.key] = macro.value;
       continue;
     }
@@ -837,15 +837,19 @@ function countTrailingBlanks(kinds: Uint8Array, start: number, end: number): num
 }
 
 function getPropertyOrNull(notes: readonly string[], key: string): string | null {
-  const v = getProperty(notes, key);
-  return v === null || v === '' ? null : normalizeGameName(v);
+  return gameNamed(getProperty(notes, key));
+}
+
+/** The tiling a `Game` value names; a blank value names none, so the default applies (as the writer reads it too). */
+function gameNamed(value: string | null): string | null {
+  return value === null || value.trim() === '' ? null : normalizeGameName(value);
 }
 
 /** `Game=X` written in puzzle notes. */
 function gameMacro(notes: readonly string[]): string | null {
   for (const line of notes) {
-    const v = keyedValue(line, 'game', '=');
-    if (v !== null && v !== '') return normalizeGameName(v);
+    const v = gameNamed(keyedValue(line, 'game', '='));
+    if (v !== null) return v;
   }
   return null;
 }
