@@ -124,6 +124,8 @@ export class Search {
   private readonly classOfSlot = (slot: number): number => this.slotClass[slot]!;
   /** Expanded states found to be corral deadlocks. */
   corralDeadlocks = 0;
+  /** Pushes made on through tunnels: when there were none, running out proves the level unsolvable even with `tunnels`. */
+  tunnelPushes = 0;
   /** XOR of the box keys of the state being expanded. */
   private parentBoxHash = 0;
   /** Bound of the push being generated, shared by the states it leads to; -1 until computed. */
@@ -136,6 +138,8 @@ export class Search {
   private readonly freeze: FreezeScratch;
   private readonly buffer: Int32Array;
   private readonly child: Int32Array;
+  /** The state a tunnel push starts from, while the next is built in `child`. */
+  private readonly passed: Int32Array;
   /** One pusher: the cut cells of its area and the area's two smallest cells, for the flood-free key after a push. */
   private readonly cuts: CutCells;
   private smallest = 0;
@@ -147,6 +151,12 @@ export class Search {
     start: Position,
     readonly optimal: boolean,
     private readonly memoryLimitBytes: number,
+    /**
+     * Push a box on through a tunnel in one go (see `tunnelPush`). It drops
+     * states a solution may need, so a search that made such pushes and ran
+     * out proves nothing; `SolverRun` then searches again without them.
+     */
+    readonly tunnels = false,
   ) {
     const n = start.boxes.length;
     const k = start.pushers.length;
@@ -177,6 +187,7 @@ export class Search {
     this.freeze = freezeScratch(level.size);
     this.buffer = new Int32Array(n + k);
     this.child = new Int32Array(n + k);
+    this.passed = new Int32Array(n + k);
     this.cuts = new CutCells(level.size, level.neighbours, this.D);
 
     // The start state: boxes by slot, each pusher's area named by its smallest cell.
@@ -412,22 +423,8 @@ export class Search {
   private generate(s: number, g: number, slot: number, b: number, t: number, p: number, d: number): void {
     const { boxAt, child, buffer: buf } = this;
     const n = this.boxCount;
-    // The box moves within its class's run of slots, which stays sorted.
     const k = this.slotClass[slot]!;
-    let lo = slot;
-    while (lo > 0 && this.slotClass[lo - 1] === k) lo--;
-    const hi = this.classEnd[k]!;
-    let at = lo;
-    for (let i = lo; i < hi; i++) if (i !== slot && buf[i]! < t) at++;
-    for (let i = 0; i < lo; i++) child[i] = buf[i]!;
-    for (let i = hi; i < n; i++) child[i] = buf[i]!;
-    let o = lo;
-    for (let i = lo; i < hi; i++) {
-      if (i === slot) continue;
-      if (o === at) o++;
-      child[o++] = buf[i]!;
-    }
-    child[at] = t;
+    const at = this.place(buf, slot, t, child);
 
     boxAt[t] = boxAt[b]!;
     boxAt[b] = 0;
@@ -443,9 +440,13 @@ export class Search {
         this.after.reset();
         key = this.after.areaMin[this.after.areaOf(b, boxAt)]!;
       }
+      child[n] = key;
+      if (this.tunnels && this.tunnelPush(p, b, t, k) >= 0) {
+        this.followTunnel(s, g, at, k, b, t, p, d, boxHash);
+        return;
+      }
       boxAt[b] = boxAt[t]!;
       boxAt[t] = 0;
-      child[n] = key;
       this.emit(s, g, p, d, (boxHash + this.keys.pusher[key]!) | 0);
       return;
     }
@@ -463,8 +464,13 @@ export class Search {
     }
   }
 
-  /** Adds the state in `child` (hashed `hash`), reached from `s` by the push from `p` by `d`, unless it is known. */
-  private emit(s: number, g: number, p: number, d: number, hash: number): void {
+  /**
+   * Adds the state in `child` (hashed `hash`), reached from `s` by the push
+   * from `p` by `d`, unless it is known. A state `passing` through a tunnel
+   * is stored closed, without a bound: it is never expanded. Returns the new
+   * state, or -1 when it was known, dead, or ended the search.
+   */
+  private emit(s: number, g: number, p: number, d: number, hash: number, passing = false): number {
     const { store, child } = this;
     const known = store.find(child, hash);
     if (known >= 0) {
@@ -473,27 +479,28 @@ export class Search {
         store.relink(known, s, p * this.D + d, g);
         this.open.push(this.priority(g, store.h(known)), known);
       }
-      return;
+      return -1;
     }
-    if (this.pushBound < 0) this.pushBound = this.childBound(child);
-    const h = this.pushBound;
+    if (!passing && this.pushBound < 0) this.pushBound = this.childBound(child);
+    // A passing state has a box in a tunnel off its goals: its bound is above 0, and is never read.
+    const h = passing ? 1 : this.pushBound;
     // Stop before the store's next chunk or table would pass the limit, not after.
     const growth = store.nextGrowth();
     if (growth > 0 && this.bytes() + growth > this.memoryLimitBytes) {
       this.status = 'memory';
-      return;
+      return -1;
     }
     const c = store.add(child, hash, s, p * this.D + d, g, h);
     this.generated++;
     if (h === DEAD) {
       // Kept so that meeting it again costs one lookup; never expanded.
       store.setClosed(c, true);
-      return;
+      return -1;
     }
     if (!this.optimal && h === 0) {
       this.status = 'solved';
       this.goal = c;
-      return;
+      return -1;
     }
     if (this.other) {
       const r = this.other.find(child, hash);
@@ -501,10 +508,113 @@ export class Search {
         this.status = 'solved';
         this.goal = c;
         this.meet = r;
-        return;
+        return -1;
       }
     }
-    this.open.push(this.priority(g, h), c);
+    if (passing) store.setClosed(c, true);
+    else this.open.push(this.priority(g, h), c);
+    return c;
+  }
+
+  /**
+   * Writes into `out` the state `src` with the box of `slot` moved to `t`,
+   * keeping its class's run of slots sorted; returns the box's new slot.
+   */
+  private place(src: Int32Array, slot: number, t: number, out: Int32Array): number {
+    const n = this.boxCount;
+    const k = this.slotClass[slot]!;
+    let lo = slot;
+    while (lo > 0 && this.slotClass[lo - 1] === k) lo--;
+    const hi = this.classEnd[k]!;
+    let at = lo;
+    for (let i = lo; i < hi; i++) if (i !== slot && src[i]! < t) at++;
+    for (let i = 0; i < lo; i++) out[i] = src[i]!;
+    for (let i = hi; i < n; i++) out[i] = src[i]!;
+    let o = lo;
+    for (let i = lo; i < hi; i++) {
+      if (i === slot) continue;
+      if (o === at) o++;
+      out[o++] = src[i]!;
+    }
+    out[at] = t;
+    return at;
+  }
+
+  /**
+   * The push that takes a box of class `k` on through a tunnel, or -1. The
+   * pusher, on `b` after coming from `from`, has no floor to step to but
+   * the box's cell `t` and `from`; the box, off its goals, can move along
+   * this one line only (every push of a box on `t` starts or ends on `b`);
+   * and the push forward has a free, live target. Then the pusher can only
+   * push on or walk back, and pushing on loses little: the search pushes on
+   * (the tunnel macro of the Sokoban solver literature, on any tiling).
+   */
+  private tunnelPush(from: number, b: number, t: number, k: number): number {
+    const a = this.analysis;
+    if (a.goalAt[t]! >= 0) return -1;
+    const nb = this.level.neighbours;
+    const D = this.D;
+    for (let d = 0; d < D; d++) {
+      const x = nb[b * D + d]!;
+      if (x >= 0 && a.floor[x] === 1 && x !== t && x !== from) return -1;
+    }
+    const { first, pusher, target } = a.pushes;
+    let on = -1;
+    for (let m = first[t]!; m < first[t + 1]!; m++) {
+      if (pusher[m] === b) {
+        if (on >= 0) return -1;
+        on = m;
+      } else if (target[m] !== b) return -1;
+    }
+    if (on < 0) return -1;
+    const next = target[on]!;
+    return this.boxAt[next] === 0 && a.deadCellsByClass[k]![next] === 0 ? on : -1;
+  }
+
+  /**
+   * After the push of the box of class `k` from `b0` to `t0` (pusher from
+   * `p0` by `d0`), with `boxAt` and `child` holding the state it led to and
+   * `tunnelPush` agreeing: pushes the box on while `tunnelPush` agrees. The
+   * states on the way are stored closed, so the path stays one push per
+   * state; the last is added as any other. Leaves `boxAt` as before the push.
+   */
+  private followTunnel(s: number, g: number, slot: number, k: number, b0: number, t0: number, p0: number, d0: number, boxHash: number): void {
+    const { boxAt, child, passed, after, keys } = this;
+    const { target, direction } = this.analysis.pushes;
+    const n = this.boxCount;
+    const size = this.level.size;
+    const id = boxAt[t0]!;
+    let [parent, depth, from, b, t, p, d] = [s, g, p0, b0, t0, p0, d0];
+    let hash = (boxHash + keys.pusher[child[n]!]!) | 0;
+    // A tunnel shorter than the board: a ring-shaped one would bring back a known state anyway.
+    for (let steps = 0; steps < size; steps++) {
+      const m = this.tunnelPush(from, b, t, k);
+      if (m < 0) break;
+      const c = this.emit(parent, depth, p, d, hash, true);
+      if (c < 0) {
+        boxAt[t] = 0;
+        boxAt[b0] = id;
+        return;
+      }
+      const next = target[m]!;
+      this.tunnelPushes++;
+      passed.set(child);
+      slot = this.place(passed, slot, next, child);
+      boxAt[next] = id;
+      boxAt[t] = 0;
+      boxHash ^= keys.box[k * size + t]! ^ keys.box[k * size + next]!;
+      after.reset();
+      const key = after.areaMin[after.areaOf(t, boxAt)]!;
+      child[n] = key;
+      hash = (boxHash + keys.pusher[key]!) | 0;
+      [parent, depth, p, d, from, b, t] = [c, depth + 1, b, direction[m]!, b, t, next];
+    }
+    boxAt[t] = 0;
+    boxAt[b0] = id;
+    // The box froze or reached a goal, or the tunnel ended: a state as any other, with its own bound.
+    this.pushBound = -1;
+    this.pushedCanMove = false;
+    this.emit(parent, depth, p, d, hash);
   }
 
   /**

@@ -5,6 +5,7 @@
  * wrong one.
  */
 import { applyAction, boxesOnGoals, copyPosition, Outcome, parseMoves, replay, startPosition, type Level, type Position } from '@polyban/core';
+import type { LevelAnalysis } from './dead-cells.js';
 import { analysisBefore, analysisOf } from './deadlock.js';
 import { ReverseSearch, reverseApplies } from './reverse-search.js';
 import { Search, type SearchStatus } from './search.js';
@@ -100,7 +101,7 @@ export function solveSync(level: Level, options: SolveOptions = {}): SolveResult
 export class SolverRun {
   private readonly started = Date.now();
   /** Null when the time limit passed while the level was being analysed. */
-  private readonly search: Search | null;
+  private search: Search | null = null;
   private readonly start: Position;
   private stopped: SolveStatus | null = null;
   private lastProgress = this.started;
@@ -116,14 +117,34 @@ export class SolverRun {
     const analysis = analysisBefore(level, this.started + (options.timeLimitMs ?? 60_000));
     const optimal = options.optimize === 'pushes';
     // Without a fewest-pushes promise to keep, a backward search runs beside the forward one, each with half the memory.
-    const both = analysis !== null && !optimal && reverseApplies(analysis, this.start);
-    this.search = analysis ? new Search(level, analysis, this.start, optimal, both ? memory / 2 : memory) : null;
-    if (!this.search) this.stopped = 'timeout';
-    else if (both && this.search.status === 'running') {
-      this.reverse = new ReverseSearch(analysis, this.start, this.search.layout, this.search.keys, this.search.store, memory / 2);
+    this.analysis = analysis;
+    this.memory = memory;
+    if (analysis === null) this.stopped = 'timeout';
+    // Tunnel pushes narrow a search for any solution; one with the fewest pushes needs every state.
+    else this.begin(!optimal);
+  }
+
+  private readonly analysis: LevelAnalysis | null;
+  private readonly memory: number;
+
+  /** Starts the searches, with or without tunnel pushes. */
+  private begin(tunnels: boolean): void {
+    const { level, analysis, memory } = this;
+    const optimal = this.options.optimize === 'pushes';
+    // Without a fewest-pushes promise to keep, a backward search runs beside the forward one, each with half the memory.
+    const both = !optimal && reverseApplies(analysis!, this.start);
+    this.search = new Search(level, analysis!, this.start, optimal, both ? memory / 2 : memory, tunnels);
+    this.reverse = null;
+    this.forwardTurn = true;
+    this.turnLeft = TURN;
+    if (both && this.search.status === 'running') {
+      this.reverse = new ReverseSearch(analysis!, this.start, this.search.layout, this.search.keys, this.search.store, memory / 2);
       this.search.other = this.reverse.store;
     }
   }
+
+  /** Counters of searches that ended without an answer and gave way to a search without tunnel pushes. */
+  private earlier = { generated: 0, expanded: 0 };
 
   /** The backward search, while it runs beside the forward one. */
   private reverse: ReverseSearch | null = null;
@@ -169,7 +190,12 @@ export class SolverRun {
       this.lastProgress = after;
       options.onProgress(this.stats());
     }
-    if (search.status !== 'running') return true;
+    if (search.status === 'unsolvable' && search.tunnelPushes > 0) {
+      // Running out with tunnel pushes proves nothing: search again without them, in the time left.
+      this.earlier.generated += search.generated + (reverse?.generated ?? 0);
+      this.earlier.expanded += search.expanded + (reverse?.expanded ?? 0);
+      this.begin(false);
+    } else if (search.status !== 'running') return true;
     if (after >= limit) this.stopped = 'timeout';
     else if (options.signal?.aborted) this.stopped = 'aborted';
     return this.stopped !== null;
@@ -203,7 +229,12 @@ export class SolverRun {
 
   stats(): SolveStats {
     const r = this.reverse;
-    return { generated: (this.search?.generated ?? 0) + (r?.generated ?? 0), expanded: (this.search?.expanded ?? 0) + (r?.expanded ?? 0), ms: Date.now() - this.started };
+    const { earlier } = this;
+    return {
+      generated: earlier.generated + (this.search?.generated ?? 0) + (r?.generated ?? 0),
+      expanded: earlier.expanded + (this.search?.expanded ?? 0) + (r?.expanded ?? 0),
+      ms: Date.now() - this.started,
+    };
   }
 
   result(): SolveResult {

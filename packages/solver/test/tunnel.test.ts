@@ -1,0 +1,128 @@
+/**
+ * Tunnel pushes: a box pushed into a tunnel, with the pusher boxed in
+ * behind it, is pushed on at once until it leaves the tunnel's line, reaches
+ * a goal, or would land on a dead cell or another box. The counts below are
+ * worked out by hand from the boards: best first takes the one line of play
+ * towards the goal, and each state on it is expanded once unless it is
+ * passed through.
+ */
+import { describe, expect, it } from 'vitest';
+import { replay, startPosition, type Level, type Topology } from '@polyban/core';
+import { hexobanTopology } from '@polyban/hexoban';
+import { sokobanTopology } from '@polyban/sokoban';
+import { analysisOf } from '../src/deadlock.js';
+import { solveSync } from '../src/index.js';
+import { Search } from '../src/search.js';
+import { at, levelOf } from './boards.js';
+
+/** A best-first search of `level` run to its end, with or without tunnel pushes. */
+function searched(level: Level, tunnels: boolean): Search {
+  const search = new Search(level, analysisOf(level), startPosition(level), false, 1 << 26, tunnels);
+  search.run(Date.now() + 10_000);
+  return search;
+}
+
+/** The box's cell in each state of the search's path (levels of one box). */
+function boxPath(search: Search): number[] {
+  return search.path().map((s) => search.store.cellArray(s)[0]!);
+}
+
+// Row 2 runs from the pusher's room to the goal's; x = 5 to 8 is a tunnel, walls above and below.
+const TUNNEL = ['############', '#    ####  #', '#@ $      .#', '#    ####  #', '############'];
+
+describe('tunnel pushes', () => {
+  it('a box pushed into a tunnel is pushed on through it: the states inside are never expanded', () => {
+    const level = levelOf(TUNNEL, sokobanTopology);
+    const row = (x: number) => at(level, x, 2);
+    // Without: the box is pushed from x = 3 to 10 and each state before the goal is expanded, 7 of them.
+    const plain = searched(level, false);
+    expect([plain.status, plain.expanded, plain.tunnelPushes]).toEqual(['solved', 7, 0]);
+    expect(boxPath(plain)).toEqual([3, 4, 5, 6, 7, 8, 9, 10].map(row));
+    // With: once the push to x = 6 leaves the pusher on x = 5 between walls, the box goes on to x = 9,
+    // where it could leave the line (up or down). Expanded: x = 3, 4, 5 and 9; pushed on: to 7, 8 and 9.
+    const tunnel = searched(level, true);
+    expect([tunnel.status, tunnel.expanded, tunnel.tunnelPushes]).toEqual(['solved', 4, 3]);
+    // The path still has one push per state, so the solution spells as any other.
+    expect(boxPath(tunnel)).toEqual([3, 4, 5, 6, 7, 8, 9, 10].map(row));
+  });
+
+  it('a pusher with room to step aside is not boxed in: the tunnel starts one cell later', () => {
+    // (5, 1) is floor now: after the push to x = 6 the pusher on x = 5 can step up, so that state is expanded too.
+    const rows = ['############', '#     ###  #', '#@ $      .#', '#    ####  #', '############'];
+    const search = searched(levelOf(rows, sokobanTopology), true);
+    expect([search.status, search.expanded, search.tunnelPushes]).toEqual(['solved', 5, 2]);
+  });
+
+  it('stops on a goal in the tunnel', () => {
+    // The goal on x = 7: pushed on from x = 6 to the goal (one tunnel push), where the level is solved in 4 pushes, not past it.
+    const rows = ['############', '#    ####  #', '#@ $   .   #', '#    ####  #', '############'];
+    const level = levelOf(rows, sokobanTopology);
+    const search = searched(level, true);
+    expect([search.status, search.expanded, search.tunnelPushes]).toEqual(['solved', 3, 1]);
+    const r = solveSync(level);
+    expect([r.status, r.pushes]).toEqual(['solved', 4]);
+    expect(replay(level, r.solution!).solved).toBe(true);
+  });
+
+  it('never pushes a box on into another: two boxes through one tunnel replay as solved', () => {
+    // (Before a dead cell it stops too: see the corridors below.)
+    const rows = ['############', '#    ####  #', '#@ $    $..#', '#    ####  #', '############'];
+    const level = levelOf(rows, sokobanTopology);
+    const r = solveSync(level);
+    expect(r.status).toBe('solved');
+    expect(replay(level, r.solution!).solved).toBe(true);
+  });
+
+  it('the push on is refused when a box stands where it would land', () => {
+    const level = levelOf(TUNNEL, sokobanTopology);
+    const search = new Search(level, analysisOf(level), startPosition(level), false, 1 << 26, true);
+    const row = (x: number) => at(level, x, 2);
+    // The pusher came from x = 5 to x = 6 behind the box on x = 7: the push to x = 8 is the one on.
+    const tunnelPush = (): number => search['tunnelPush'](row(5), row(6), row(7), 0);
+    const boxAt = search['boxAt'];
+    const m = tunnelPush();
+    expect(m).toBeGreaterThanOrEqual(0);
+    expect(search.analysis.pushes.target[m]).toBe(row(8));
+    boxAt[row(8)] = 2;
+    expect(tunnelPush()).toBe(-1);
+    boxAt[row(8)] = 0;
+  });
+
+  it('solutions found with tunnel pushes replay as solved, on Hexoban too', () => {
+    const hex: [Topology, string[]][] = [
+      [sokobanTopology, TUNNEL],
+      [hexobanTopology, ['# # # # # # # # # #', ' # # # # # # # # #', '# @ $             . #', ' # # # # # # # # # #', '# # # # # # # # # #']],
+    ];
+    for (const [topology, rows] of hex) {
+      const level = levelOf(rows, topology);
+      const r = solveSync(level);
+      expect(r.status).toBe('solved');
+      expect(replay(level, r.solution!).solved).toBe(true);
+    }
+  });
+});
+
+describe('a search that ran out after tunnel pushes proves nothing', () => {
+  // The box can be pushed right only, away from the goal behind the pusher: unsolvable. From x = 4 it is pushed on to x = 7
+  // (x = 8 is dead), so the search with tunnel pushes expands 2 states (the start, the box on x = 7) and runs out. The level
+  // is then searched again without them: 4 more (the box on x = 4, 5, 6, 7). The forward search runs out in its first turn,
+  // before the backward search expands anything.
+  const corridors: [string, Topology, string[]][] = [
+    ['Sokoban', sokobanTopology, ['##########', '#@ .$    #', '##########']],
+    ['Hexoban', hexobanTopology, ['# # # # # # # # # #', ' # # # # # # # # #', '# @ . $         # #', ' # # # # # # # # #']],
+  ];
+
+  it.each(corridors)('%s: unsolvable only after a search without them', (_, topology, rows) => {
+    const level = levelOf(rows, topology);
+    const tunnel = searched(level, true);
+    expect([tunnel.status, tunnel.expanded, tunnel.tunnelPushes]).toEqual(['unsolvable', 2, 2]);
+    const r = solveSync(level);
+    expect([r.status, r.stats.expanded]).toEqual(['unsolvable', 6]);
+  });
+
+  it('a search that made no tunnel push and ran out is not repeated', () => {
+    // The box moves right once, onto x = 5, and the cell after it is dead: no tunnel push, 2 states expanded, once.
+    const r = solveSync(levelOf(['########', '#@ .$  #', '########'], sokobanTopology));
+    expect([r.status, r.stats.expanded]).toEqual(['unsolvable', 2]);
+  });
+});
