@@ -12,6 +12,7 @@ async function ready(page: Page): Promise<void> {
   await page.waitForFunction(() => 'polyban' in window);
 }
 
+/** Opens `text` through the paste dialog; the board is read after the dialog closes, so callers wait for what they expect. */
 async function paste(page: Page, text: string, tiling = ''): Promise<void> {
   await page.getByRole('button', { name: 'Paste…' }).click();
   await page.getByTestId('paste-text').fill(text);
@@ -44,14 +45,14 @@ describe('opening', () => {
     await page.goto(session.url);
     await ready(page);
     await paste(page, HEX);
-    expect(await page.getByTestId('level-title').textContent()).toContain('— Hexoban');
+    await expect.poll(() => page.getByTestId('level-title').textContent(), { timeout: 5000 }).toContain('— Hexoban');
     expect(await page.getByTestId('message').textContent()).toContain('Read as Hexoban');
     await pressKeys(page, ['KeyD']);
     expect(await statusText(page)).toContain('Solved');
     await page.evaluate(() => (window as unknown as { polyban: { saved(): Promise<void> } }).polyban.saved());
     await page.reload();
     await ready(page);
-    expect(await page.getByTestId('level-title').textContent()).toContain('— Hexoban');
+    await expect.poll(() => page.getByTestId('level-title').textContent(), { timeout: 5000 }).toContain('— Hexoban');
     await page.context().close();
   });
 
@@ -61,11 +62,11 @@ describe('opening', () => {
     await ready(page);
     const square = 'Square\n\n#######\n#@ $ .#\n#######\n';
     await paste(page, square);
-    expect(await page.getByTestId('level-title').textContent()).toContain('— Sokoban');
+    await expect.poll(() => page.getByTestId('level-title').textContent(), { timeout: 5000 }).toContain('— Sokoban');
     await paste(page, square, 'Octoban');
-    expect(await page.getByTestId('level-title').textContent()).toContain('— Octoban');
+    await expect.poll(() => page.getByTestId('level-title').textContent(), { timeout: 5000 }).toContain('— Octoban');
     await paste(page, 'Game: Trioban\n\nTri\n\n#######\n#@ $ .#\n#######\n', 'Octoban');
-    expect(await page.getByTestId('level-title').textContent()).toContain('— Trioban');
+    await expect.poll(() => page.getByTestId('level-title').textContent(), { timeout: 5000 }).toContain('— Trioban');
     await page.context().close();
   });
 });
