@@ -441,8 +441,9 @@ export class Search {
         key = this.after.areaMin[this.after.areaOf(b, boxAt)]!;
       }
       child[n] = key;
-      if (this.tunnels && this.tunnelPush(p, b, t, k) >= 0) {
-        this.followTunnel(s, g, at, k, b, t, p, d, boxHash);
+      const on = this.tunnels ? this.tunnelPush(p, b, t, k) : -1;
+      if (on >= 0) {
+        this.followTunnel(s, g, at, k, b, t, p, d, boxHash, on);
         return;
       }
       boxAt[b] = boxAt[t]!;
@@ -574,22 +575,21 @@ export class Search {
   /**
    * After the push of the box of class `k` from `b0` to `t0` (pusher from
    * `p0` by `d0`), with `boxAt` and `child` holding the state it led to and
-   * `tunnelPush` agreeing: pushes the box on while `tunnelPush` agrees. The
+   * `tunnelPush` giving `on`: pushes the box on while `tunnelPush` agrees. The
    * states on the way are stored closed, so the path stays one push per
    * state; the last is added as any other. Leaves `boxAt` as before the push.
    */
-  private followTunnel(s: number, g: number, slot: number, k: number, b0: number, t0: number, p0: number, d0: number, boxHash: number): void {
+  private followTunnel(s: number, g: number, slot: number, k: number, b0: number, t0: number, p0: number, d0: number, boxHash: number, on: number): void {
     const { boxAt, child, passed, after, keys } = this;
     const { target, direction } = this.analysis.pushes;
     const n = this.boxCount;
     const size = this.level.size;
     const id = boxAt[t0]!;
-    let [parent, depth, from, b, t, p, d] = [s, g, p0, b0, t0, p0, d0];
+    // The pusher stands on `b`, behind the box on `t`; `p` is where it pushed from, so where it came from.
+    let [parent, depth, b, t, p, d] = [s, g, b0, t0, p0, d0];
     let hash = (boxHash + keys.pusher[child[n]!]!) | 0;
     // A tunnel shorter than the board: a ring-shaped one would bring back a known state anyway.
-    for (let steps = 0; steps < size; steps++) {
-      const m = this.tunnelPush(from, b, t, k);
-      if (m < 0) break;
+    for (let m = on, steps = 0; m >= 0 && steps < size; m = this.tunnelPush(p, b, t, k), steps++) {
       const c = this.emit(parent, depth, p, d, hash, true);
       if (c < 0) {
         boxAt[t] = 0;
@@ -607,7 +607,7 @@ export class Search {
       const key = after.areaMin[after.areaOf(t, boxAt)]!;
       child[n] = key;
       hash = (boxHash + keys.pusher[key]!) | 0;
-      [parent, depth, p, d, from, b, t] = [c, depth + 1, b, direction[m]!, b, t, next];
+      [parent, depth, p, d, b, t] = [c, depth + 1, b, direction[m]!, t, next];
     }
     boxAt[t] = 0;
     boxAt[b0] = id;
