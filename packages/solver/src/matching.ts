@@ -73,6 +73,31 @@ export class Assignment {
    * in a square problem.
    */
   resolveRow(cost: Int32Array, row: number): number {
+    const { rows: n, columns: m, savedV: v, savedMatch: p } = this;
+    if (n > m) return NO_EDGE;
+    // When the row's saved column is still among its cheapest against the
+    // other columns' potentials, the saved matching stays optimal: lowering
+    // the row's own potential to that least reduced cost keeps every pair
+    // within its cost and the row's pair tight. A push that moves a box
+    // along its way to its goal mostly keeps that goal, so this O(m) test
+    // saves most augmenting paths.
+    const i = row + 1;
+    const base = row * m;
+    let own = 0;
+    let least = Infinity;
+    for (let j = 1; j <= m; j++) {
+      if (p[j] === i) own = j;
+      const reduced = cost[base + j - 1]! - v[j]!;
+      if (reduced < least) least = reduced;
+    }
+    if (own > 0 && cost[base + own - 1]! - v[own]! === least) {
+      let total = 0;
+      for (let j = 1; j <= m; j++) {
+        const k = p[j]!;
+        if (k >= 1 && k <= n) total += cost[(k - 1) * m + j - 1]!;
+      }
+      return total;
+    }
     this.one[0] = row;
     return this.resolveRows(cost, this.one, 1);
   }
@@ -203,8 +228,10 @@ export function perfectMatching(n: number, m: number, allowed: (box: number, goa
 export class CarriedMatching {
   /** The row of each box of the state matched last. */
   readonly slotRow: Int32Array;
-  /** What each row holds: a box's key (see {@link match}), -1 for nothing yet. */
-  private readonly rowKey: Float64Array;
+  /** The cell of the box each row holds, -1 for nothing yet. */
+  private readonly rowCell: Int32Array;
+  /** The tag of the box each row holds (see {@link match}). */
+  private readonly rowTag: Int32Array;
   private readonly rowKept: Uint8Array;
   private readonly changedRows: Int32Array;
   private readonly rowOfCell: Int32Array;
@@ -217,11 +244,12 @@ export class CarriedMatching {
     /** The cost matrix the rows live in: `rows` by the assignment's columns. */
     readonly cost: Int32Array,
     private readonly rows: number,
-    /** Cells of the board: a key's remainder by it is the box's cell. */
-    private readonly size: number,
+    /** Cells of the board. */
+    size: number,
   ) {
     this.slotRow = new Int32Array(rows);
-    this.rowKey = new Float64Array(rows).fill(-1);
+    this.rowCell = new Int32Array(rows).fill(-1);
+    this.rowTag = new Int32Array(rows);
     this.rowKept = new Uint8Array(rows);
     this.changedRows = new Int32Array(rows);
     this.rowOfCell = new Int32Array(size);
@@ -230,17 +258,19 @@ export class CarriedMatching {
 
   /** Forgets every row, after something else wrote into {@link cost}. */
   forget(): void {
-    this.rowKey.fill(-1);
+    this.rowCell.fill(-1);
   }
 
   /**
-   * Matches a state whose box `i` is named `keyOf(i)` (anything that tells
-   * two boxes on one cell apart, times the board's size, plus the cell):
-   * a row stays for a box the last state had, the others are written by
-   * `fill(row, i)` and put back.
+   * Matches a state whose box `i` stands on `cells[i]` with tag `tagOf(i)`
+   * (what else its row depends on, such as its class; boxes share a cell
+   * only in different classes, which the tag tells apart): a row stays for
+   * a box the last state had, the others are written by `fill(row, i)` and
+   * put back. Integers only: a key packing tag and cell into one number
+   * would need floating point on large boards, and its remainder is slow.
    */
-  match(keyOf: (i: number) => number, fill: (row: number, i: number) => void): void {
-    const { rows: n, size, rowKey, slotRow, rowKept, changedRows, rowOfCell, cellStamp } = this;
+  match(cells: Int32Array, tagOf: (i: number) => number, fill: (row: number, i: number) => void): void {
+    const { rows: n, rowCell, rowTag, slotRow, rowKept, changedRows, rowOfCell, cellStamp } = this;
     if (++this.cellEpoch === 0x7fffffff) {
       cellStamp.fill(0);
       this.cellEpoch = 1;
@@ -248,16 +278,15 @@ export class CarriedMatching {
     const epoch = this.cellEpoch;
     for (let r = 0; r < n; r++) {
       rowKept[r] = 0;
-      if (rowKey[r]! < 0) continue;
-      const c = rowKey[r]! % size;
+      const c = rowCell[r]!;
+      if (c < 0) continue;
       cellStamp[c] = epoch;
       rowOfCell[c] = r;
     }
     for (let i = 0; i < n; i++) {
-      const key = keyOf(i);
-      const c = key % size;
+      const c = cells[i]!;
       const r = cellStamp[c] === epoch ? rowOfCell[c]! : -1;
-      if (r >= 0 && rowKey[r] === key && rowKept[r] === 0) {
+      if (r >= 0 && rowCell[r] === c && rowTag[r] === tagOf(i) && rowKept[r] === 0) {
         rowKept[r] = 1;
         slotRow[i] = r;
       } else slotRow[i] = -1;
@@ -270,7 +299,8 @@ export class CarriedMatching {
       while (rowKept[free] === 1) free++;
       const r = free++;
       slotRow[i] = r;
-      rowKey[r] = keyOf(i);
+      rowCell[r] = cells[i]!;
+      rowTag[r] = tagOf(i);
       fill(r, i);
       changedRows[changed++] = r;
     }

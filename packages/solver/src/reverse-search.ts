@@ -295,7 +295,8 @@ export class ReverseSearch {
     this.smallest = areas.areaMin[0]!;
     this.secondSmallest = this.cuts.secondSmallest;
     this.matching.match(
-      (i) => buf[i]!,
+      buf,
+      () => 0,
       (r, i) => this.fillRow(r, buf[i]!),
     );
     let boxHash = 0;

@@ -302,12 +302,12 @@ export class Search {
   /**
    * Solves the matching of the state in `buf` (its frozen boxes marked in
    * `frozen`) into `parentCost` and saves it, starting from the last
-   * expanded state's. A box's key tells its class and whether it is frozen.
+   * expanded state's. A box's tag tells its class and whether it is frozen.
    */
   private matchExpanded(buf: Int32Array): void {
-    const size = this.level.size;
     this.matching.match(
-      (i) => (this.slotClass[i]! * 2 + this.frozen[i]!) * size + buf[i]!,
+      buf,
+      (i) => this.slotClass[i]! * 2 + this.frozen[i]!,
       (r, i) => this.fillBoxRow(this.parentCost, r, buf[i]!, this.slotClass[i]!, this.frozen[i] === 1),
     );
   }

@@ -83,6 +83,37 @@ describe('Assignment', () => {
     );
   });
 
+  it('a row whose column stays cheapest keeps it: the other rows are not disturbed', () => {
+    // Rows 0 and 1 of [[1, 4], [2, 2]] take columns 0 and 1: 1 + 2 = 3.
+    const cost = Int32Array.from([1, 4, 2, 2]);
+    const a = new Assignment(2, 2);
+    expect(a.solve(cost)).toBe(3);
+    a.save();
+    // Row 0 gets cheaper on its own column: 0 + 2 = 2.
+    cost.set([0, 5], 0);
+    expect(a.resolveRow(cost, 0)).toBe(2);
+    // Row 0 gets dearer on its own column but it is still the better one (3 + 2 = 5 against 4 + 2 = 6).
+    cost.set([3, 4], 0);
+    expect(a.resolveRow(cost, 0)).toBe(5);
+    // Now column 1 is better for row 0 and row 1 moves over: 4 + 2 = 6 against 9 + 2 = 11.
+    cost.set([9, 4], 0);
+    expect(a.resolveRow(cost, 0)).toBe(6);
+  });
+
+  it('a row changed by one step on each cost, as a push changes a box\'s distances, gets the new optimum', () => {
+    fc.assert(
+      fc.property(matrices, fc.array(fc.integer({ min: -1, max: 1 }), { minLength: 7, maxLength: 7 }), ({ n, m, cells, row }, steps) => {
+        const cost = Int32Array.from(cells);
+        const a = new Assignment(n, m);
+        a.solve(cost);
+        a.save();
+        for (let j = 0; j < m; j++) if (cost[row * m + j]! < NO_EDGE) cost[row * m + j] = Math.max(0, cost[row * m + j]! + steps[j]!);
+        expect(a.resolveRow(cost, row)).toBe(bruteForce(cost, n, m));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('a worked example: the changed row takes the column another row gives up', () => {
     // Rows 0 and 1 both prefer column 0; row 0 holds it (1 + 2 = 3 beats 2 + 4 = 6).
     const cost = Int32Array.from([1, 4, 2, 2]);
