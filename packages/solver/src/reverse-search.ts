@@ -24,7 +24,7 @@ import type { Level, Position } from '@polyban/core';
 import type { LevelAnalysis } from './dead-cells.js';
 import { Assignment, CarriedMatching, NO_EDGE } from './matching.js';
 import { AreaLabels, CutCells } from './pusher-regions.js';
-import { OpenList, StateStore, type StateLayout } from './transposition.js';
+import { moveInRun, OpenList, StateStore, type StateLayout } from './transposition.js';
 import type { ZobristKeys } from './zobrist.js';
 import type { SearchStatus } from './search.js';
 
@@ -311,7 +311,7 @@ export class ReverseSearch {
         const p = pusher[m]!;
         // The pull undoing push m: the pusher walks to b, steps back to p, and the box follows from t to b.
         if (!pullIsOpen(areas, boxAt, b, p) || this.dead[b] === 1) continue;
-        placeMoved(buf, child, n, i, b);
+        moveInRun(buf, child, n, 0, n, i, b);
         let key = this.keyAfterPull(t, b);
         if (key < 0) {
           boxAt[b] = i + 1;
@@ -339,19 +339,4 @@ export class ReverseSearch {
     }
     for (let i = 0; i < n; i++) boxAt[buf[i]!] = 0;
   }
-}
-
-/** The sorted box cells of `from` with the box of `slot` moved to `t`, into `to`; the pusher's key is left to the caller. */
-function placeMoved(from: Int32Array, to: Int32Array, n: number, slot: number, t: number): void {
-  let o = 0;
-  let placed = false;
-  for (let i = 0; i < n; i++) {
-    if (i === slot) continue;
-    if (!placed && from[i]! > t) {
-      to[o++] = t;
-      placed = true;
-    }
-    to[o++] = from[i]!;
-  }
-  if (!placed) to[o] = t;
 }

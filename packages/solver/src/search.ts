@@ -20,7 +20,7 @@ import { CorralPruning, NO_CORRAL } from './corral.js';
 import { freezeScratch, markFrozen, type FreezeScratch } from './freeze.js';
 import { Assignment, CarriedMatching, NO_EDGE } from './matching.js';
 import { AreaLabels, CutCells, spreadsAfterPush } from './pusher-regions.js';
-import { OpenList, StateStore, type StateLayout } from './transposition.js';
+import { moveInRun, OpenList, StateStore, type StateLayout } from './transposition.js';
 import { zobristKeys, type ZobristKeys } from './zobrist.js';
 
 /**
@@ -110,7 +110,8 @@ export class Search {
   private readonly before: AreaLabels;
   private readonly after: AreaLabels;
   private readonly pushersIn: Int32Array;
-  private readonly classEnd: Int32Array;
+  /** Where each class's run of slots starts, then the box count (see `runStarts`). */
+  private readonly runStart: Int32Array;
   private readonly goalCount: number;
   private readonly assignment: Assignment;
   private readonly cost: Int32Array;
@@ -167,10 +168,9 @@ export class Search {
     const classes = n === a.boxClass.length ? a.boxClass : new Int32Array(n);
     const slots = Array.from({ length: n }, (_, i) => i).sort((x, y) => classes[x]! - classes[y]! || start.boxes[x]! - start.boxes[y]!);
     this.slotClass = Int32Array.from(slots, (i) => classes[i]!);
-    this.classEnd = new Int32Array(a.classCount);
-    for (let i = 0; i < n; i++) this.classEnd[this.slotClass[i]!] = i + 1;
+    this.runStart = runStarts(this.slotClass, a.classCount);
     this.keys = zobristKeys(level.size, a.classCount);
-    this.layout = { width: n + k, runStart: runStarts(this.slotClass, a.classCount), cells: stateCells(a, start), size: level.size };
+    this.layout = { width: n + k, runStart: this.runStart, cells: stateCells(a, start), size: level.size };
     this.store = new StateStore(this.layout);
     this.boxAt = new Int32Array(level.size);
     this.before = new AreaLabels(a.floor, level.neighbours, this.D);
@@ -522,23 +522,8 @@ export class Search {
    * keeping its class's run of slots sorted; returns the box's new slot.
    */
   private place(src: Int32Array, slot: number, t: number, out: Int32Array): number {
-    const n = this.boxCount;
     const k = this.slotClass[slot]!;
-    let lo = slot;
-    while (lo > 0 && this.slotClass[lo - 1] === k) lo--;
-    const hi = this.classEnd[k]!;
-    let at = lo;
-    for (let i = lo; i < hi; i++) if (i !== slot && src[i]! < t) at++;
-    for (let i = 0; i < lo; i++) out[i] = src[i]!;
-    for (let i = hi; i < n; i++) out[i] = src[i]!;
-    let o = lo;
-    for (let i = lo; i < hi; i++) {
-      if (i === slot) continue;
-      if (o === at) o++;
-      out[o++] = src[i]!;
-    }
-    out[at] = t;
-    return at;
+    return moveInRun(src, out, this.boxCount, this.runStart[k]!, this.runStart[k + 1]!, slot, t);
   }
 
   /**

@@ -42,6 +42,27 @@ export interface StateLayout {
   size: number;
 }
 
+/**
+ * Writes into `out` the cells of `src` with the box of `slot` moved to `t`,
+ * where `slot` lies in the run `[lo, hi)` of one class: the run stays
+ * sorted, every other cell is copied. Returns the box's new slot. Both
+ * searches code a push or a pull this way, so their states compare equal.
+ */
+export function moveInRun(src: Int32Array, out: Int32Array, boxes: number, lo: number, hi: number, slot: number, t: number): number {
+  let at = lo;
+  for (let i = lo; i < hi; i++) if (i !== slot && src[i]! < t) at++;
+  for (let i = 0; i < lo; i++) out[i] = src[i]!;
+  for (let i = hi; i < boxes; i++) out[i] = src[i]!;
+  let o = lo;
+  for (let i = lo; i < hi; i++) {
+    if (i === slot) continue;
+    if (o === at) o++;
+    out[o++] = src[i]!;
+  }
+  out[at] = t;
+  return at;
+}
+
 /** The states of one search. */
 export class StateStore {
   readonly width: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StateStore } from '../src/transposition.js';
+import { moveInRun, StateStore } from '../src/transposition.js';
 
 /** A small deterministic generator (mulberry32). */
 function random(seed: number): () => number {
@@ -73,5 +73,28 @@ describe('state store', () => {
     expect(Array.from(out)).toEqual(st);
     expect(store.find(st, 5)).toBe(s);
     expect(store.h(s)).toBe(9);
+  });
+});
+
+describe('moveInRun', () => {
+  // Two classes: cells 3, 8, 12 of class 0 in slots 0-2, cells 5, 9 of class 1 in slots 3-4, a pusher key after them.
+  const src = Int32Array.from([3, 8, 12, 5, 9, 40]);
+
+  it('moves a box within its own run, keeps the run sorted and copies the rest', () => {
+    const out = Int32Array.from(src);
+    // Cell 3 to 10: it passes 8 and lands before 12.
+    expect(moveInRun(src, out, 5, 0, 3, 0, 10)).toBe(1);
+    expect(Array.from(out)).toEqual([8, 10, 12, 5, 9, 40]);
+  });
+
+  it('moves a box to the front of a later run without touching the first', () => {
+    const out = new Int32Array(6);
+    out[5] = 40;
+    // Cell 9 (slot 4) to 1: first of its run, slots 3-4.
+    expect(moveInRun(src, out, 5, 3, 5, 4, 1)).toBe(3);
+    expect(Array.from(out)).toEqual([3, 8, 12, 1, 5, 40]);
+    // Cell 8 (slot 1) to 20: last of its run.
+    expect(moveInRun(src, out, 5, 0, 3, 1, 20)).toBe(2);
+    expect(Array.from(out)).toEqual([3, 12, 20, 5, 9, 40]);
   });
 });
