@@ -9,10 +9,12 @@
  * while the corral is closed goes into it (I), and the pusher can walk now
  * to every such push (P). Pushes that cannot happen while it is closed:
  * from a corral cell or a barrier box's cell, onto a barrier box's cell,
- * onto a dead cell. Then in any solution the first push of a barrier box
- * is one of those inward pushes, possible now; the pushes before it move
- * other boxes outside the corral and stay possible after it (the pushed
- * box frees a cell, fills a corral cell none of them uses). So there is a
+ * onto a dead cell, and from or onto the cell of a frozen box (one that no
+ * push can ever move: it stands there for good, as a wall would). Then in
+ * any solution the first push of a barrier box is one of those inward
+ * pushes, possible now; the pushes before it move other boxes outside the
+ * corral and stay possible after it (the pushed box frees a cell, fills a
+ * corral cell none of them uses). So there is a
  * solution, with as many pushes, that starts with an inward push of the
  * corral: the search may try those pushes only. With none possible, no
  * solution exists: a corral deadlock.
@@ -59,11 +61,12 @@ export class CorralPruning {
   /**
    * Looks for a PI-corral of the position whose boxes stand where
    * `boxAt[c] > 0` (`classOf(boxAt[c] - 1)` their class), the pusher
-   * reaching the cells `reach` labels. Returns {@link NO_CORRAL}; 0 for a
-   * corral deadlock; or the number of pushes of the best PI-corral, listed
-   * in {@link allowed}.
+   * reaching the cells `reach` labels, `frozen[boxAt[c] - 1]` 1 for a box
+   * that can never move. Returns {@link NO_CORRAL}; 0 for a corral
+   * deadlock; or the number of pushes of the best PI-corral, listed in
+   * {@link allowed}.
    */
-  find(boxCells: ArrayLike<number>, n: number, boxAt: Int32Array, classOf: (box: number) => number, reach: AreaLabels): number {
+  find(boxCells: ArrayLike<number>, n: number, boxAt: Int32Array, classOf: (box: number) => number, reach: AreaLabels, frozen: Uint8Array): number {
     const { level, floor } = this.a;
     const { neighbours: nb, directionCount: D } = level;
     const labels = this.labels;
@@ -78,7 +81,7 @@ export class CorralPruning {
     const count = labels.count;
     let best = NO_CORRAL;
     for (let c = count > 1 ? -1 : 0; c < count; c++) {
-      const found = this.tryCorral(c, boxAt, classOf, reach);
+      const found = this.tryCorral(c, boxAt, classOf, reach, frozen);
       if (found < 0 || (best >= 0 && found >= best)) continue;
       best = found;
       this.allowed.set(this.pushes.subarray(0, found));
@@ -96,7 +99,7 @@ export class CorralPruning {
   }
 
   /** The inward pushes of corral `c` (-1: all corrals) into `pushes` if it is PI and needs work: their number, else -1. */
-  private tryCorral(c: number, boxAt: Int32Array, classOf: (box: number) => number, reach: AreaLabels): number {
+  private tryCorral(c: number, boxAt: Int32Array, classOf: (box: number) => number, reach: AreaLabels, frozen: Uint8Array): number {
     const a = this.a;
     const { neighbours: nb, directionCount: D, goal } = a.level;
     const labels = this.labels;
@@ -133,6 +136,7 @@ export class CorralPruning {
         const t = target[m]!;
         // Pushes that cannot happen while the corral is closed, or that no solution makes.
         if (this.inCorral(p, c) || stamp[p] === epoch || stamp[t] === epoch || dead[t] === 1) continue;
+        if ((boxAt[p]! > 0 && frozen[boxAt[p]! - 1] === 1) || (boxAt[t]! > 0 && frozen[boxAt[t]! - 1] === 1)) continue;
         // Outward (or into another corral): not I. Inward from where the pusher cannot walk now: not P.
         if (!this.inCorral(t, c) || !reach.has(p)) return -1;
         this.pushes[count++] = m;

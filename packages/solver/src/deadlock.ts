@@ -79,11 +79,11 @@ export function findDeadlock(level: Level, position: Position): Deadlock | null 
   };
   const matching = perfectMatching(n, goals, allowed);
   if (matching.stuck) return { kind: 'bipartite', boxes: matching.stuck.map((i) => cells[i]!).sort((x, y) => x - y) };
-  return position.pushers.length === 1 ? corralDeadlock(a, position, classes) : null;
+  return position.pushers.length === 1 ? corralDeadlock(a, position, classes, frozen) : null;
 }
 
 /** A corral no push can open, with one pusher (see `corral.ts`), or `null`. */
-function corralDeadlock(a: LevelAnalysis, position: Position, classes: Int32Array): Deadlock | null {
+function corralDeadlock(a: LevelAnalysis, position: Position, classes: Int32Array, frozen: Uint8Array): Deadlock | null {
   const { level } = a;
   const boxAt = new Int32Array(level.size);
   position.boxes.forEach((c, i) => (boxAt[c] = i + 1));
@@ -92,7 +92,7 @@ function corralDeadlock(a: LevelAnalysis, position: Position, classes: Int32Arra
   const p = position.pushers[0]!;
   if (a.floor[p] === 1 && boxAt[p] === 0) reach.areaOf(p, boxAt);
   const corrals = new CorralPruning(a);
-  if (corrals.find(position.boxes, position.boxes.length, boxAt, (i) => classes[i]!, reach) !== 0) return null;
+  if (corrals.find(position.boxes, position.boxes.length, boxAt, (i) => classes[i]!, reach, frozen) !== 0) return null;
   return { kind: 'corral', boxes: Array.from(corrals.barrierBoxes.subarray(0, corrals.barrierCount)).sort((x, y) => x - y) };
 }
 

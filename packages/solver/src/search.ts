@@ -377,18 +377,18 @@ export class Search {
         pushersIn[area]!++;
       }
     }
+    // The expanded state's frozen boxes, for the corral test and its children's bounds; it is not deadlocked, or it would not be expanded.
+    markFrozen(a, buf, this.slotClass, n, this.frozen, this.freeze);
     // A PI-corral: only its pushes need trying; one with none possible is a deadlock.
     let only = NO_CORRAL;
     if (this.corrals) {
-      only = this.corrals.find(buf, n, boxAt, this.classOfSlot, before);
+      only = this.corrals.find(buf, n, boxAt, this.classOfSlot, before, this.frozen);
       if (only === 0) {
         this.corralDeadlocks++;
         for (let i = 0; i < n; i++) boxAt[buf[i]!] = 0;
         return;
       }
     }
-    // The expanded state's frozen boxes and matching, for its children's bounds; it is not deadlocked, or it would not be expanded.
-    markFrozen(a, buf, this.slotClass, n, this.frozen, this.freeze);
     this.matchExpanded(buf);
     let boxHash = 0;
     for (let i = 0; i < n; i++) boxHash ^= this.keys.box[this.slotClass[i]! * this.level.size + buf[i]!]!;

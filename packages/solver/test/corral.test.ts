@@ -7,14 +7,20 @@ import { startPosition, type Level } from '@polyban/core';
 import { hexobanTopology } from '@polyban/hexoban';
 import { sokobanTopology } from '@polyban/sokoban';
 import { CorralPruning, NO_CORRAL } from '../src/corral.js';
-import { analysisOf } from '../src/deadlock.js';
+import { analysisOf, boxClasses } from '../src/deadlock.js';
+import { freezeScratch, markFrozen } from '../src/freeze.js';
 import { AreaLabels } from '../src/pusher-regions.js';
 import { Search } from '../src/search.js';
 import { findDeadlock, solveSync } from '../src/index.js';
 import { at, levelOf } from './boards.js';
 
-/** What corral pruning says about the start: NO_CORRAL, 0 (deadlock), or the allowed pushes as `box>target`. */
-function corralOf(level: Level): number | string[] {
+/**
+ * What corral pruning says about the start: NO_CORRAL, 0 (deadlock), or the
+ * allowed pushes as `box>target`. With `withFrozen`, boxes the freeze test
+ * marks frozen count as standing for good, as in the search (which only
+ * looks at positions that freeze does not find dead); without, none does.
+ */
+function corralOf(level: Level, withFrozen = false): number | string[] {
   const a = analysisOf(level);
   const p = startPosition(level);
   const boxAt = new Int32Array(level.size);
@@ -22,8 +28,10 @@ function corralOf(level: Level): number | string[] {
   const reach = new AreaLabels(a.floor, level.neighbours, level.directionCount);
   reach.reset();
   reach.areaOf(p.pushers[0]!, boxAt);
+  const frozen = new Uint8Array(p.boxes.length);
+  if (withFrozen) expect(markFrozen(a, p.boxes, boxClasses(a, p.boxes.length), p.boxes.length, frozen, freezeScratch(level.size))).toBe(false);
   const corrals = new CorralPruning(a);
-  const found = corrals.find(p.boxes, p.boxes.length, boxAt, () => 0, reach);
+  const found = corrals.find(p.boxes, p.boxes.length, boxAt, () => 0, reach, frozen);
   if (found <= 0) return found;
   return Array.from(corrals.allowed.subarray(0, found), (m) => `${a.pushes.box[m]}>${a.pushes.target[m]}`);
 }
@@ -86,6 +94,33 @@ describe('square grid', () => {
     expect(corralOf(level)).toBe(0);
     expect(findDeadlock(level, startPosition(level))).toEqual({ kind: 'corral', boxes: [at(level, 5, 2)] });
     expect(solveSync(level).status).toBe('unsolvable');
+  });
+});
+
+describe('frozen boxes in a corral test', () => {
+  // Column 1 holds the goals (1,1), (1,3) and (1,4); boxes stand on the last two, and a third box on (3,3) can
+  // reach (1,1) alone: left to (1,3), then up from (1,4). (1,4) is a corner (walls left and below): its box never
+  // moves. (1,3) has a wall on its left, and up or down needs (1,4): its box never moves either, and both are on
+  // goals, so freeze finds no deadlock; the matching gives (1,1) to the box on (3,3). But (1,1)-(1,2) is a corral
+  // with an empty goal whose one barrier box, (1,3), could only be pushed up from (1,4), where a box stands for
+  // good: the corral never opens.
+  const sealed = ['######', '#.####', '# ####', '#* $ #', '#*  @#', '######'];
+
+  it('a push from the cell of a frozen box never happens: the corral is a deadlock', () => {
+    const level = levelOf(sealed, sokobanTopology);
+    expect(corralOf(level, true)).toBe(0);
+    // Without knowing (1,4) frozen, the push up from it is one the pusher cannot walk to now: not PI, no answer.
+    expect(corralOf(level)).toBe(NO_CORRAL);
+    expect(findDeadlock(level, startPosition(level))).toEqual({ kind: 'corral', boxes: [at(level, 1, 3)] });
+    expect(children(level)).toBe(0);
+    expect(solveSync(level).status).toBe('unsolvable');
+  });
+
+  it('the same corral with (1,4) empty: the push up from it is the one to try', () => {
+    // No box on (1,4) (nor a goal): the pusher walks there and pushes (1,3) up, into the corral.
+    const level = levelOf(['######', '#.####', '# ####', '#* $ #', '#   @#', '######'], sokobanTopology);
+    expect(corralOf(level, true)).toEqual([`${at(level, 1, 3)}>${at(level, 1, 2)}`]);
+    expect(findDeadlock(level, startPosition(level))).toBeNull();
   });
 });
 
