@@ -20,8 +20,8 @@ import { AreaLabels } from './pusher-regions.js';
  * - `corral`: (one pusher) an area the pusher cannot enter must be opened —
  *   it holds an empty goal, or a box around it is off its goal — and no box
  *   around it can ever be pushed while it is closed: each push is blocked
- *   by those boxes, needs the pusher inside, or lands on a dead cell (see
- *   `corral.ts`).
+ *   by those boxes or by a frozen box, needs the pusher inside, or lands on
+ *   a dead cell (see `corral.ts`).
  */
 export type DeadlockKind = 'dead-cell' | 'frozen' | 'bipartite' | 'corral';
 
