@@ -107,23 +107,30 @@ function classesOf(level: Level): { boxClass: Int32Array; goalClass: Int32Array;
   return { boxClass, goalClass, classCount: Math.max(1, numbers.size) };
 }
 
-/** Fewest pushes from each cell to the nearest of `sources` for a lone box (-1: never), by a backward search over the pushes. */
-function pullDistances(level: Level, pushes: PushMoves, sources: readonly number[]): Int32Array {
+/**
+ * Fewest pushes from each cell to the nearest of `sources` for a lone box
+ * (-1: never), by a backward search over the pushes; cells marked in
+ * `walls` (boxes that never move) count as walls.
+ */
+export function pullDistances(level: Level, pushes: PushMoves, sources: readonly number[], walls?: Uint8Array): Int32Array {
   const dist = new Int32Array(level.size).fill(-1);
   const queue = new Int32Array(level.size);
   let head = 0;
   let tail = 0;
   for (const s of sources) {
-    if (dist[s] !== -1) continue;
+    if (dist[s] !== -1 || walls?.[s] === 1) continue;
     dist[s] = 0;
     queue[tail++] = s;
   }
-  const { firstInto, into, box } = pushes;
+  const { firstInto, into, box, pusher } = pushes;
   while (head < tail) {
     const t = queue[head++]!;
     for (let i = firstInto[t]!; i < firstInto[t + 1]!; i++) {
-      const b = box[into[i]!]!;
+      const m = into[i]!;
+      const b = box[m]!;
       if (dist[b] !== -1) continue;
+      // A push from or past a cell that stands for good as a wall never happens.
+      if (walls && (walls[b] === 1 || walls[pusher[m]!] === 1)) continue;
       dist[b] = dist[t]! + 1;
       queue[tail++] = b;
     }

@@ -7,6 +7,7 @@
 import type { Level, Position } from '@polyban/core';
 import { analyzeLevelBefore, type LevelAnalysis } from './dead-cells.js';
 import { freezeScratch, markFrozen, onOwnGoal } from './freeze.js';
+import { FrozenWalls } from './frozen-walls.js';
 import { CorralPruning } from './corral.js';
 import { perfectMatching } from './matching.js';
 import { AreaLabels } from './pusher-regions.js';
@@ -16,7 +17,8 @@ import { AreaLabels } from './pusher-regions.js';
  * - `dead-cell`: a box stands where it can never reach a goal (see {@link LevelAnalysis.deadCells});
  * - `frozen`: boxes block one another (and the walls block them) so that none
  *   of them can ever move, and one of them is off its goal;
- * - `bipartite`: the boxes cannot all be given goals of their own that they can reach;
+ * - `bipartite`: the boxes cannot all be given goals of their own that they
+ *   can reach (boxes frozen on their goals count as walls on the way);
  * - `corral`: (one pusher) an area the pusher cannot enter must be opened —
  *   it holds an empty goal, or a box around it is off its goal — and no box
  *   around it can ever be pushed while it is closed: each push is blocked
@@ -70,12 +72,13 @@ export function findDeadlock(level: Level, position: Position): Deadlock | null 
   const frozen = new Uint8Array(n);
   if (markFrozen(a, cells, classes, n, frozen, freezeScratch(level.size))) return { kind: 'frozen', boxes: frozenGroup(a, cells, classes, frozen) };
 
-  // A frozen box on its own goal keeps that goal for good.
+  // A frozen box on its own goal keeps that goal for good, and stands as a wall in the others' way.
   const goals = level.goals.length;
+  const { distance } = new FrozenWalls(a).tableFor(cells, frozen, n);
   const allowed = (i: number, g: number): boolean => {
     if (a.goalClass[g] !== classes[i]) return false;
     if (frozen[i] === 1) return level.goals[g] === cells[i];
-    return a.pushDistance[g]![cells[i]!]! >= 0;
+    return distance[g]![cells[i]!]! >= 0;
   };
   const matching = perfectMatching(n, goals, allowed);
   if (matching.stuck) return { kind: 'bipartite', boxes: matching.stuck.map((i) => cells[i]!).sort((x, y) => x - y) };

@@ -18,6 +18,7 @@ import type { Level, Position } from '@polyban/core';
 import type { LevelAnalysis } from './dead-cells.js';
 import { CorralPruning, NO_CORRAL } from './corral.js';
 import { freezeScratch, markFrozen, type FreezeScratch } from './freeze.js';
+import { FrozenWalls, type FrozenTable } from './frozen-walls.js';
 import { Assignment, CarriedMatching, NO_EDGE } from './matching.js';
 import { AreaLabels, CutCells, spreadsAfterPush } from './pusher-regions.js';
 import { moveInRun, OpenList, StateStore, type StateLayout } from './transposition.js';
@@ -137,6 +138,10 @@ export class Search {
   private pushTarget = 0;
   private readonly frozen: Uint8Array;
   private readonly freeze: FreezeScratch;
+  /** Push distances with the frozen boxes as walls, per frozen set. */
+  private readonly frozenWalls: FrozenWalls;
+  /** The distances around the expanded state's frozen boxes: its children's rows, unless one of them freezes a box. */
+  private expandedTable: FrozenTable;
   private readonly buffer: Int32Array;
   private readonly child: Int32Array;
   /** The state a tunnel push starts from, while the next is built in `child`. */
@@ -185,6 +190,8 @@ export class Search {
     this.corrals = k === 1 ? new CorralPruning(a) : null;
     this.frozen = new Uint8Array(n);
     this.freeze = freezeScratch(level.size);
+    this.frozenWalls = new FrozenWalls(a);
+    this.expandedTable = this.frozenWalls.tableFor(start.boxes, this.frozen, 0);
     this.buffer = new Int32Array(n + k);
     this.child = new Int32Array(n + k);
     this.passed = new Int32Array(n + k);
@@ -278,7 +285,7 @@ export class Search {
   /** The lower bound of a box placement, or {@link DEAD} when it is deadlocked. */
   private bound(buf: Int32Array): number {
     if (markFrozen(this.analysis, buf, this.slotClass, this.boxCount, this.frozen, this.freeze)) return DEAD;
-    this.fillCost(buf, this.cost);
+    this.fillCost(buf, this.cost, this.frozenWalls.tableFor(buf, this.frozen, this.boxCount));
     const total = this.assignment.solve(this.cost);
     return total >= NO_EDGE ? DEAD : total;
   }
@@ -288,13 +295,13 @@ export class Search {
    * that `frozen` marks is frozen on its own goal (else it is a deadlock),
    * and that goal is its for good.
    */
-  private fillCost(buf: Int32Array, cost: Int32Array): void {
-    for (let i = 0; i < this.boxCount; i++) this.fillBoxRow(cost, i, buf[i]!, this.slotClass[i]!, this.frozen[i] === 1);
+  private fillCost(buf: Int32Array, cost: Int32Array, table: FrozenTable): void {
+    for (let i = 0; i < this.boxCount; i++) this.fillBoxRow(cost, i, buf[i]!, this.slotClass[i]!, this.frozen[i] === 1, table);
   }
 
   /** Row `i` of `cost` for a box of class `k` on `c`: its push distances, or its own goal alone if it is frozen there. */
-  private fillBoxRow(cost: Int32Array, i: number, c: number, k: number, frozen: boolean): void {
-    if (!frozen) return this.fillRow(cost, i, c, k);
+  private fillBoxRow(cost: Int32Array, i: number, c: number, k: number, frozen: boolean, table: FrozenTable): void {
+    if (!frozen) return this.fillRow(cost, i, c, k, table);
     const row = i * this.goalCount;
     for (let g = 0; g < this.goalCount; g++) cost[row + g] = this.analysis.level.goals[g] === c ? 0 : NO_EDGE;
   }
@@ -305,20 +312,23 @@ export class Search {
    * expanded state's. A box's tag tells its class and whether it is frozen.
    */
   private matchExpanded(buf: Int32Array): void {
+    const table = this.expandedTable;
+    const classes = this.analysis.classCount;
     this.matching.match(
       buf,
-      (i) => this.slotClass[i]! * 2 + this.frozen[i]!,
-      (r, i) => this.fillBoxRow(this.parentCost, r, buf[i]!, this.slotClass[i]!, this.frozen[i] === 1),
+      (i) => (table.id * classes + this.slotClass[i]!) * 2 + this.frozen[i]!,
+      (r, i) => this.fillBoxRow(this.parentCost, r, buf[i]!, this.slotClass[i]!, this.frozen[i] === 1, table),
     );
   }
 
-  /** Row `i` of `cost`: the push distances of a box of class `k` on `c` to each goal. */
-  private fillRow(cost: Int32Array, i: number, c: number, k: number): void {
+  /** Row `i` of `cost`: the push distances (from `table`) of a box of class `k` on `c` to each goal. */
+  private fillRow(cost: Int32Array, i: number, c: number, k: number, table: FrozenTable): void {
     const a = this.analysis;
     const m = this.goalCount;
     const row = i * m;
+    const distance = table.distance;
     for (let g = 0; g < m; g++) {
-      const d = a.goalClass[g] === k ? a.pushDistance[g]![c]! : -1;
+      const d = a.goalClass[g] === k ? distance[g]![c]! : -1;
       cost[row + g] = d < 0 ? NO_EDGE : d;
     }
   }
@@ -338,7 +348,7 @@ export class Search {
     const r = this.matching.slotRow[slot]!;
     const row = r * m;
     for (let g = 0; g < m; g++) this.savedRow[g] = cost[row + g]!;
-    this.fillRow(cost, r, this.pushTarget, this.slotClass[slot]!);
+    this.fillRow(cost, r, this.pushTarget, this.slotClass[slot]!, this.expandedTable);
     const total = this.assignment.resolveRow(cost, r);
     cost.set(this.savedRow, row);
     return total >= NO_EDGE ? DEAD : total;
@@ -379,6 +389,7 @@ export class Search {
     }
     // The expanded state's frozen boxes, for the corral test and its children's bounds; it is not deadlocked, or it would not be expanded.
     markFrozen(a, buf, this.slotClass, n, this.frozen, this.freeze);
+    this.expandedTable = this.frozenWalls.tableFor(buf, this.frozen, n);
     // A PI-corral: only its pushes need trying; one with none possible is a deadlock.
     let only = NO_CORRAL;
     if (this.corrals) {
