@@ -16,6 +16,8 @@ import { pullDistances } from './dead-cells.js';
 
 /** Frozen sets whose distances are kept; later sets fall back to the level's own. */
 const MAX_SETS = 256;
+/** Bytes the kept tables may take: a large board with many goals keeps few (or none). */
+const MAX_BYTES = 16 << 20;
 
 /** Push distances to each goal, for one set of frozen boxes. */
 export interface FrozenTable {
@@ -31,9 +33,18 @@ export class FrozenWalls {
   private readonly base: FrozenTable;
   private readonly walls: Uint8Array;
 
+  /** Bytes of one table: a distance per goal and cell. */
+  private readonly tableBytes: number;
+
   constructor(private readonly a: LevelAnalysis) {
     this.base = { id: 0, distance: a.pushDistance };
     this.walls = new Uint8Array(a.level.size);
+    this.tableBytes = 4 * a.level.goals.length * a.level.size;
+  }
+
+  /** Bytes the kept tables hold. */
+  bytes(): number {
+    return this.tables.size * this.tableBytes;
   }
 
   /** The table for the boxes on `cells` whose `frozen[i]` is 1 (the first `n`). */
@@ -43,7 +54,7 @@ export class FrozenWalls {
     if (key === '') return this.base;
     const known = this.tables.get(key);
     if (known) return known;
-    if (this.tables.size >= MAX_SETS) return this.base;
+    if (this.tables.size >= MAX_SETS || this.bytes() + this.tableBytes > MAX_BYTES) return this.base;
     const { a, walls } = this;
     for (let i = 0; i < n; i++) if (frozen[i] === 1) walls[cells[i]!] = 1;
     const distance = Array.from(a.level.goals, (g) => pullDistances(a.level, a.pushes, [g], walls));

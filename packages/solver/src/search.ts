@@ -220,7 +220,7 @@ export class Search {
 
   /** Bytes the search holds. */
   bytes(): number {
-    return this.store.bytes() + this.open.bytes();
+    return this.store.bytes() + this.open.bytes() + this.frozenWalls.bytes();
   }
 
   /** Expands states until the search ends, `Date.now()` passes `until`, or `budget` states were expanded. */
@@ -309,7 +309,8 @@ export class Search {
   /**
    * Solves the matching of the state in `buf` (its frozen boxes marked in
    * `frozen`) into `parentCost` and saves it, starting from the last
-   * expanded state's. A box's tag tells its class and whether it is frozen.
+   * expanded state's. A box's tag tells its class, whether it is frozen,
+   * and which frozen set's distances fill its row.
    */
   private matchExpanded(buf: Int32Array): void {
     const table = this.expandedTable;

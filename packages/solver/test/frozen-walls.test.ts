@@ -60,6 +60,25 @@ describe('FrozenWalls', () => {
     // The same set again is the same table; another set is a new one.
     expect(walls.tableFor(cells, Uint8Array.from([1, 0]), 2)).toBe(first);
     expect(walls.tableFor(cells, Uint8Array.from([0, 1]), 2).id).toBe(2);
+    // Two tables of a distance per goal (one) and cell.
+    expect(walls.bytes()).toBe(2 * 4 * level.size);
+  });
+});
+
+describe('FrozenWalls on a large board', () => {
+  it('keeps no table that would pass 16 MB: a new frozen set uses the level\'s own distances', () => {
+    // A 150 × 150 room (152 × 152 cells with its walls) with 200 goals: one table is 4 × 200 × 23,104 bytes,
+    // about 18.5 MB.
+    const rows = ['#'.repeat(152), `#${'*'.repeat(150)}#`, `#${'*'.repeat(50)}${' '.repeat(100)}#`, `#@${' '.repeat(149)}#`];
+    while (rows.length < 151) rows.push(`#${' '.repeat(150)}#`);
+    rows.push('#'.repeat(152));
+    const level = levelOf(rows, sokobanTopology);
+    const a = analysisOf(level);
+    expect(level.goals.length * level.size * 4).toBeGreaterThan(16 << 20);
+    const walls = new FrozenWalls(a);
+    const frozen = new Uint8Array(level.boxes.length).fill(1);
+    expect(walls.tableFor(level.boxes, frozen, level.boxes.length).id).toBe(0);
+    expect(walls.bytes()).toBe(0);
   });
 });
 
