@@ -136,7 +136,11 @@ export class Search {
   private pushedCanMove = false;
   private pushSlot = 0;
   private pushTarget = 0;
+  /** The pushed box's slot in the child. */
+  private pushAt = 0;
   private readonly frozen: Uint8Array;
+  /** The frozen boxes of a child whose pushed box cannot move (by the child's slots). */
+  private readonly childFrozen: Uint8Array;
   private readonly freeze: FreezeScratch;
   /** Push distances with the frozen boxes as walls, per frozen set. */
   private readonly frozenWalls: FrozenWalls;
@@ -189,6 +193,7 @@ export class Search {
     this.matching = new CarriedMatching(this.assignment, this.parentCost, n, level.size);
     this.corrals = k === 1 ? new CorralPruning(a) : null;
     this.frozen = new Uint8Array(n);
+    this.childFrozen = new Uint8Array(n);
     this.freeze = freezeScratch(level.size);
     this.frozenWalls = new FrozenWalls(a);
     this.expandedTable = this.frozenWalls.tableFor(start.boxes, this.frozen, 0);
@@ -285,7 +290,12 @@ export class Search {
   /** The lower bound of a box placement, or {@link DEAD} when it is deadlocked. */
   private bound(buf: Int32Array): number {
     if (markFrozen(this.analysis, buf, this.slotClass, this.boxCount, this.frozen, this.freeze)) return DEAD;
-    this.fillCost(buf, this.cost, this.frozenWalls.tableFor(buf, this.frozen, this.boxCount));
+    return this.solvedBound(buf, this.frozen);
+  }
+
+  /** The lower bound of a box placement that is not deadlocked, whose frozen boxes `frozen` marks, from a new matching. */
+  private solvedBound(buf: Int32Array, frozen: Uint8Array): number {
+    this.fillCost(buf, this.cost, frozen, this.frozenWalls.tableFor(buf, frozen, this.boxCount));
     const total = this.assignment.solve(this.cost);
     return total >= NO_EDGE ? DEAD : total;
   }
@@ -295,8 +305,8 @@ export class Search {
    * that `frozen` marks is frozen on its own goal (else it is a deadlock),
    * and that goal is its for good.
    */
-  private fillCost(buf: Int32Array, cost: Int32Array, table: FrozenTable): void {
-    for (let i = 0; i < this.boxCount; i++) this.fillBoxRow(cost, i, buf[i]!, this.slotClass[i]!, this.frozen[i] === 1, table);
+  private fillCost(buf: Int32Array, cost: Int32Array, frozen: Uint8Array, table: FrozenTable): void {
+    for (let i = 0; i < this.boxCount; i++) this.fillBoxRow(cost, i, buf[i]!, this.slotClass[i]!, frozen[i] === 1, table);
   }
 
   /** Row `i` of `cost` for a box of class `k` on `c`: its push distances, or its own goal alone if it is frozen there. */
@@ -336,13 +346,19 @@ export class Search {
 
   /**
    * The bound after the push being generated (`pushSlot` to `pushTarget`).
-   * If the pushed box can still move, no box froze (a newly frozen set
-   * would have to hold the pushed box), so the expanded state's frozen
-   * boxes and matching carry over and only the pushed box's row changes:
-   * one augmenting path. Otherwise the whole test and matching run again.
+   * Unless the pushed box froze, the child's frozen boxes are the expanded
+   * state's: a set frozen without the pushed box stood as it is before the
+   * push, and the set frozen then never held the pushed box, which moved.
+   * So the expanded state's frozen distances and matching carry over and
+   * only the pushed box's row changes: one augmenting path. A box that can
+   * still move has not frozen; for one that cannot, the freeze test tells.
+   * When it froze, the whole matching runs again around the new frozen set.
    */
   private childBound(child: Int32Array): number {
-    if (!this.pushedCanMove) return this.bound(child);
+    if (!this.pushedCanMove) {
+      if (markFrozen(this.analysis, child, this.slotClass, this.boxCount, this.childFrozen, this.freeze)) return DEAD;
+      if (this.childFrozen[this.pushAt] === 1) return this.solvedBound(child, this.childFrozen);
+    }
     const m = this.goalCount;
     const slot = this.pushSlot;
     const cost = this.parentCost;
@@ -443,6 +459,7 @@ export class Search {
     this.pushBound = -1;
     this.pushSlot = slot;
     this.pushTarget = t;
+    this.pushAt = at;
     this.pushedCanMove = this.canMove(t, k);
     const size = this.level.size;
     const boxHash = this.parentBoxHash ^ this.keys.box[k * size + b]! ^ this.keys.box[k * size + t]!;
@@ -610,6 +627,8 @@ export class Search {
     boxAt[b0] = id;
     // The box froze or reached a goal, or the tunnel ended: a state as any other, with its own bound.
     this.pushBound = -1;
+    this.pushTarget = t;
+    this.pushAt = slot;
     this.pushedCanMove = false;
     this.emit(parent, depth, p, d, hash);
   }
