@@ -38,14 +38,20 @@ export class CorralPruning {
   private readonly barrierStamp: Int32Array;
   private barrierEpoch = 0;
   private readonly pushes: Int32Array;
-  private readonly barrier: Int32Array;
+  /** The barrier boxes of every corral, corral by corral (a box borders at most one corral per direction). */
+  private readonly barriers: Int32Array;
+  /** Where each corral's barrier starts in {@link barriers}; one entry past the last corral ends it. */
+  private barrierStart: Int32Array;
+  /** Per corral, 1 when it needs work: a goal inside, or a barrier box off its goal. */
+  private needsWork: Uint8Array;
+  /** The union's barrier: each box once. */
+  private readonly unionBarrier: Int32Array;
   /** The pushes allowed by the last {@link find} that found a PI-corral: entries of the push table. */
   readonly allowed: Int32Array;
   allowedCount = 0;
   /** The barrier of the corral found by the last {@link find}. */
   readonly barrierBoxes: Int32Array;
   barrierCount = 0;
-  private lastBarrier = 0;
 
   constructor(private readonly a: LevelAnalysis) {
     const { level } = a;
@@ -54,7 +60,10 @@ export class CorralPruning {
     const count = a.pushes.target.length;
     this.pushes = new Int32Array(count);
     this.allowed = new Int32Array(count);
-    this.barrier = new Int32Array(level.size);
+    this.barriers = new Int32Array(level.size * level.directionCount);
+    this.barrierStart = new Int32Array(16);
+    this.needsWork = new Uint8Array(16);
+    this.unionBarrier = new Int32Array(level.size);
     this.barrierBoxes = new Int32Array(level.size);
   }
 
@@ -79,15 +88,23 @@ export class CorralPruning {
       }
     }
     const count = labels.count;
+    // Each corral's cells are walked once for its barrier; the union of all corrals (a corral too) takes theirs.
+    this.gatherBarriers(count, boxAt, classOf);
     let best = NO_CORRAL;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: with one corral the union is that corral, tried twice
     for (let c = count > 1 ? -1 : 0; c < count; c++) {
-      const found = this.tryCorral(c, boxAt, classOf, reach, frozen);
+      const barrier = c < 0 ? this.stampUnion(count) : this.stampCorral(c);
+      if (barrier < 0) continue;
+      const list = c < 0 ? this.unionBarrier : this.barriers;
+      const from = c < 0 ? 0 : this.barrierStart[c]!;
+      const found = this.inwardPushes(c, list, from, from + barrier, boxAt, classOf, reach, frozen);
       if (found < 0 || (best >= 0 && found >= best)) continue;
       best = found;
       this.allowed.set(this.pushes.subarray(0, found));
       this.allowedCount = found;
-      this.barrierBoxes.set(this.barrier.subarray(0, this.lastBarrier));
-      this.barrierCount = this.lastBarrier;
+      this.barrierBoxes.set(list.subarray(from, from + barrier));
+      this.barrierCount = barrier;
+      // Stryker disable next-line ConditionalExpression: no corral beats a deadlock; stopping only saves the rest
       if (found === 0) break;
     }
     return best;
@@ -98,38 +115,86 @@ export class CorralPruning {
     return this.labels.has(x) && (c < 0 || this.labels.label[x] === c);
   }
 
-  /** The inward pushes of corral `c` (-1: all corrals) into `pushes` if it is PI and needs work: their number, else -1. */
-  private tryCorral(c: number, boxAt: Int32Array, classOf: (box: number) => number, reach: AreaLabels, frozen: Uint8Array): number {
-    const a = this.a;
-    const { neighbours: nb, directionCount: D, goal } = a.level;
-    const labels = this.labels;
+  private nextEpoch(): number {
+    // Stryker disable next-line all: the stamps wrap after 2^31 epochs, which no test reaches
     if (++this.barrierEpoch === 0x7fffffff) {
       this.barrierStamp.fill(0);
       this.barrierEpoch = 1;
     }
-    const epoch = this.barrierEpoch;
+    return this.barrierEpoch;
+  }
+
+  /** Lists the barrier boxes of each of the `count` corrals, and whether each needs work. */
+  private gatherBarriers(count: number, boxAt: Int32Array, classOf: (box: number) => number): void {
+    const a = this.a;
+    const { neighbours: nb, directionCount: D, goal } = a.level;
+    const labels = this.labels;
     const stamp = this.barrierStamp;
-    let work = false;
-    let barrier = 0;
-    const from = c < 0 ? 0 : c;
-    const to = c < 0 ? labels.count : c + 1;
-    for (let i = labels.start[from]!; i < labels.start[to]!; i++) {
-      const x = labels.cells[i]!;
-      if (goal[x] === 1) work = true;
-      for (let d = 0; d < D; d++) {
-        const y = nb[x * D + d]!;
-        if (y < 0 || boxAt[y] === 0 || stamp[y] === epoch) continue;
-        stamp[y] = epoch;
-        this.barrier[barrier++] = y;
-        if (!onOwnGoal(a, y, classOf(boxAt[y]! - 1))) work = true;
-      }
+    if (this.barrierStart.length <= count) {
+      this.barrierStart = new Int32Array(2 * count + 2);
+      this.needsWork = new Uint8Array(2 * count + 2);
     }
-    this.lastBarrier = barrier;
+    let end = 0;
+    for (let c = 0; c < count; c++) {
+      const epoch = this.nextEpoch();
+      this.barrierStart[c] = end;
+      let work = 0;
+      for (let i = labels.start[c]!; i < labels.start[c + 1]!; i++) {
+        const x = labels.cells[i]!;
+        if (goal[x] === 1) work = 1;
+        for (let d = 0; d < D; d++) {
+          const y = nb[x * D + d]!;
+          if (y < 0 || boxAt[y] === 0 || stamp[y] === epoch) continue;
+          stamp[y] = epoch;
+          this.barriers[end++] = y;
+          if (!onOwnGoal(a, y, classOf(boxAt[y]! - 1))) work = 1;
+        }
+      }
+      this.needsWork[c] = work;
+    }
+    this.barrierStart[count] = end;
+  }
+
+  /** Marks the barrier of corral `c` in the stamps: its size, or -1 when the corral needs no work. */
+  private stampCorral(c: number): number {
+    if (this.needsWork[c] === 0) return -1;
+    const epoch = this.nextEpoch();
+    const from = this.barrierStart[c]!;
+    const to = this.barrierStart[c + 1]!;
+    for (let i = from; i < to; i++) this.barrierStamp[this.barriers[i]!] = epoch;
+    return to - from;
+  }
+
+  /** Lists and marks the barrier of all `count` corrals together: its size, or -1 when none needs work. */
+  private stampUnion(count: number): number {
+    let work = false;
+    for (let c = 0; c < count; c++) if (this.needsWork[c] === 1) work = true;
     if (!work) return -1;
+    const epoch = this.nextEpoch();
+    const stamp = this.barrierStamp;
+    let size = 0;
+    for (let i = 0; i < this.barrierStart[count]!; i++) {
+      const y = this.barriers[i]!;
+      if (stamp[y] === epoch) continue;
+      stamp[y] = epoch;
+      this.unionBarrier[size++] = y;
+    }
+    return size;
+  }
+
+  /**
+   * The inward pushes of corral `c` (-1: all corrals), whose barrier is
+   * `list[from..to)` and marked in the stamps, into {@link pushes} if it is
+   * PI: their number, else -1.
+   */
+  private inwardPushes(c: number, list: Int32Array, from: number, to: number, boxAt: Int32Array, classOf: (box: number) => number, reach: AreaLabels, frozen: Uint8Array): number {
+    const a = this.a;
+    const stamp = this.barrierStamp;
+    const epoch = this.barrierEpoch;
     const { first, pusher, target } = a.pushes;
     let count = 0;
-    for (let i = 0; i < barrier; i++) {
-      const b = this.barrier[i]!;
+    for (let i = from; i < to; i++) {
+      const b = list[i]!;
       const dead = a.deadCellsByClass[classOf(boxAt[b]! - 1)]!;
       for (let m = first[b]!; m < first[b + 1]!; m++) {
         const p = pusher[m]!;
