@@ -13,7 +13,7 @@ const conditions = ['@polyban/source'];
  * original core, and tests/ every original package.
  */
 const source = (dir: string): string => fileURLToPath(new URL(`packages/${dir}/src/index.ts`, import.meta.url));
-const alias = ['core', 'sokoban', 'hexoban', 'trioban', 'octoban'].map((name) => ({ find: new RegExp(`^@polyban/${name}$`), replacement: source(name) }));
+const alias = ['core', 'sokoban', 'hexoban', 'trioban', 'octoban', 'solver'].map((name) => ({ find: new RegExp(`^@polyban/${name}$`), replacement: source(name) }));
 
 /**
  * Runs the tests of one mutant quick ones first: StrykerJS stops at the first
@@ -27,31 +27,41 @@ class QuickFirst extends BaseSequencer {
   }
 }
 
+/** The tests of the rules engine and the four topologies (stryker.config.mjs). */
+const RULES_TESTS = [
+  'packages/core/test/engine.test.ts',
+  'packages/core/test/rules.test.ts',
+  'packages/core/test/actions.test.ts',
+  'packages/core/test/game.test.ts',
+  'packages/core/test/level.test.ts',
+  'packages/core/test/paths.test.ts',
+  'packages/core/test/position.test.ts',
+  'packages/core/test/engine-properties.test.ts',
+  'packages/core/test/load-puzzle.test.ts',
+  'packages/sokoban/test/**/*.test.ts',
+  'packages/hexoban/test/**/*.test.ts',
+  'packages/trioban/test/**/*.test.ts',
+  'packages/octoban/test/**/*.test.ts',
+  'tests/test/engine-properties.test.ts',
+];
+
 /**
- * The tests that exercise the rules engine and the four topologies, run
- * together from the repository root: what StrykerJS runs against each mutant
- * (see stryker.config.mjs).
+ * The solver's tests on positions and boards drawn by hand (stryker.solver.config.mjs, which sets
+ * POLYBAN_MUTATION_SUITE): its searches of whole levels take seconds each, too long to run for
+ * every mutant.
+ */
+const SOLVER_TESTS = ['deadlock', 'corral', 'frozen-walls', 'matching', 'push-generator', 'tunnel', 'hint', 'new-tiling', 'bound'].map((name) => `packages/solver/test/${name}.test.ts`);
+
+/**
+ * The tests that exercise the rules engine and the four topologies, or the
+ * solver, run together from the repository root: what StrykerJS runs against
+ * each mutant.
  */
 export default defineConfig({
   resolve: { conditions, alias },
   ssr: { resolve: { conditions, externalConditions: conditions } },
   test: {
-    include: [
-      'packages/core/test/engine.test.ts',
-      'packages/core/test/rules.test.ts',
-      'packages/core/test/actions.test.ts',
-      'packages/core/test/game.test.ts',
-      'packages/core/test/level.test.ts',
-      'packages/core/test/paths.test.ts',
-      'packages/core/test/position.test.ts',
-      'packages/core/test/engine-properties.test.ts',
-      'packages/core/test/load-puzzle.test.ts',
-      'packages/sokoban/test/**/*.test.ts',
-      'packages/hexoban/test/**/*.test.ts',
-      'packages/trioban/test/**/*.test.ts',
-      'packages/octoban/test/**/*.test.ts',
-      'tests/test/engine-properties.test.ts',
-    ],
+    include: process.env['POLYBAN_MUTATION_SUITE'] === 'solver' ? SOLVER_TESTS : RULES_TESTS,
     testTimeout: 120_000,
     // Each mutant is a fresh run of the tests that cover it; re-importing the sources for every
     // test file of that run as well only costs time (StrykerJS still reloads them for mutants

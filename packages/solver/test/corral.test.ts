@@ -97,6 +97,46 @@ describe('square grid', () => {
   });
 });
 
+describe('corrals next to each other', () => {
+  // A row of k one-cell pockets above a corridor, each holding a goal and closed by a box below it on the
+  // corridor's ceiling (walls between the boxes). Each pocket is a corral whose one barrier box can only go up,
+  // into it, from the corridor: PI alone with one push. All of them together are PI too, with k pushes: the
+  // first pocket alone is the best answer.
+  const pockets = (k: number): string[] => [
+    '#'.repeat(2 * k + 1),
+    '#' + '.#'.repeat(k),
+    '#' + '$#'.repeat(k),
+    '#@' + ' '.repeat(2 * k - 1) + '#',
+    '#'.repeat(2 * k + 1),
+  ];
+
+  it.each([2, 16, 17, 40])('of %i pockets, the first one alone is tried', (k) => {
+    const level = levelOf(pockets(k), sokobanTopology);
+    expect(corralOf(level)).toEqual([`${at(level, 1, 2)}>${at(level, 1, 1)}`]);
+  });
+
+  it('pockets that need nothing, alone or together, are no reason to prune', () => {
+    // Every box already on its goal below an empty pocket: no corral needs work, nor do all of them together.
+    const level = levelOf(['#######', '# # # #', '#*#*#*#', '#@    #', '#######'], sokobanTopology);
+    expect(corralOf(level)).toBe(NO_CORRAL);
+  });
+
+  it('a corral without a goal still needs work when a barrier box is off its goal', () => {
+    // The right room has no goal, but its one barrier box (4,2) is off its goal, so it must move some day. Left it
+    // needs the pusher inside, walls are above and below: the push right into the room is the one to try (the box
+    // comes back out later, pushed left from (6,2)).
+    const level = levelOf(['########', '#.  #  #', '# $ $  #', '#@. #  #', '########'], sokobanTopology);
+    expect(corralOf(level)).toEqual([`${at(level, 4, 2)}>${at(level, 5, 2)}`]);
+  });
+
+  it('a push from or onto another barrier box never happens while the corral is closed', () => {
+    // The boxes (4,2) and (4,3) close off the right part. Each can go right into it from the pusher's side; up
+    // and down, each would push from or onto the other's cell, and left needs the pusher inside. PI, two pushes.
+    const level = levelOf(['#########', '#.   #  #', '#   $  .#', '#@  $   #', '#    #  #', '#########'], sokobanTopology);
+    expect(corralOf(level)).toEqual([`${at(level, 4, 2)}>${at(level, 5, 2)}`, `${at(level, 4, 3)}>${at(level, 5, 3)}`]);
+  });
+});
+
 describe('frozen boxes in a corral test', () => {
   // Column 1 holds the goals (1,1), (1,3) and (1,4); boxes stand on the last two, and a third box on (3,3) can
   // reach (1,1) alone: left to (1,3), then up from (1,4). (1,4) is a corner (walls left and below): its box never
@@ -115,6 +155,16 @@ describe('frozen boxes in a corral test', () => {
     expect(findDeadlock(level, startPosition(level))).toEqual({ kind: 'bipartite', boxes: [at(level, 3, 3)] });
     expect(children(level)).toBe(0);
     expect(solveSync(level).status).toBe('unsolvable');
+  });
+
+  it('a push onto the cell of a frozen box never happens', () => {
+    // The right part (5,2), (6,1)-(6,3) is closed by the box on (4,2). Below that box, (4,3) holds a box on its goal
+    // between walls and above the bottom wall: no push of it exists, so it stands there for good. (4,2) could go
+    // down from (4,1) only onto it, never; up only from its cell; right into the corral from (3,2): the one push.
+    const level = levelOf(['########', '#.   # #', '# $ $ .#', '#@ #*# #', '########'], sokobanTopology);
+    expect(corralOf(level, true)).toEqual([`${at(level, 4, 2)}>${at(level, 5, 2)}`]);
+    // Not knowing (4,3) frozen, the push down from (4,1) might come some day and leaves the corral shut: not PI.
+    expect(corralOf(level)).toBe(NO_CORRAL);
   });
 
   it('the same corral with (1,4) empty: the push up from it is the one to try', () => {

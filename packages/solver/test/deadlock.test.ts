@@ -5,11 +5,12 @@
  * must say nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { startPosition } from '@polyban/core';
+import { buildLevel, replayWithPosition, startPosition } from '@polyban/core';
 import { hexobanTopology } from '@polyban/hexoban';
 import { octobanTopology } from '@polyban/octoban';
 import { sokobanTopology } from '@polyban/sokoban';
 import { triobanTopology } from '@polyban/trioban';
+import { analyzeLevelBefore } from '../src/dead-cells.js';
 import { analyzeLevel, findDeadlock, solveSync } from '../src/index.js';
 import { at, levelOf } from './boards.js';
 
@@ -130,5 +131,66 @@ describe('octagons and squares', () => {
     // (1,3) is an octagon on its goal with walls on one side of all four axes; (2,3), a square, has a wall above and that box on its left.
     const { level, deadlock } = deadlockOf(['#######', '#     #', '###   #', '#*$  .#', '#   @ #', '#######'], octobanTopology);
     expect(deadlock).toEqual({ kind: 'frozen', boxes: [at(level, 1, 3), at(level, 2, 3)] });
+  });
+});
+
+describe('Sokoban+ classes', () => {
+  // A corridor: a box is pushed left only from its right, right only from its left. Box 1 (left) belongs on the goal
+  // numbered 1, the right one; box 2 on the left one.
+  const corridor = ['########', '#.$ @$.#', '########'];
+  const numbered = () => buildLevel(corridor, sokobanTopology, { boxOrder: [1, 2], goalOrder: [2, 1] }).level!;
+
+  it('gives each number its own class and its own dead cells; a cell is dead for all boxes when dead for each class', () => {
+    const level = numbered();
+    const a = analyzeLevel(level);
+    // Classes in order of first use: box 1's number is class 0, box 2's class 1; goal (1,1) is numbered 2, (6,1) 1.
+    expect([a.classCount, Array.from(a.boxClass), Array.from(a.goalClass)]).toEqual([2, [0, 1], [1, 0]]);
+    const dead = (k: number) => [...a.deadCellsByClass[k]!.keys()].filter((c) => a.deadCellsByClass[k]![c] === 1);
+    // Class 0 ends on (6,1): from (1,1) a box cannot be pushed right (the pusher would stand in the wall). And the
+    // other way round for class 1. No cell is dead for both, so none is dead for every box.
+    expect(dead(0)).toEqual([at(level, 1, 1)]);
+    expect(dead(1)).toEqual([at(level, 6, 1)]);
+    expect(Array.from(a.deadCells).every((d) => d === 0)).toBe(true);
+    // Without numbers both corridor ends are goals, and no cell is dead.
+    expect(Array.from(analyzeLevel(levelOf(corridor, sokobanTopology)).deadCells).every((d) => d === 0)).toBe(true);
+  });
+
+  it('a box on a goal of another number is on a dead cell for its class, and a corral it closes may never open', () => {
+    const level = numbered();
+    // Box 2 pushed right onto (6,1), a goal of number 1: dead for its class 1.
+    const { position } = replayWithPosition(level, 'R');
+    expect(findDeadlock(level, position)).toEqual({ kind: 'dead-cell', boxes: [at(level, 6, 1)] });
+    // Box 1 pushed left onto (1,1), numbered 2: dead for class 0.
+    const left = replayWithPosition(level, 'lllL').position;
+    expect(findDeadlock(level, left)).toEqual({ kind: 'dead-cell', boxes: [at(level, 1, 1)] });
+    // At the start no box is dead and the matching is fine (each box reaches the far goal alone). But each corridor
+    // end is a corral with an empty goal, whose one barrier box could only go into it onto a goal of the other
+    // number, a dead cell for it: neither corral ever opens, and both together are named.
+    expect(findDeadlock(level, startPosition(level))).toEqual({ kind: 'corral', boxes: [at(level, 2, 1), at(level, 5, 1)] });
+  });
+});
+
+describe('analysis against the clock', () => {
+  it('gives nothing once the time is up, and the whole analysis before it', () => {
+    const level = levelOf(['#######', '#.$ $ #', '#     #', '#  .@ #', '#######'], sokobanTopology);
+    expect(analyzeLevelBefore(level, Date.now() - 1)).toBeNull();
+    expect(analyzeLevelBefore(level, Date.now() + 60_000)).toEqual(analyzeLevel(level));
+  });
+});
+
+describe('the boxes a deadlock names', () => {
+  it('a frozen group holds the boxes off their goals and the frozen boxes holding them, not other frozen boxes', () => {
+    // On the top wall, (3,1) is off its goal and held by (2,1) on its goal (each blocks the other's pushes along the
+    // wall). The box in the corner (7,3) is frozen on its goal too, but holds nothing: it is not named.
+    const level = levelOf(['#########', '#.*$    #', '#       #', '#  @   *#', '#########'], sokobanTopology);
+    expect(findDeadlock(level, startPosition(level))).toEqual({ kind: 'frozen', boxes: [at(level, 2, 1), at(level, 3, 1)] });
+  });
+
+  it('names boxes by increasing cell whatever their order in the position', () => {
+    // Both boxes in corners off their goals; the position lists the lower one first.
+    const level = levelOf(['######', '#$  .#', '#  @ #', '#$  .#', '######'], sokobanTopology);
+    const start = startPosition(level);
+    const swapped = { ...start, boxes: Int32Array.from([start.boxes[1]!, start.boxes[0]!]) };
+    expect(findDeadlock(level, swapped)).toEqual({ kind: 'dead-cell', boxes: [at(level, 1, 1), at(level, 1, 3)] });
   });
 });

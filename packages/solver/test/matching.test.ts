@@ -1,11 +1,13 @@
 /**
  * The matching behind the lower bound: the Hungarian method against every
- * assignment tried by brute force, and the one-row update the search uses
- * after each push against a fresh solution of the changed matrix.
+ * assignment tried by brute force, the one-row update the search uses
+ * after each push against a fresh solution of the changed matrix, and the
+ * matching carried from one state to the next, which must refill only the
+ * rows of boxes that changed.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { Assignment, NO_EDGE } from '../src/matching.js';
+import { describe, expect, it, vi } from 'vitest';
+import { Assignment, CarriedMatching, NO_EDGE } from '../src/matching.js';
 
 /** The least total over every assignment of rows to distinct columns, by trying them all. */
 function bruteForce(cost: Int32Array, n: number, m: number): number {
@@ -123,5 +125,125 @@ describe('Assignment', () => {
     // Row 0 now costs 9 on column 0 and 0 on column 1: the best is 0 + 2 = 2, row 1 moving to column 0.
     cost.set([9, 0], 0);
     expect(a.resolveRow(cost, 0)).toBe(2);
+  });
+});
+
+describe('Assignment shortcuts', () => {
+  it('more rows than columns cannot all be assigned', () => {
+    const cost = Int32Array.from([1, 2, 3]);
+    const a = new Assignment(3, 1);
+    expect(a.solve(cost)).toBe(NO_EDGE);
+    expect(a.resolveRow(cost, 0)).toBe(NO_EDGE);
+    expect(a.resolveRows(cost, Int32Array.from([0, 1]), 2)).toBe(NO_EDGE);
+  });
+
+  it('a row whose column stays cheapest needs no augmenting path; one that loses it does', () => {
+    // Two rows, three columns: [[1, 4, 6], [2, 2, 5]]; rows 0 and 1 take columns 0 and 1, 1 + 2 = 3.
+    const cost = Int32Array.from([1, 4, 6, 2, 2, 5]);
+    const a = new Assignment(2, 3);
+    expect(a.solve(cost)).toBe(3);
+    a.save();
+    const paths = vi.spyOn(a, 'resolveRows');
+    // Row 1 cheaper on its own column: its reduced cost there drops, the others stay, so it stays least: 1 + 1 = 2.
+    cost.set([2, 1, 5], 3);
+    expect(a.resolveRow(cost, 1)).toBe(2);
+    // Row 1 dearer on a column it does not hold: its own stays least: 1 + 2 = 3.
+    cost.set([2, 2, 9], 3);
+    expect(a.resolveRow(cost, 1)).toBe(3);
+    expect(paths).not.toHaveBeenCalled();
+    // Row 1 now far cheaper on the spare column 2: 1 + 0 = 1 beats the saved pairs' 1 + 3, so a path must be found.
+    cost.set([2, 3, 0], 3);
+    expect(a.resolveRow(cost, 1)).toBe(1);
+    expect(paths).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('CarriedMatching', () => {
+  // Boxes on cells of a line, goals on cells 0, 4 and 9; a box's cost is its distance to the goal, plus 100 per unit
+  // of its tag (what else its row depends on).
+  const goals = [0, 4, 9];
+  const costOf = (cell: number, tag: number, goal: number): number => Math.abs(cell - goals[goal]!) + 100 * tag;
+  const setup = () => {
+    const assignment = new Assignment(3, 3);
+    const cost = new Int32Array(9);
+    const carried = new CarriedMatching(assignment, cost, 3, 20);
+    const fills: number[] = [];
+    const match = (cells: number[], tags = [0, 0, 0]): number => {
+      const at = Int32Array.from(cells);
+      carried.match(
+        at,
+        (i) => tags[i]!,
+        (row, i) => {
+          fills.push(cells[i]!);
+          for (let g = 0; g < 3; g++) cost[row * 3 + g] = costOf(cells[i]!, tags[i]!, g);
+        },
+      );
+      // The total of the solution it saved: a row put back as it was keeps its column, so no path is needed.
+      const row = carried.slotRow[0]!;
+      return assignment.resolveRow(cost, row);
+    };
+    const expected = (cells: number[], tags = [0, 0, 0]): number => {
+      const fresh = Int32Array.from({ length: 9 }, (_, k) => costOf(cells[Math.floor(k / 3)]!, tags[Math.floor(k / 3)]!, k % 3));
+      return bruteForce(fresh, 3, 3);
+    };
+    return { assignment, carried, fills, match, expected };
+  };
+
+  it('fills every row first, then only the rows of boxes that moved, and matches as a fresh solution would', () => {
+    const { fills, match, expected } = setup();
+    expect(match([1, 5, 8])).toBe(expected([1, 5, 8]));
+    expect(fills).toEqual([1, 5, 8]);
+    fills.length = 0;
+    expect(match([1, 6, 8])).toBe(expected([1, 6, 8]));
+    expect(fills).toEqual([6]);
+    fills.length = 0;
+    // The same boxes in another order (slots are renumbered as the search sorts them): nothing to refill.
+    expect(match([8, 1, 6])).toBe(expected([8, 1, 6]));
+    expect(fills).toEqual([]);
+    // A box moved far: the others keep their rows, the new cost is matched.
+    expect(match([8, 1, 3])).toBe(expected([8, 1, 3]));
+    expect(fills).toEqual([3]);
+  });
+
+  it('refills a box whose tag changed though its cell did not, and keeps two boxes on one cell apart by tag', () => {
+    const { fills, match, expected } = setup();
+    match([1, 5, 8]);
+    fills.length = 0;
+    expect(match([1, 5, 8], [0, 1, 0])).toBe(expected([1, 5, 8], [0, 1, 0]));
+    expect(fills).toEqual([5]);
+    fills.length = 0;
+    expect(match([5, 5, 8], [0, 1, 0])).toBe(expected([5, 5, 8], [0, 1, 0]));
+    expect(fills).toEqual([5]);
+  });
+
+  it('solves afresh when more than half the boxes changed, and after 4096 updates in a row', () => {
+    const { assignment, match, expected } = setup();
+    const solve = vi.spyOn(assignment, 'solve');
+    const paths = vi.spyOn(assignment, 'resolveRows');
+    match([1, 5, 8]);
+    expect([solve.mock.calls.length, paths.mock.calls.length]).toEqual([1, 0]);
+    // One box of three: a path. Two of three: more than half, a new solution.
+    match([2, 5, 8]);
+    expect([solve.mock.calls.length, paths.mock.calls.length]).toEqual([1, 1]);
+    expect(match([3, 6, 8])).toBe(expected([3, 6, 8]));
+    expect([solve.mock.calls.length, paths.mock.calls.length]).toEqual([2, 1]);
+    // Nothing changed: neither.
+    match([3, 6, 8]);
+    expect([solve.mock.calls.length, paths.mock.calls.length]).toEqual([2, 1]);
+    // One box back and forth: paths, until the 4096th update in a row solves afresh. An update counts when at most
+    // half the boxes changed, the one with none too: two so far, so the loop's 4094th call is the 4096th.
+    for (let k = 2; k <= 4096; k++) match([k % 2 === 0 ? 2 : 3, 6, 8]);
+    expect([solve.mock.calls.length, paths.mock.calls.length]).toEqual([3, 1 + 4094]);
+    expect(match([3, 6, 8])).toBe(expected([3, 6, 8]));
+    expect([solve.mock.calls.length, paths.mock.calls.length]).toEqual([3, 1 + 4095]);
+  });
+
+  it('forgets every row on request, after the cost matrix was written elsewhere', () => {
+    const { carried, fills, match } = setup();
+    match([1, 5, 8]);
+    fills.length = 0;
+    carried.forget();
+    match([1, 5, 8]);
+    expect(fills).toEqual([1, 5, 8]);
   });
 });

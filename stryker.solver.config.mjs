@@ -1,0 +1,24 @@
+// Mutation testing of the solver's deadlock tests, its level analysis and its matching: a mutant
+// there could call a solvable position lost, or mislead the search. Its own run, with its own
+// tests and incremental file, so that a change to the solver never re-tests the engine's mutants.
+import base from './stryker.config.mjs';
+
+// Read by vitest.mutation.config.ts in the test runner processes, which inherit it.
+process.env.POLYBAN_MUTATION_SUITE = 'solver';
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  ...base,
+  mutate: [
+    'packages/solver/src/dead-cells.ts',
+    'packages/solver/src/freeze.ts',
+    'packages/solver/src/frozen-walls.ts',
+    'packages/solver/src/deadlock.ts',
+    'packages/solver/src/corral.ts',
+    'packages/solver/src/matching.ts',
+    'packages/solver/src/push-moves.ts',
+  ],
+  jsonReporter: { fileName: 'reports/mutation/solver.json' },
+  incrementalFile: 'mutation/solver-incremental.json',
+  tempDirName: '.stryker-tmp-solver',
+};
