@@ -89,6 +89,8 @@ export class ReverseSearch {
   private readonly boxAt: Int32Array;
   private readonly areas: AreaLabels;
   private readonly after: AreaLabels;
+  /** Free areas the pusher cannot reach in the expanded state, labelled as pulls first touch them. */
+  private readonly others: AreaLabels;
   /** `pullDistance[i * size + c]`: pulls that bring a lone box from `c` to the start's `i`-th box cell (-1: none). */
   private readonly pullDistance: Int32Array;
   /** 1 where no pull sequence brings a box back to any start box cell. */
@@ -123,6 +125,7 @@ export class ReverseSearch {
     this.boxAt = new Int32Array(level.size);
     this.areas = new AreaLabels(a.floor, level.neighbours, this.D);
     this.after = new AreaLabels(a.floor, level.neighbours, this.D);
+    this.others = new AreaLabels(a.floor, level.neighbours, this.D);
     const starts = Array.from(start.boxes).sort((x, y) => x - y);
     this.pullDistance = new Int32Array(n * level.size).fill(-1);
     this.dead = new Uint8Array(level.size).fill(1);
@@ -238,24 +241,30 @@ export class ReverseSearch {
   /**
    * The smallest cell of the pusher's area after pulling the box on `t` to
    * `b` (the pusher ends next to `b`, in the same area), without a flood:
-   * the area loses `b` and gains `t` when `t` touches it. -1 when a flood
-   * is needed: `b` cuts the area, or `t` opens onto free cells the pusher
-   * cannot reach now, which then join its area.
+   * the area loses `b` and, when `t` touches it, gains `t` and every other
+   * free area `t` touches (each flooded once per expanded state, when a
+   * pull first opens onto it). -1 when a flood is needed: `b` cuts the area.
    */
   private keyAfterPull(t: number, b: number): number {
-    const { areas, boxAt, D } = this;
+    const { areas, others, boxAt, D } = this;
     if (this.cuts.has(b)) return -1;
     const nb = this.a.level.neighbours;
     const floor = this.a.floor;
     let min = b === this.smallest ? this.secondSmallest : this.smallest;
     let joins = false;
+    let joined = t;
     for (let d = 0; d < D; d++) {
       const x = nb[t * D + d]!;
       if (x < 0 || x === b || floor[x] === 0 || boxAt[x] !== 0) continue;
-      if (!areas.has(x)) return -1;
-      joins = true;
+      if (areas.has(x)) {
+        joins = true;
+        continue;
+      }
+      // An area apart from the pusher's: the box on t walls it off, and b, in the pusher's area, is not in it.
+      const m = others.areaMin[others.has(x) ? others.label[x]! : others.areaOf(x, boxAt)]!;
+      if (m < joined) joined = m;
     }
-    if (joins && t < min) min = t;
+    if (joins && joined < min) min = joined;
     return min;
   }
 
@@ -291,6 +300,7 @@ export class ReverseSearch {
     store.cellsOf(s, buf);
     for (let i = 0; i < n; i++) boxAt[buf[i]!] = i + 1;
     areas.reset();
+    this.others.reset();
     this.cuts.flood(areas, buf[n]!, boxAt);
     this.smallest = areas.areaMin[0]!;
     this.secondSmallest = this.cuts.secondSmallest;
