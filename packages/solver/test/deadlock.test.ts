@@ -186,6 +186,15 @@ describe('the boxes a deadlock names', () => {
     expect(findDeadlock(level, startPosition(level))).toEqual({ kind: 'frozen', boxes: [at(level, 2, 1), at(level, 3, 1)] });
   });
 
+  it('a frozen group takes in a frozen box beside one of its boxes where no push of it runs', () => {
+    // (2,1) is off its goal between two boxes on goals in the corners: pushed left or right it would need one of
+    // them to move, and neither can (no push of a corner box exists). Below it, (2,2) is on its goal between walls,
+    // pushed up onto (2,1) or down from it: frozen because (2,1) is. No push of (2,1) runs through (2,2) (with the
+    // wall above, it has none up or down), yet the two stand together for good: it is named with the others.
+    const level = levelOf(['#####', '#*$*#', '##*##', '#.@ #', '#####'], sokobanTopology);
+    expect(findDeadlock(level, startPosition(level))).toEqual({ kind: 'frozen', boxes: [at(level, 1, 1), at(level, 2, 1), at(level, 3, 1), at(level, 2, 2)] });
+  });
+
   it('names boxes by increasing cell whatever their order in the position', () => {
     // Both boxes in corners off their goals; the position lists the lower one first.
     const level = levelOf(['######', '#$  .#', '#  @ #', '#$  .#', '######'], sokobanTopology);
