@@ -637,10 +637,11 @@ export class Search {
    * With one pusher, the smallest cell of its area after pushing the box on
    * `b` to `t`, without a flood fill: the area loses `t` and gains `b`, with
    * every corral next to `b` (the corral search labelled them all). When `t`
-   * cuts the area, the pusher keeps the piece next to `b`, a subtree of the
-   * depth-first walk that found the cut cells, or the rest of the area. -1
-   * when a flood fill is needed: `t` is in a corral next to `b`, `b` touches
-   * two pieces, or the rest's smallest cell is not known.
+   * cuts the area, the pusher keeps the pieces next to `b`, each a subtree
+   * of the depth-first walk that found the cut cells or the rest of the
+   * area. When `t` lies in a corral, the pusher's area stays whole. -1 when
+   * a flood fill is needed: `b` touches the corral `t` lies in, or the rest's
+   * smallest cell is not known.
    */
   private areaKeyAfterPush(b: number, t: number): number {
     const { before, boxAt, D, cuts } = this;
@@ -648,33 +649,31 @@ export class Search {
     const floor = this.analysis.floor;
     const corrals = this.corrals ? this.corrals.labels : null;
     const inArea = before.has(t);
+    // A box pushed into a corral (t is free next to a box: labelled) splits it where nobody has looked: the part next to b needs a flood.
+    const split = inArea || corrals === null ? -1 : corrals.label[t]!;
     const cut = inArea && cuts.has(t);
     let joined = b;
-    let piece = -2;
+    let rest = false;
     for (let d = 0; d < D; d++) {
       const x = nb[b * D + d]!;
       if (x < 0 || x === t || floor[x] === 0 || boxAt[x] !== 0) continue;
       if (!before.has(x)) {
         // A corral opens through b; it keeps its cells unless t is in it.
-        if (!inArea || corrals === null || !corrals.has(x)) return -1;
+        if (corrals === null || !corrals.has(x) || corrals.label[x] === split) return -1;
         const m = corrals.areaMin[corrals.label[x]!]!;
         if (m < joined) joined = m;
       } else if (cut) {
         const w = cuts.pieceOf(before, t, x);
-        if (piece !== -2 && w !== piece) return -1;
-        piece = w;
+        if (w < 0) rest = true;
+        else if (cuts.subtreeMin[w]! < joined) joined = cuts.subtreeMin[w]!;
       }
     }
     let min = this.smallest;
-    if (inArea) {
-      if (t === min) min = this.secondSmallest;
-      if (cut) {
-        if (piece >= 0) min = cuts.subtreeMin[piece]!;
-        else if (piece === -1) {
-          // The rest: its smallest cell is the area's (t aside) unless that lies in a piece cut off.
-          if (min === 0x7fffffff || cuts.pieceOf(before, t, min) !== -1) return -1;
-        } else return -1;
-      }
+    if (inArea && t === min) min = this.secondSmallest;
+    if (cut) {
+      if (!rest || joined <= min) return joined;
+      // The rest's smallest cell is the area's (t aside) unless a piece cut off holds it; it is no smaller than that.
+      if (min === 0x7fffffff || cuts.pieceOf(before, t, min) !== -1) return -1;
     }
     return joined < min ? joined : min;
   }
