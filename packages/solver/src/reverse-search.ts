@@ -113,8 +113,10 @@ export class ReverseSearch {
     layout: StateLayout,
     private readonly keys: ZobristKeys,
     /** The forward search's store, where each new state is looked for. */
-    private readonly forward: StateStore,
+    private readonly forward: Pick<StateStore, 'find'>,
     private readonly memoryLimitBytes: number,
+    /** Fewest pulls first, ignoring the bound: each state is stored with its distance from a solved position. */
+    private readonly breadthFirst = false,
   ) {
     const level: Level = a.level;
     const n = start.boxes.length;
@@ -199,7 +201,23 @@ export class ReverseSearch {
   }
 
   private priority(g: number, h: number): number {
+    if (this.breadthFirst) return g;
     return h * G_SPAN + (G_SPAN - 1 - Math.min(g, G_SPAN - 1));
+  }
+
+  /** The state expanded last, while its pulls are added: a stop in between leaves its children incomplete. */
+  private expanding = -1;
+
+  /**
+   * Breadth first: every state within this many pulls of a solved position
+   * (that can come from the start) is stored, with its distance.
+   * `Infinity` when the search ran out of states.
+   */
+  completeDepth(): number {
+    // A state is met as it is stored: those as far as it may not all be stored yet.
+    if (this.status === 'solved') return this.store.g(this.goal) - 1;
+    if (this.expanding >= 0) return this.store.g(this.expanding);
+    return this.open.size === 0 ? Infinity : this.open.peekKey();
   }
 
   /** Row `r` of `cost`: the pulls from cell `c` to each start box cell. */
@@ -289,7 +307,9 @@ export class ReverseSearch {
       if (this.store.closed(s)) continue;
       this.store.setClosed(s, true);
       this.expanded++;
+      this.expanding = s;
       this.expand(s);
+      if ((this.status as SearchStatus) !== 'memory') this.expanding = -1;
     }
   }
 

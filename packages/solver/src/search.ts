@@ -104,6 +104,14 @@ export class Search {
   other: StateStore | null = null;
   /** Once solved by meeting the backward search: the state of `other` that `goal` equals, else -1. */
   meet = -1;
+  /**
+   * A*: states near the solved positions with their exact distances, from
+   * a breadth-first backward search: a state of `store` lies `g` pushes from
+   * a solved position, and every state within `depth` pushes of one is
+   * there. A state found there is given its distance as its bound, and
+   * any other a bound above `depth`.
+   */
+  perimeter: { store: StateStore; depth: number } | null = null;
 
   private readonly D: number;
   private readonly open = new OpenList();
@@ -259,6 +267,8 @@ export class Search {
         this.goal = s;
         return;
       }
+      // A bound that is a distance from the perimeter is exact: no state left can lead to fewer pushes.
+      if (this.optimal && this.perimeter !== null && store.h(s) <= this.perimeter.depth && this.meetPerimeter(s)) return;
       store.setClosed(s, true);
       this.expanded++;
       this.expand(s);
@@ -513,7 +523,8 @@ export class Search {
     }
     if (!passing && this.pushBound < 0) this.pushBound = this.childBound(child);
     // A passing state has a box in a tunnel off its goals: its bound is above 0, and is never read.
-    const h = passing ? 1 : this.pushBound;
+    let h = passing ? 1 : this.pushBound;
+    if (this.perimeter !== null && h !== DEAD) h = this.perimeterBound(h, hash);
     // Stop before the store's next chunk or table would pass the limit, not after.
     const growth = store.nextGrowth();
     if (growth > 0 && this.bytes() + growth > this.memoryLimitBytes) {
@@ -544,6 +555,31 @@ export class Search {
     if (passing) store.setClosed(c, true);
     else this.open.push(this.priority(g, h), c);
     return c;
+  }
+
+  /**
+   * True (and the search solved) when state `s` lies in the perimeter and
+   * its bound is its distance there; the start's bound, worked out before
+   * the perimeter was searched, may be below it.
+   */
+  private meetPerimeter(s: number): boolean {
+    const buf = this.buffer;
+    const { store } = this.perimeter!;
+    this.store.cellsOf(s, buf);
+    const r = store.find(buf, this.hashOf(buf));
+    if (r < 0 || store.g(r) !== this.store.h(s)) return false;
+    this.status = 'solved';
+    this.goal = s;
+    this.meet = r;
+    return true;
+  }
+
+  /** The bound of the state in `child` (hashed `hash`, matching bound `h`) with the perimeter's distances. */
+  private perimeterBound(h: number, hash: number): number {
+    const { store, depth } = this.perimeter!;
+    const r = store.find(this.child, hash);
+    if (r >= 0 && store.g(r) <= depth) return store.g(r);
+    return h > depth ? h : depth + 1;
   }
 
   /**

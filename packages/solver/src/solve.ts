@@ -75,6 +75,13 @@ const SLICE_MS = 50;
 const PROGRESS_MS = 100;
 /** States each direction expands in its turn when the backward search runs beside the forward one. */
 const TURN = 128;
+/**
+ * States the perimeter expands in its turn beside A*: a quarter of A*'s, so
+ * that a level the perimeter does not help loses a fifth of its search.
+ */
+const PERIMETER_TURN = TURN / 4;
+/** The share of the memory limit that A* gives its perimeter. */
+const PERIMETER_SHARE = 0.5;
 
 /**
  * Solves a level (or a game in progress, with `options.position`). Runs in
@@ -133,13 +140,23 @@ export class SolverRun {
     const optimal = this.options.optimize === 'pushes';
     // Without a fewest-pushes promise to keep, a backward search runs beside the forward one, each with half the memory.
     const both = !optimal && reverseApplies(analysis!, this.start);
-    this.search = new Search(level, analysis!, this.start, optimal, both ? memory / 2 : memory, tunnels);
+    // A*, with one pusher: a backward search breadth first from the solved positions, beside it, gives exact distances near them (the perimeter).
+    const perimeter = optimal && reverseApplies(analysis!, this.start);
+    const share = both ? memory / 2 : perimeter ? memory * PERIMETER_SHARE : 0;
+    this.search = new Search(level, analysis!, this.start, optimal, memory - share, tunnels);
     this.reverse = null;
     this.forwardTurn = true;
     this.turnLeft = TURN;
-    if (both && this.search.status === 'running') {
-      this.reverse = new ReverseSearch(analysis!, this.start, this.search.layout, this.search.keys, this.search.store, memory / 2);
-      this.search.other = this.reverse.store;
+    if (this.search.status !== 'running') return;
+    const search = this.search;
+    if (both) {
+      this.reverse = new ReverseSearch(analysis!, this.start, search.layout, search.keys, search.store, share);
+      search.other = this.reverse.store;
+    } else if (perimeter) {
+      // It meets the start only: a state the forward search reached by more pushes than needed would join a longer solution.
+      const start = { find: (cells: ArrayLike<number>, hash: number) => (search.store.find(cells, hash) === 0 ? 0 : -1) };
+      this.reverse = new ReverseSearch(analysis!, this.start, search.layout, search.keys, start, share, true);
+      search.perimeter = { store: this.reverse.store, depth: this.reverse.completeDepth() };
     }
   }
 
@@ -178,12 +195,15 @@ export class SolverRun {
         const before = turn.expanded;
         turn.run(until, this.turnLeft);
         this.turnLeft -= turn.expanded - before;
+        if (search.perimeter) search.perimeter.depth = reverse.completeDepth();
         if (this.turnLeft <= 0) {
           this.forwardTurn = !this.forwardTurn;
-          this.turnLeft = TURN;
+          this.turnLeft = !this.forwardTurn && search.perimeter ? PERIMETER_TURN : TURN;
         }
       } while (search.status === 'running' && reverse.status === 'running' && Date.now() < until);
+      // The perimeter's end: it met the start (breadth first, by the fewest pushes), or found no way back to it (a proof), or filled its memory.
       if ((reverse.status as SearchStatus) === 'solved' && search.status === 'running') search.status = 'solved';
+      if (search.perimeter && (reverse.status as SearchStatus) === 'unsolvable') search.status = 'unsolvable';
     } else if (search.status === 'running') search.run(Math.min(limit, now + SLICE_MS));
     const after = Date.now();
     if (options.onProgress && after - this.lastProgress >= PROGRESS_MS) {
