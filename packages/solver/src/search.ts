@@ -62,6 +62,19 @@ export type SearchStatus = 'running' | 'solved' | 'unsolvable' | 'memory';
 const DEAD = 0x7fffffff;
 /** Pushes so far are packed under the bound in one heap key. */
 const G_SPAN = 1 << 20;
+/**
+ * Best first keeps a second open list, by pushes so far plus this many
+ * times the bound, and takes three states from it for every one from the
+ * list by bound alone: the bound alone is fast where it is right, and the
+ * pushes so far keep the search from following one long line where it is
+ * not.
+ */
+const WEIGHT = 6;
+
+/** The weighted list's key: pushes so far plus {@link WEIGHT} times the bound, deeper first among equals. */
+function weightedKey(g: number, h: number): number {
+  return (g + WEIGHT * h) * G_SPAN + (G_SPAN - 1 - Math.min(g, G_SPAN - 1));
+}
 
 /** The slot where each class's run of boxes starts, then the number of boxes. */
 function runStarts(slotClass: Int32Array, classCount: number): Int32Array {
@@ -115,6 +128,8 @@ export class Search {
 
   private readonly D: number;
   private readonly open = new OpenList();
+  /** Best first: the same states by pushes so far plus {@link WEIGHT} times the bound, taken in turn with `open`. */
+  private readonly weighted: OpenList | null;
   private readonly boxAt: Int32Array;
   private readonly before: AreaLabels;
   private readonly after: AreaLabels;
@@ -200,6 +215,7 @@ export class Search {
     this.savedRow = new Int32Array(this.goalCount);
     this.matching = new CarriedMatching(this.assignment, this.parentCost, n, level.size);
     this.corrals = k === 1 ? new CorralPruning(a) : null;
+    this.weighted = optimal ? null : new OpenList();
     this.frozen = new Uint8Array(n);
     this.childFrozen = new Uint8Array(n);
     this.freeze = freezeScratch(level.size);
@@ -228,21 +244,24 @@ export class Search {
     else if (h === 0) {
       this.status = 'solved';
       this.goal = s;
-    } else this.open.push(this.priority(0, h), s);
+    } else this.queue(0, h, s);
   }
 
   /** Bytes the search holds. */
   bytes(): number {
-    return this.store.bytes() + this.open.bytes() + this.frozenWalls.bytes();
+    return this.store.bytes() + this.open.bytes() + (this.weighted?.bytes() ?? 0) + this.frozenWalls.bytes();
   }
 
   /** Expands states until the search ends, `Date.now()` passes `until`, or `budget` states were expanded. */
   run(until: number, budget = Infinity): void {
-    const { store, open } = this;
+    const { store } = this;
     let n = 0;
     const stop = this.expanded + budget;
     let generatedAtCheck = this.generated;
     while (this.status === 'running') {
+      // Best first takes its lists in turn, each while it has states.
+      const weighted = this.weighted;
+      const open = weighted !== null && weighted.size > 0 && ((this.expanded & 3) !== 0 || this.open.size === 0) ? weighted : this.open;
       if (open.size === 0) {
         this.status = 'unsolvable';
         return;
@@ -280,6 +299,12 @@ export class Search {
     const out: number[] = [];
     for (let s = goal; s >= 0; s = this.store.parent(s)) out.push(s);
     return out.reverse();
+  }
+
+  /** Puts state `s` on the open lists. */
+  private queue(g: number, h: number, s: number): void {
+    this.open.push(this.priority(g, h), s);
+    if (this.weighted) this.weighted.push(weightedKey(g, h), s);
   }
 
   private priority(g: number, h: number): number {
@@ -518,6 +543,10 @@ export class Search {
       if (this.optimal && g < store.g(known) && store.h(known) !== DEAD) {
         store.relink(known, s, p * this.D + d, g);
         this.open.push(this.priority(g, store.h(known)), known);
+      } else if (this.weighted !== null && g < store.g(known) && !store.closed(known) && store.h(known) !== DEAD) {
+        // Best first: a shorter way to a state still open keeps the weighted list's order true.
+        store.relink(known, s, p * this.D + d, g);
+        this.weighted.push(weightedKey(g, store.h(known)), known);
       }
       return -1;
     }
@@ -553,7 +582,7 @@ export class Search {
       }
     }
     if (passing) store.setClosed(c, true);
-    else this.open.push(this.priority(g, h), c);
+    else this.queue(g, h, c);
     return c;
   }
 
