@@ -137,10 +137,10 @@ describe('a long search', () => {
     const page = await session.newPage();
     await page.goto(session.url);
     await page.waitForFunction(() => 'polyban' in window);
-    // Microban 153, a goal room of ten boxes fed through narrow rooms, takes the solver far longer than this test waits.
-    await page.getByTestId('file-input').setInputFiles({ name: 'Microban.txt', mimeType: 'text/plain', buffer: corpusFile('Microban.txt') });
-    await page.getByTestId('level-list').locator('li[data-index="152"] button').click();
-    expect(await page.getByTestId('level-title').textContent()).toContain('153.');
+    // XSokoban's Level 4, twenty boxes for a goal room, takes the solver far longer than this test waits.
+    await page.getByTestId('file-input').setInputFiles({ name: 'Original_and_Extra.sok', mimeType: 'text/plain', buffer: corpusFile('Original_and_Extra.sok') });
+    await page.getByTestId('level-list').locator('li[data-index="3"] button').click();
+    expect(await page.getByTestId('level-title').textContent()).toContain('Level 4');
     await page.getByRole('button', { name: 'Solve' }).click();
     await solverState(page, 'searching');
     // Progress counts positions and seconds while the search runs.
@@ -160,8 +160,8 @@ describe('a long search', () => {
     const page = await session.newPage();
     await page.goto(session.url);
     await page.waitForFunction(() => 'polyban' in window);
-    await page.getByTestId('file-input').setInputFiles({ name: 'Microban.txt', mimeType: 'text/plain', buffer: corpusFile('Microban.txt') });
-    await page.getByTestId('level-list').locator('li[data-index="152"] button').click();
+    await page.getByTestId('file-input').setInputFiles({ name: 'Original_and_Extra.sok', mimeType: 'text/plain', buffer: corpusFile('Original_and_Extra.sok') });
+    await page.getByTestId('level-list').locator('li[data-index="3"] button').click();
     await page.getByRole('button', { name: 'Solve' }).click();
     await solverState(page, 'searching');
     await page.waitForTimeout(1_500);
@@ -196,8 +196,8 @@ describe('a search that fails says why', () => {
     const page = await session.newPage();
     await page.goto(session.url);
     await page.waitForFunction(() => 'polyban' in window);
-    await page.getByTestId('file-input').setInputFiles({ name: 'Microban.txt', mimeType: 'text/plain', buffer: corpusFile('Microban.txt') });
-    await page.getByTestId('level-list').locator('li[data-index="152"] button').click();
+    await page.getByTestId('file-input').setInputFiles({ name: 'Original_and_Extra.sok', mimeType: 'text/plain', buffer: corpusFile('Original_and_Extra.sok') });
+    await page.getByTestId('level-list').locator('li[data-index="3"] button').click();
     await page.keyboard.press('KeyH');
     await solverState(page, 'searching');
     // The hint's search has 10 s.
