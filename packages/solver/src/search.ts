@@ -608,6 +608,8 @@ export class Search {
     const { store, depth } = this.perimeter!;
     const r = store.find(this.child, hash);
     if (r >= 0 && store.g(r) <= depth) return store.g(r);
+    // Complete to every depth (it ran out of states): a state it does not hold leads to no solved position.
+    if (depth === Infinity) return DEAD;
     return h > depth ? h : depth + 1;
   }
 

@@ -12,6 +12,7 @@ import { sokobanTopology } from '@polyban/sokoban';
 import { analysisOf } from '../src/deadlock.js';
 import { ReverseSearch } from '../src/reverse-search.js';
 import { Search } from '../src/search.js';
+import { StateStore } from '../src/transposition.js';
 import { solveSync } from '../src/solve.js';
 import { fewestPushes } from './brute-force.js';
 import { levelOf, TOPOLOGIES } from './boards.js';
@@ -157,6 +158,18 @@ describe('the perimeter of A*', () => {
     const cut = levelOf(['########', '#.$#  @#', '########'], sokobanTopology);
     const none = perimeterOf(cut, 1_000).perimeter;
     expect([none.status, none.completeDepth()]).toEqual(['unsolvable', Infinity]);
+  });
+
+  it('leaves A* nothing to search when it is complete to every depth and holds no state', () => {
+    // One box three pushes from its goal. A perimeter that ran out of states without holding any says no state leads to a solved position.
+    const level = levelOf(['#######', '#.  $@#', '#######'], sokobanTopology);
+    const run = (depth: number) => {
+      const search = new Search(level, analysisOf(level), startPosition(level), true, 16 * MB);
+      search.perimeter = { store: new StateStore(search.layout), depth };
+      search.run(Infinity);
+      return [search.status, search.status === 'solved' ? search.store.g(search.goal) : null];
+    };
+    expect(run(Infinity)).toEqual(['unsolvable', null]);
   });
 
   it('gives A* the fewest pushes, or a proof that there is no solution, on levels pulled from solved positions', () => {
