@@ -1,6 +1,7 @@
-// Mutation testing of the solver's deadlock tests, its level analysis and its matching: a mutant
-// there could call a solvable position lost, or mislead the search. Its own run, with its own
-// tests and incremental file, so that a change to the solver never re-tests the engine's mutants.
+// Mutation testing of the solver's deadlock tests, its level analysis, its matching, and the
+// packing order, box routes and feature space that guide best first: a mutant there could call a
+// solvable position lost, or mislead the search. Its own run, with its own tests and incremental
+// file, so that a change to the solver never re-tests the engine's mutants.
 import base from './stryker.config.mjs';
 
 // Read by vitest.mutation.config.ts in the test runner processes, which inherit it.
@@ -17,6 +18,9 @@ export default {
     'packages/solver/src/corral.ts',
     'packages/solver/src/matching.ts',
     'packages/solver/src/push-moves.ts',
+    'packages/solver/src/packing-order.ts',
+    'packages/solver/src/box-routes.ts',
+    'packages/solver/src/feature-space.ts',
   ],
   jsonReporter: { fileName: 'reports/mutation/solver.json' },
   incrementalFile: 'mutation/solver-incremental.json',

@@ -81,17 +81,17 @@ const result = await page.evaluate(async (levelText) => {
 }, text);
 
 // Input latency while Solve searches in the worker: real key presses (from the browser's input pipeline), timed from
-// the event's creation to the end of the player's handler with the board laid out again. The level is Microban 153,
-// which the solver cannot finish in the seconds this takes (read from the shared corpus, which is not part of the
-// repository).
-const corpus = join(process.env.POLYBAN_CORPUS ?? resolve(app, '../../../shared/corpus'), 'Microban.txt');
+// the event's creation to the end of the player's handler with the board laid out again. The level is XSokoban's
+// Level 29, which the solver cannot finish in the seconds this takes (read from the shared corpus, which is not part
+// of the repository).
+const corpus = join(process.env.POLYBAN_CORPUS ?? resolve(app, '../../../shared/corpus'), 'Original_and_Extra.sok');
 if (!existsSync(corpus)) {
-  console.error(`Missing ${corpus}: the latency during a solve needs Microban`);
+  console.error(`Missing ${corpus}: the latency during a solve needs XSokoban's levels`);
   process.exit(1);
 }
 await page.evaluate((text) => {
-  window.polyban.addCollection('Microban.txt', text, 'Microban.txt');
-  document.querySelector('[data-testid="level-list"] li[data-index="152"] button').click();
+  window.polyban.addCollection('Original_and_Extra.sok', text, 'Original_and_Extra.sok');
+  document.querySelector('[data-testid="level-list"] li[data-index="28"] button').click();
 }, readFileSync(corpus, 'utf8'));
 await page.evaluate(() => {
   window.latencies = [];
@@ -105,8 +105,8 @@ await page.evaluate(() => {
 await page.waitForFunction(() => /[1-9][\d,]* positions/.test(document.querySelector('[data-testid="solver-text"]')?.textContent ?? ''), undefined, { timeout: 20_000 });
 const solving = [];
 for (let i = 0; i < 100; i++) {
-  // Left and back: the pusher of Microban 153 has floor on its left.
-  await page.keyboard.press(i % 2 === 0 ? 'ArrowLeft' : 'ArrowRight');
+  // Right and back: the pusher of Level 29 has floor on its right.
+  await page.keyboard.press(i % 2 === 0 ? 'ArrowRight' : 'ArrowLeft');
   await page.waitForTimeout(15);
 }
 const stillSearching = await page.evaluate(() => document.querySelector('[data-testid="solver"]')?.getAttribute('data-state'));

@@ -154,7 +154,7 @@ export async function measureBrowserMemory(text, index) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const at = args.indexOf('--level');
-  const spec = at >= 0 ? args[at + 1] : 'Original_and_Extra.sok:4';
+  const spec = at >= 0 ? args[at + 1] : 'Original_and_Extra.sok:29';
   const [file, n] = spec.split(':');
   const corpus = process.env['POLYBAN_CORPUS'] ?? resolve(packagesDir, '../../shared/corpus');
   const r = await measureBrowserMemory(readFileSync(join(corpus, file), 'utf8'), Number(n) - 1);

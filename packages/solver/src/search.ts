@@ -12,7 +12,10 @@
  * Best first on that bound finds a solution quickly (`optimal: false`); A*
  * on pushes so far plus the bound finds one with the fewest pushes
  * (`optimal: true`), since the bound never overestimates. Exhausting the
- * states proves the position unsolvable.
+ * states proves the position unsolvable. Best first also takes states by
+ * the cells of a feature space (see `feature-space.ts`), and from those
+ * adds the pushes of a box's way to the next goal to pack: states more,
+ * never fewer, so running out still proves the position unsolvable.
  */
 import type { Level, Position } from '@polyban/core';
 import type { LevelAnalysis } from './dead-cells.js';
@@ -21,6 +24,8 @@ import { freezeScratch, markFrozen, type FreezeScratch } from './freeze.js';
 import { FrozenWalls, type FrozenTable } from './frozen-walls.js';
 import { Assignment, CarriedMatching, NO_EDGE } from './matching.js';
 import { AreaLabels, CutCells, spreadsAfterPush } from './pusher-regions.js';
+import { BoxRoutes } from './box-routes.js';
+import { FeatureSpace } from './feature-space.js';
 import { moveInRun, OpenList, StateStore, type StateLayout } from './transposition.js';
 import { zobristKeys, type ZobristKeys } from './zobrist.js';
 
@@ -70,6 +75,13 @@ const G_SPAN = 1 << 20;
  * not.
  */
 const WEIGHT = 6;
+
+/** Boxes tried for a route to the next goal to pack, per state the feature space gives. */
+const ROUTE_TRIES = 3;
+/** Nodes (box cell and pusher side) a box's route may search. */
+const ROUTE_NODES = 4096;
+/** Largest pushes-plus-weighted-bound that orders states within a feature cell; beyond it they tie. */
+const MAX_ORDER = 65535;
 
 /** The weighted list's key: pushes so far plus {@link WEIGHT} times the bound, deeper first among equals. */
 function weightedKey(g: number, h: number): number {
@@ -130,6 +142,17 @@ export class Search {
   private readonly open = new OpenList();
   /** Best first: the same states by pushes so far plus {@link WEIGHT} times the bound, taken in turn with `open`. */
   private readonly weighted: OpenList | null;
+  /** Best first: the same states by cells of a feature space, taken in turn (see `feature-space.ts`). */
+  private readonly features: FeatureSpace | null;
+  /** One pusher, best first: routes of a box to the next goals to pack. */
+  private readonly routes: BoxRoutes | null;
+  /** The goals the next packing push fills (1 on their cells). */
+  private readonly wanted: Uint8Array;
+  private readonly triedSlots: Uint8Array;
+  /** Whether the state being expanded came from the feature space's lists. */
+  private fromFeatures = false;
+  /** Whether the states being added are advised (on a box's route to the next goal to pack). */
+  private advised = false;
   private readonly boxAt: Int32Array;
   private readonly before: AreaLabels;
   private readonly after: AreaLabels;
@@ -190,6 +213,12 @@ export class Search {
      * out proves nothing; `SolverRun` then searches again without them.
      */
     readonly tunnels = false,
+    /**
+     * Best first: take states from the feature space's cells too, and
+     * route boxes to the next goals to pack (see `feature-space.ts`). Off
+     * only for tests of the other lists alone.
+     */
+    featureSpace = true,
   ) {
     const n = start.boxes.length;
     const k = start.pushers.length;
@@ -216,6 +245,10 @@ export class Search {
     this.matching = new CarriedMatching(this.assignment, this.parentCost, n, level.size);
     this.corrals = k === 1 ? new CorralPruning(a) : null;
     this.weighted = optimal ? null : new OpenList();
+    this.features = optimal || !featureSpace ? null : new FeatureSpace(a);
+    this.routes = this.features !== null && k === 1 ? new BoxRoutes(a) : null;
+    this.wanted = new Uint8Array(level.size);
+    this.triedSlots = new Uint8Array(n);
     this.frozen = new Uint8Array(n);
     this.childFrozen = new Uint8Array(n);
     this.freeze = freezeScratch(level.size);
@@ -244,12 +277,12 @@ export class Search {
     else if (h === 0) {
       this.status = 'solved';
       this.goal = s;
-    } else this.queue(0, h, s);
+    } else this.queue(0, h, s, buf, -1);
   }
 
   /** Bytes the search holds. */
   bytes(): number {
-    return this.store.bytes() + this.open.bytes() + (this.weighted?.bytes() ?? 0) + this.frozenWalls.bytes();
+    return this.store.bytes() + this.open.bytes() + (this.weighted?.bytes() ?? 0) + (this.features?.bytes() ?? 0) + this.frozenWalls.bytes();
   }
 
   /** Expands states until the search ends, `Date.now()` passes `until`, or `budget` states were expanded. */
@@ -260,8 +293,7 @@ export class Search {
     let generatedAtCheck = this.generated;
     while (this.status === 'running') {
       // Best first takes its lists in turn, each while it has states.
-      const weighted = this.weighted;
-      const open = weighted !== null && weighted.size > 0 && ((this.expanded & 3) !== 0 || this.open.size === 0) ? weighted : this.open;
+      const open = this.pick();
       if (open.size === 0) {
         this.status = 'unsolvable';
         return;
@@ -301,10 +333,32 @@ export class Search {
     return out.reverse();
   }
 
-  /** Puts state `s` on the open lists. */
-  private queue(g: number, h: number, s: number): void {
+  /**
+   * The list the next state comes from. Best first takes, of every four
+   * states, one from the feature space's cells, two from the weighted list
+   * and one from the list by bound alone (without the feature space, three
+   * from the weighted list), each while it has states.
+   */
+  private pick(): { size: number; peekKey(): number; pop(): number } {
+    const { weighted, features, open } = this;
+    this.fromFeatures = false;
+    if (weighted === null) return open;
+    const turn = this.expanded & 3;
+    if (features !== null && turn === 0 && features.size > 0) {
+      this.fromFeatures = true;
+      return features;
+    }
+    if (turn !== (features === null ? 0 : 3) && weighted.size > 0) return weighted;
+    if (open.size > 0) return open;
+    return weighted.size > 0 || features === null ? weighted : features;
+  }
+
+  /** Puts state `s`, whose cells are `cells`, reached from `parent` (-1 for the start), on the open lists. */
+  private queue(g: number, h: number, s: number, cells: Int32Array, parent: number): void {
     this.open.push(this.priority(g, h), s);
     if (this.weighted) this.weighted.push(weightedKey(g, h), s);
+    // In its cell, a state goes by its weight, then as in the weighted list.
+    this.features?.add(s, cells, this.boxCount, parent, this.advised, Math.min(g + WEIGHT * h, MAX_ORDER) * G_SPAN + (G_SPAN - 1 - Math.min(g, G_SPAN - 1)));
   }
 
   private priority(g: number, h: number): number {
@@ -465,6 +519,7 @@ export class Search {
         const b = box[mv]!;
         this.generate(s, g, boxAt[b]! - 1, b, target[mv]!, pusher[mv]!, direction[mv]!);
       }
+      if (this.routes !== null && this.fromFeatures && this.status === 'running') this.packNext(s, g);
       for (let i = 0; i < n; i++) boxAt[buf[i]!] = 0;
       return;
     }
@@ -479,7 +534,117 @@ export class Search {
         if (this.status !== 'running') break;
       }
     }
+    if (this.routes !== null && this.fromFeatures && this.status === 'running') this.packNext(s, g);
     for (let i = 0; i < n; i++) boxAt[buf[i]!] = 0;
+  }
+
+  /**
+   * With the expanded state `s` in `buffer`, `boxAt` and `before`: takes a
+   * box to a goal of the next layer to pack (see `packing-order.ts`) by the
+   * fewest pushes of that box alone, and adds each state on the way as
+   * advised, so that a line of packing is followed at no weight. Tried for
+   * the boxes the pusher can push now, not packed yet, fewest lone pushes
+   * from such a goal first, {@link ROUTE_TRIES} at most.
+   */
+  private packNext(s: number, g: number): void {
+    const { buffer: buf, boxAt, wanted } = this;
+    const order = this.features!.order;
+    const packing = this.features!.packing;
+    const a = this.analysis;
+    const n = this.boxCount;
+    packing.of(buf, n);
+    const layer = packing.next;
+    if (layer < 0) return;
+    const goals = this.level.goals;
+    for (let j = 0; j < goals.length; j++) wanted[goals[j]!] = order.layer[j] === layer && boxAt[goals[j]!] === 0 ? 1 : 0;
+    let tries = 0;
+    const tried = this.triedSlots;
+    tried.fill(0);
+    while (tries < ROUTE_TRIES) {
+      let best = -1;
+      let bestDistance = 0x7fffffff;
+      for (let i = 0; i < n; i++) {
+        if (tried[i] === 1) continue;
+        const c = buf[i]!;
+        const on = a.goalAt[c]!;
+        if (on >= 0 && order.layer[on]! >= layer) continue;
+        let open = false;
+        for (let m = a.pushes.first[c]!; m < a.pushes.first[c + 1]! && !open; m++) open = pushIsOpen(this.before, boxAt, a.pushes.pusher[m]!, a.pushes.target[m]!);
+        if (!open) continue;
+        for (let j = 0; j < goals.length; j++) {
+          if (wanted[goals[j]!] !== 1 || a.goalClass[j] !== this.slotClass[i]) continue;
+          const d = this.expandedTable.distance[j]![c]!;
+          if (d >= 0 && d < bestDistance) {
+            bestDistance = d;
+            best = i;
+          }
+        }
+      }
+      if (best < 0) break;
+      tried[best] = 1;
+      tries++;
+      const route = this.routes!.route(buf[best]!, boxAt, this.before, wanted, a.deadCellsByClass[this.slotClass[best]!]!, ROUTE_NODES);
+      if (route !== null) {
+        this.advised = true;
+        this.followRoute(s, g, best, route);
+        this.advised = false;
+        break;
+      }
+    }
+    for (const c of goals) wanted[c] = 0;
+  }
+
+  /**
+   * Adds the states along `route`, pushes of the box of `slot` from the
+   * expanded state `s`, each the child of the one before; a state already
+   * known is passed through. Each differs from `s` by that box alone, so
+   * `s`'s matching gives its bound as for a single push.
+   */
+  private followRoute(s: number, g: number, slot: number, route: number[]): void {
+    const { boxAt, child, passed, after, keys, store } = this;
+    const { box: from, target, pusher, direction } = this.analysis.pushes;
+    const n = this.boxCount;
+    const size = this.level.size;
+    const k = this.slotClass[slot]!;
+    const b0 = this.buffer[slot]!;
+    const id = boxAt[b0]!;
+    passed.set(this.buffer);
+    let at = slot;
+    let parent = s;
+    let depth = g;
+    let boxHash = this.parentBoxHash;
+    let cell = b0;
+    for (const m of route) {
+      const b = from[m]!;
+      const t = target[m]!;
+      at = this.place(passed, at, t, child);
+      boxAt[b] = 0;
+      boxAt[t] = id;
+      cell = t;
+      boxHash ^= keys.box[k * size + b]! ^ keys.box[k * size + t]!;
+      after.reset();
+      const key = after.areaMin[after.areaOf(b, boxAt)]!;
+      child[n] = key;
+      const hash = (boxHash + keys.pusher[key]!) | 0;
+      const known = store.find(child, hash);
+      let next = known;
+      if (known < 0) {
+        this.pushBound = -1;
+        this.pushSlot = slot;
+        this.pushTarget = t;
+        this.pushAt = at;
+        this.pushedCanMove = this.canMove(t, k);
+        next = this.emit(parent, depth, pusher[m]!, direction[m]!, hash);
+      } else if (store.h(known) === DEAD) next = -1;
+      if (next < 0) break;
+      // A state with a child keeps its parent: moved onto a shorter way, it would leave the child's count of pushes behind.
+      this.features!.markLeadsOn(next);
+      parent = next;
+      depth = store.g(next) + 1;
+      passed.set(child);
+    }
+    boxAt[cell] = 0;
+    boxAt[b0] = id;
   }
 
   /** Adds the states a push leads to (one per way the pushers can stand after it). */
@@ -543,7 +708,7 @@ export class Search {
       if (this.optimal && g < store.g(known) && store.h(known) !== DEAD) {
         store.relink(known, s, p * this.D + d, g);
         this.open.push(this.priority(g, store.h(known)), known);
-      } else if (this.weighted !== null && g < store.g(known) && !store.closed(known) && store.h(known) !== DEAD) {
+      } else if (this.weighted !== null && g < store.g(known) && !store.closed(known) && store.h(known) !== DEAD && this.features?.leadsOn(known) !== true) {
         // Best first: a shorter way to a state still open keeps the weighted list's order true.
         store.relink(known, s, p * this.D + d, g);
         this.weighted.push(weightedKey(g, store.h(known)), known);
@@ -582,7 +747,7 @@ export class Search {
       }
     }
     if (passing) store.setClosed(c, true);
-    else this.queue(g, h, c);
+    else this.queue(g, h, c, child, s);
     return c;
   }
 

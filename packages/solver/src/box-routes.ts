@@ -1,0 +1,101 @@
+/**
+ * Routes of one box through the others: the fewest pushes that take a box
+ * to one of a set of cells while every other box stays where it is, the
+ * pusher walking between pushes. A search over (box cell, cell the pusher
+ * stands on after the push), breadth first, with a flood fill of the
+ * pusher's area at each node: the pushes are the push table's, so it holds
+ * on every tiling.
+ */
+import type { LevelAnalysis } from './dead-cells.js';
+import { AreaLabels } from './pusher-regions.js';
+
+/** Breadth-first routes of one box; its scratch tables are kept from one call to the next. */
+export class BoxRoutes {
+  /** Stamp of the nodes seen in the current call, by `cell * D + arrival`. */
+  private readonly seen: Int32Array;
+  /** The push that reached each node seen, and the node it came from. */
+  private readonly via: Int32Array;
+  private readonly from: Int32Array;
+  private readonly queue: Int32Array;
+  private epoch = 0;
+  private readonly areas: AreaLabels;
+  private readonly D: number;
+  /** The node index of each push's arrival: `target * D + slot`, where `slot` tells the pusher's side. */
+  private readonly arrival: Int32Array;
+
+  constructor(private readonly analysis: LevelAnalysis) {
+    const { level, pushes } = analysis;
+    this.D = level.directionCount;
+    const nodes = level.size * this.D;
+    this.seen = new Int32Array(nodes);
+    this.via = new Int32Array(nodes);
+    this.from = new Int32Array(nodes);
+    this.queue = new Int32Array(nodes);
+    this.areas = new AreaLabels(analysis.floor, level.neighbours, this.D);
+    // A node is the box's cell and the pusher's cell after the push, which is the box's cell before it: one of the cell's neighbours.
+    this.arrival = new Int32Array(pushes.box.length);
+    const nb = level.neighbours;
+    for (let m = 0; m < pushes.box.length; m++) {
+      const t = pushes.target[m]!;
+      let slot = 0;
+      while (slot < this.D && nb[t * this.D + slot] !== pushes.box[m]) slot++;
+      // A push whose box cell is no neighbour of its target (an irregular tiling's long step) keeps a slot of its own by direction.
+      this.arrival[m] = t * this.D + (slot < this.D ? slot : pushes.direction[m]!);
+    }
+  }
+
+  /**
+   * The pushes (indices into the push table, in order) that bring the box on
+   * `box` to a cell `wanted` marks with 1, other boxes (non-zero in `boxAt`,
+   * which must show this box too) standing still, the pusher starting in
+   * the area `start` labels; boxes never cross `dead` cells. `null` when no
+   * route exists or more than `limit` nodes would be searched. `boxAt` is
+   * left as it was.
+   */
+  route(box: number, boxAt: Int32Array, start: AreaLabels, wanted: Uint8Array, dead: Uint8Array, limit: number): number[] | null {
+    if (++this.epoch === 0x7fffffff) {
+      this.seen.fill(0);
+      this.epoch = 1;
+    }
+    const { seen, via, from, queue, areas, epoch, arrival } = this;
+    const { first, pusher, target, box: boxCell } = this.analysis.pushes;
+    const id = boxAt[box]!;
+    boxAt[box] = 0;
+    let tail = 0;
+    let found = -1;
+    // The first node is the box where it stands, the pusher in its own area; -1 marks it.
+    for (let head = -1; head < tail && found < 0; head++) {
+      const node = head < 0 ? -1 : queue[head]!;
+      const x = node < 0 ? box : (node / this.D) | 0;
+      let reach = start;
+      if (node >= 0) {
+        boxAt[x] = id;
+        areas.reset();
+        // After a push the pusher stands where the box stood.
+        areas.areaOf(boxCell[via[node]!]!, boxAt);
+        reach = areas;
+      }
+      for (let m = first[x]!; m < first[x + 1]!; m++) {
+        const t = target[m]!;
+        if (boxAt[t] !== 0 || dead[t] === 1 || !reach.has(pusher[m]!)) continue;
+        const next = arrival[m]!;
+        if (seen[next] === epoch) continue;
+        seen[next] = epoch;
+        via[next] = m;
+        from[next] = node;
+        if (wanted[t] === 1) {
+          found = next;
+          break;
+        }
+        if (tail === limit) break;
+        queue[tail++] = next;
+      }
+      if (node >= 0) boxAt[x] = 0;
+    }
+    boxAt[box] = id;
+    if (found < 0) return null;
+    const out: number[] = [];
+    for (let n = found; n >= 0; n = from[n]!) out.push(via[n]!);
+    return out.reverse();
+  }
+}

@@ -1,0 +1,176 @@
+/**
+ * A feature space over positions, after FESS (Shoham and Schaeffer, 2020):
+ * each state falls in a cell named by a few features — boxes packed in
+ * order (see `packing-order.ts`) and the areas of free floor the pusher
+ * cannot reach — and the search takes its cells in turn, from each the
+ * state of least weight. A state's weight is its parent's, plus one unless
+ * the push that made it was advised (it packs the next box, or opens an
+ * area to the pusher), so lines of advised pushes are followed first in
+ * every cell, and a cell that no line reaches still gets its turns.
+ */
+import type { LevelAnalysis } from './dead-cells.js';
+import { PackingCount, packingOrder, type PackingOrder } from './packing-order.js';
+import { AreaLabels } from './pusher-regions.js';
+import { OpenList } from './transposition.js';
+
+/** Areas the pusher cannot reach are counted up to this many: more is as bad. */
+const AREAS = 7;
+/** A state's weight goes above its order within the cell, which stays below this. */
+const WEIGHT_SPAN = 2 ** 36;
+/** Weights above this tie, so that keys stay exact doubles. */
+const MAX_WEIGHT = 65535;
+
+/** Boxes packed in order in feature cell `cell`. */
+export function packedOf(cell: number): number {
+  return Math.floor(cell / (AREAS + 1));
+}
+
+/** Areas the pusher cannot reach in feature cell `cell` (at most {@link AREAS}). */
+export function closedAreasOf(cell: number): number {
+  return cell % (AREAS + 1);
+}
+
+/** Cells of a feature space, their open lists, and each state's weight and cell. */
+export class FeatureSpace {
+  /** The goals' layers: the order to pack them in. */
+  readonly order: PackingOrder;
+  /** Counts boxes packed in that order (its `next` tells the layer to fill next). */
+  readonly packing: PackingCount;
+  private readonly lists: OpenList[] = [];
+  private cursor = 0;
+  /** States waiting in all lists. */
+  size = 0;
+  private weights = new Int32Array(1 << 15);
+  private cells = new Int32Array(1 << 15);
+  /** 1 for a state still open that a route has gone on from (see {@link markLeadsOn}). */
+  private leads = new Uint8Array(1 << 15);
+  private readonly areas: AreaLabels;
+  private readonly boxAt: Int32Array;
+  /** Boxes packed in order in the last {@link cellOf}. */
+  packed = 0;
+  /** Areas the pusher cannot reach in the last {@link cellOf} (at most {@link AREAS}). */
+  closedAreas = 0;
+
+  constructor(private readonly a: LevelAnalysis) {
+    this.order = packingOrder(a);
+    this.packing = new PackingCount(this.order, a.goalAt);
+    this.areas = new AreaLabels(a.floor, a.level.neighbours, a.level.directionCount);
+    this.boxAt = new Int32Array(a.level.size);
+  }
+
+  /** Bytes held. */
+  bytes(): number {
+    let b = this.weights.byteLength + this.cells.byteLength + this.leads.byteLength;
+    for (const l of this.lists) b += l.bytes();
+    return b;
+  }
+
+  /**
+   * The feature cell of the state whose boxes stand on `cells[0..n)` and
+   * whose pusher is in the area of `pusher`: boxes packed in order, and
+   * areas of free floor the pusher cannot reach (see {@link packedOf},
+   * {@link closedAreasOf}). Leaves them in {@link packed} and
+   * {@link closedAreas} too.
+   */
+  cellOf(cells: ArrayLike<number>, n: number, pusher: number): number {
+    this.packed = this.packing.of(cells, n);
+    const { boxAt, areas } = this;
+    const floor = this.a.floor;
+    for (let i = 0; i < n; i++) boxAt[cells[i]!] = 1;
+    areas.reset();
+    areas.areaOf(pusher, boxAt);
+    // Every free area but the pusher's lies next to a box: seeded from the boxes' neighbours.
+    const { neighbours: nb, directionCount: D } = this.a.level;
+    for (let i = 0; i < n && areas.count <= AREAS; i++) {
+      const b = cells[i]!;
+      for (let d = 0; d < D; d++) {
+        const x = nb[b * D + d]!;
+        if (x >= 0 && floor[x] === 1 && boxAt[x] === 0 && !areas.has(x)) areas.areaOf(x, boxAt);
+      }
+    }
+    for (let i = 0; i < n; i++) boxAt[cells[i]!] = 0;
+    this.closedAreas = Math.min(areas.count - 1, AREAS);
+    return this.packed * (AREAS + 1) + this.closedAreas;
+  }
+
+  /**
+   * Files state `s`, whose boxes stand on `cells[0..n)` and whose pusher is
+   * in the area of `cells[n]`, reached from `parent` (-1 for the start), by
+   * `order` within its cell. Its weight is its parent's, plus one unless
+   * the push was `advised` or it packs more boxes or leaves the pusher
+   * fewer areas it cannot reach than its parent.
+   */
+  add(s: number, cells: ArrayLike<number>, n: number, parent: number, advised: boolean, order: number): void {
+    const cell = this.cellOf(cells, n, cells[n]!);
+    let weight = 0;
+    if (parent >= 0) {
+      const before = this.cells[parent]!;
+      const better = this.packed > packedOf(before) || this.closedAreas < closedAreasOf(before);
+      weight = this.weights[parent]! + (advised || better ? 0 : 1);
+    }
+    this.set(s, weight, cell);
+    this.push(cell, Math.min(weight, MAX_WEIGHT) * WEIGHT_SPAN + order, s);
+  }
+
+  /** Records state `s`'s weight and cell. */
+  private set(s: number, weight: number, cell: number): void {
+    if (s >= this.weights.length) {
+      const w = new Int32Array(this.weights.length * 2);
+      w.set(this.weights);
+      this.weights = w;
+      const c = new Int32Array(this.cells.length * 2);
+      c.set(this.cells);
+      this.cells = c;
+      const l = new Uint8Array(this.leads.length * 2);
+      l.set(this.leads);
+      this.leads = l;
+    }
+    this.weights[s] = weight;
+    this.cells[s] = cell;
+  }
+
+  /** Records that state `s` has a child before it was expanded: a route of pushes goes on from it. */
+  markLeadsOn(s: number): void {
+    this.leads[s] = 1;
+  }
+
+  /** Whether a route went on from state `s` (see {@link markLeadsOn}). */
+  leadsOn(s: number): boolean {
+    return this.leads[s] === 1;
+  }
+
+  /** The weight of state `s` (see {@link add}). */
+  weight(s: number): number {
+    return this.weights[s]!;
+  }
+
+  /** The feature cell of state `s`. */
+  cell(s: number): number {
+    return this.cells[s]!;
+  }
+
+  private push(cell: number, key: number, state: number): void {
+    while (this.lists.length <= cell) this.lists.push(new OpenList());
+    this.lists[cell]!.push(key, state);
+    this.size++;
+  }
+
+  private settle(): OpenList {
+    const { lists } = this;
+    while (lists[this.cursor]!.size === 0) this.cursor = (this.cursor + 1) % lists.length;
+    return lists[this.cursor]!;
+  }
+
+  /** The priority of the next state; only valid when `size > 0`. */
+  peekKey(): number {
+    return this.settle().peekKey();
+  }
+
+  /** Removes the next state: the least of the current cell's list; the turn passes to the next cell. */
+  pop(): number {
+    const s = this.settle().pop();
+    this.size--;
+    this.cursor = (this.cursor + 1) % this.lists.length;
+    return s;
+  }
+}

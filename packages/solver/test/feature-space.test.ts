@@ -1,0 +1,88 @@
+/**
+ * The feature space: each state's cell (boxes packed in order, areas the
+ * pusher cannot reach), its weight, the turns the cells take, and the
+ * routes to the next goal that best first takes from the states it gives.
+ * Every answer is worked out by hand from the boards.
+ */
+import { describe, expect, it } from 'vitest';
+import { startPosition } from '@polyban/core';
+import { sokobanTopology } from '@polyban/sokoban';
+import { analyzeLevel } from '../src/dead-cells.js';
+import { analysisOf } from '../src/deadlock.js';
+import { closedAreasOf, FeatureSpace, packedOf } from '../src/feature-space.js';
+import { Search } from '../src/search.js';
+import { at, levelOf } from './boards.js';
+
+// Row 1: the pusher on x = 1, a box on its goal at x = 3, a box at x = 5, a goal at x = 6.
+const ROW = ['########', '#@ * $.#', '########'];
+
+describe('feature cells', () => {
+  const level = levelOf(ROW, sokobanTopology);
+  const space = new FeatureSpace(analyzeLevel(level));
+  const x = (...xs: number[]) => xs.map((c) => at(level, c, 1));
+
+  it('counts boxes packed in order and the areas the pusher cannot reach', () => {
+    // Both goals' boxes come off at once (pulled left), so both goals are one layer: a box on either counts.
+    // Free areas: x = 1-2 (the pusher's), x = 4, x = 6: two it cannot reach.
+    const cell = space.cellOf(x(3, 5), 2, x(1)[0]!);
+    expect([space.packed, space.closedAreas, packedOf(cell), closedAreasOf(cell)]).toEqual([1, 2, 1, 2]);
+    // Both boxes on goals: free areas x = 1-2 and x = 4-5, the second closed.
+    const solved = space.cellOf(x(3, 6), 2, x(1)[0]!);
+    expect([packedOf(solved), closedAreasOf(solved)]).toEqual([2, 1]);
+    // The pusher on x = 4: the areas x = 1-2 and x = 6 are closed.
+    expect(closedAreasOf(space.cellOf(x(3, 5), 2, x(4)[0]!))).toBe(2);
+  });
+
+  it('counts at most seven areas the pusher cannot reach', () => {
+    // Nine boxes on goals, one free cell between each two and after the last: nine closed areas.
+    const row = '#@' + '* '.repeat(9) + '#';
+    const many = levelOf(['#'.repeat(row.length), row, '#'.repeat(row.length)], sokobanTopology);
+    const boxes = Array.from({ length: 9 }, (_, i) => at(many, 2 + 2 * i, 1));
+    const s = new FeatureSpace(analyzeLevel(many));
+    const cell = s.cellOf([...boxes, at(many, 1, 1)], 9, at(many, 1, 1));
+    expect([packedOf(cell), closedAreasOf(cell)]).toEqual([9, 7]);
+  });
+
+  it('weighs a state by its parent, plus one unless its push was advised or it packed or opened something', () => {
+    const s = new FeatureSpace(analyzeLevel(level));
+    const pusher = x(1)[0]!;
+    s.add(0, [...x(3, 5), pusher], 2, -1, false, 5);
+    expect(s.weight(0)).toBe(0);
+    // The same features, not advised: one more.
+    s.add(1, [...x(3, 5), pusher], 2, 0, false, 0);
+    expect(s.weight(1)).toBe(1);
+    // Advised: as its parent.
+    s.add(2, [...x(3, 5), pusher], 2, 0, true, 7);
+    expect(s.weight(2)).toBe(0);
+    // A box packed more (and an area fewer): as its parent, in another cell.
+    s.add(3, [...x(3, 6), pusher], 2, 1, false, 9);
+    expect([s.weight(3), s.cell(3)]).toEqual([1, 2 * 8 + 1]);
+    // The pusher on x = 4 leaves x = 1-2 and x = 6 closed: as many areas as its parent, state 1, so one more.
+    s.add(4, [...x(3, 5), x(4)[0]!], 2, 1, false, 1);
+    expect(s.weight(4)).toBe(2);
+    // Cells take turns from cell 0 up, the least weight (then order) first in each: cell 1 × 8 + 2 = 10
+    // holds states 0, 1, 2 and 4, cell 17 state 3.
+    expect([s.cell(0), s.cell(4)]).toEqual([10, 10]);
+    const popped: number[] = [];
+    while (s.size > 0) popped.push(s.pop());
+    expect(popped).toEqual([0, 3, 2, 1, 4]);
+  });
+});
+
+describe('routes to the next goal in the search', () => {
+  // Row 2 runs from the pusher's room to the goal's.
+  const TUNNEL = ['############', '#    ####  #', '#@ $      .#', '#    ####  #', '############'];
+
+  it('takes the box to its goal from the first state the feature space gives', () => {
+    const level = levelOf(TUNNEL, sokobanTopology);
+    const search = new Search(level, analysisOf(level), startPosition(level), false, 1 << 26);
+    search.run(Date.now() + 10_000);
+    // The start is expanded (the feature space's turn), and the route of 7 pushes to x = 10 ends solved.
+    expect([search.status, search.expanded]).toEqual(['solved', 1]);
+    expect(search.path().map((s) => search.store.cellArray(s)[0]!)).toEqual([3, 4, 5, 6, 7, 8, 9, 10].map((c) => at(level, c, 2)));
+    // Without the feature space, every state on the way is expanded.
+    const plain = new Search(level, analysisOf(level), startPosition(level), false, 1 << 26, false, false);
+    plain.run(Date.now() + 10_000);
+    expect([plain.status, plain.expanded]).toEqual(['solved', 7]);
+  });
+});
