@@ -11,7 +11,7 @@ import { AreaLabels } from './pusher-regions.js';
 
 /** Breadth-first routes of one box; its scratch tables are kept from one call to the next. */
 export class BoxRoutes {
-  /** Stamp of the nodes seen in the current call, by `cell * D + arrival`. */
+  /** Stamp of the nodes seen in the current call, by node (see {@link arrival}). */
   private readonly seen: Int32Array;
   /** The push that reached each node seen, and the node it came from. */
   private readonly via: Int32Array;
@@ -19,28 +19,28 @@ export class BoxRoutes {
   private readonly queue: Int32Array;
   private epoch = 0;
   private readonly areas: AreaLabels;
-  private readonly D: number;
-  /** The node index of each push's arrival: `target * D + slot`, where `slot` tells the pusher's side. */
+  /** The node each push leads to: the box on the push's target, the pusher where the box stood. */
   private readonly arrival: Int32Array;
 
   constructor(private readonly analysis: LevelAnalysis) {
     const { level, pushes } = analysis;
-    this.D = level.directionCount;
-    const nodes = level.size * this.D;
-    this.seen = new Int32Array(nodes);
-    this.via = new Int32Array(nodes);
-    this.from = new Int32Array(nodes);
-    this.queue = new Int32Array(nodes);
-    this.areas = new AreaLabels(analysis.floor, level.neighbours, this.D);
-    // A node is the box's cell and the pusher's cell after the push, which is the box's cell before it: one of the cell's neighbours.
-    this.arrival = new Int32Array(pushes.box.length);
-    const nb = level.neighbours;
-    for (let m = 0; m < pushes.box.length; m++) {
-      const t = pushes.target[m]!;
-      let slot = 0;
-      while (slot < this.D && nb[t * this.D + slot] !== pushes.box[m]) slot++;
-      // A push whose box cell is no neighbour of its target (an irregular tiling's long step) keeps a slot of its own by direction.
-      this.arrival[m] = t * this.D + (slot < this.D ? slot : pushes.direction[m]!);
+    const count = pushes.box.length;
+    this.seen = new Int32Array(count);
+    this.via = new Int32Array(count);
+    this.from = new Int32Array(count);
+    this.queue = new Int32Array(count);
+    this.areas = new AreaLabels(analysis.floor, level.neighbours, level.directionCount);
+    // A node is the box's cell and the pusher's after the push, which is where the box stood: pushes that share
+    // both (several pusher cells can push the same way on an irregular tiling) are one node, named by the first.
+    this.arrival = new Int32Array(count);
+    const { firstInto, into, box } = pushes;
+    for (let t = 0; t < level.size; t++) {
+      for (let i = firstInto[t]!; i < firstInto[t + 1]!; i++) {
+        const m = into[i]!;
+        let same = firstInto[t]!;
+        while (box[into[same]!] !== box[m]) same++;
+        this.arrival[m] = into[same]!;
+      }
     }
   }
 
@@ -53,6 +53,7 @@ export class BoxRoutes {
    * left as it was.
    */
   route(box: number, boxAt: Int32Array, start: AreaLabels, wanted: Uint8Array, dead: Uint8Array, limit: number): number[] | null {
+    // Stryker disable next-line all: the stamps wrap after 2^31 calls, which no test reaches
     if (++this.epoch === 0x7fffffff) {
       this.seen.fill(0);
       this.epoch = 1;
@@ -66,13 +67,13 @@ export class BoxRoutes {
     // The first node is the box where it stands, the pusher in its own area; -1 marks it.
     for (let head = -1; head < tail && found < 0; head++) {
       const node = head < 0 ? -1 : queue[head]!;
-      const x = node < 0 ? box : (node / this.D) | 0;
+      const x = node < 0 ? box : target[node]!;
       let reach = start;
       if (node >= 0) {
         boxAt[x] = id;
         areas.reset();
         // After a push the pusher stands where the box stood.
-        areas.areaOf(boxCell[via[node]!]!, boxAt);
+        areas.areaOf(boxCell[node]!, boxAt);
         reach = areas;
       }
       for (let m = first[x]!; m < first[x + 1]!; m++) {

@@ -38,11 +38,8 @@ export function packingOrder(a: LevelAnalysis): PackingOrder {
   for (const g of goals) box[g] = 1;
   const layer = new Int32Array(m).fill(-1);
   const { firstInto, into, box: from, pusher } = pushes;
-  let left = m;
-  let depth = 0;
-  const off: number[] = [];
-  while (left > 0) {
-    off.length = 0;
+  for (let depth = 0; ; depth++) {
+    const off: number[] = [];
     for (let g = 0; g < m; g++) {
       if (layer[g] !== -1) continue;
       const t = goals[g]!;
@@ -54,7 +51,7 @@ export function packingOrder(a: LevelAnalysis): PackingOrder {
         }
       }
     }
-    // Nothing comes off: the rest are filled first, in no order this can tell.
+    // Nothing comes off (or nothing is left): the rest are filled first, in no order this can tell.
     if (off.length === 0) {
       for (let g = 0; g < m; g++) if (layer[g] === -1) layer[g] = depth;
       break;
@@ -64,10 +61,9 @@ export function packingOrder(a: LevelAnalysis): PackingOrder {
       layer[g] = depth;
       box[goals[g]!] = 0;
     }
-    left -= off.length;
-    depth++;
   }
-  const layers = m === 0 ? 0 : Math.max(...layer) + 1;
+  let layers = 0;
+  for (const l of layer) if (l >= layers) layers = l + 1;
   const layerSize = new Int32Array(layers);
   for (const l of layer) layerSize[l]!++;
   return { layer, layerSize };

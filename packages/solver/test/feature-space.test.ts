@@ -33,6 +33,21 @@ describe('feature cells', () => {
     expect(closedAreasOf(space.cellOf(x(3, 5), 2, x(4)[0]!))).toBe(2);
   });
 
+  it('weighs a state that packs more, or closes fewer areas, as its parent: each alone is enough', () => {
+    const s = new FeatureSpace(analyzeLevel(level));
+    // Boxes on x = 3 and 5, the pusher on x = 1: one packed, x = 4 and x = 6 closed.
+    s.add(0, [...x(3, 5), x(1)[0]!], 2, -1, false, 0);
+    // Boxes on x = 4 and 5: none packed, only x = 6 closed. Fewer areas alone: weight 0.
+    s.add(1, [...x(4, 5), x(1)[0]!], 2, 0, false, 0);
+    expect([s.cell(1), s.weight(1)]).toEqual([1, 0]);
+    // Boxes on x = 4 and 6, the pusher on x = 5: one packed, only x = 1-3 closed. More packed alone: weight 0.
+    s.add(2, [...x(4, 6), x(5)[0]!], 2, 1, false, 0);
+    expect([s.cell(2), s.weight(2)]).toEqual([8 + 1, 0]);
+    // Neither: back to boxes on x = 4 and 5 with the pusher on x = 6, one area closed, none packed: weight 1.
+    s.add(3, [...x(4, 5), x(6)[0]!], 2, 2, false, 0);
+    expect([s.cell(3), s.weight(3)]).toEqual([1, 1]);
+  });
+
   it('counts at most seven areas the pusher cannot reach', () => {
     // Nine boxes on goals, one free cell between each two and after the last: nine closed areas.
     const row = '#@' + '* '.repeat(9) + '#';
@@ -66,6 +81,26 @@ describe('feature cells', () => {
     const popped: number[] = [];
     while (s.size > 0) popped.push(s.pop());
     expect(popped).toEqual([0, 3, 2, 1, 4]);
+  });
+});
+
+describe('feature space bookkeeping', () => {
+  const level = levelOf(ROW, sokobanTopology);
+  const x = (...xs: number[]) => xs.map((c) => at(level, c, 1));
+
+  it('keeps weights, cells and route marks past its first 32,768 states, and counts its bytes', () => {
+    const s = new FeatureSpace(analyzeLevel(level));
+    // Three columns of 32,768 entries (4, 4 and 1 bytes each), no list yet.
+    expect(s.bytes()).toBe(9 * 32_768);
+    s.add(0, [...x(3, 5), x(1)[0]!], 2, -1, false, 0);
+    // Cell 10 (one box packed, two areas closed) makes lists 0 to 10, each 1,024 keys of 8 bytes and states of 4.
+    expect(s.bytes()).toBe(9 * 32_768 + 11 * 12 * 1_024);
+    s.add(40_000, [...x(3, 6), x(1)[0]!], 2, 0, false, 0);
+    expect([s.weight(0), s.weight(40_000), s.cell(40_000)]).toEqual([0, 0, 17]);
+    expect(s.bytes()).toBe(9 * 65_536 + 18 * 12 * 1_024);
+    expect([s.leadsOn(0), s.leadsOn(40_000)]).toEqual([false, false]);
+    s.markLeadsOn(40_000);
+    expect([s.leadsOn(0), s.leadsOn(40_000)]).toEqual([false, true]);
   });
 });
 

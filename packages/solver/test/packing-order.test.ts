@@ -33,6 +33,13 @@ describe('packing order', () => {
     expect(Array.from(packingOrder(analyzeLevel(level)).layerSize)).toEqual([1, 1, 1]);
   });
 
+  it('waits for the cell the pusher steps back to: a box on it keeps the pull from happening', () => {
+    // Goals at x = 1 and x = 3 with floor between. The box on x = 1 could go to x = 2, but the pusher would step
+    // back onto x = 3, where a box stands: x = 3 comes off first (to the right), then x = 1.
+    const layer = layerAt(['########', '#. .  @#', '# $$   #', '########']);
+    expect([layer(3, 1), layer(1, 1)]).toEqual([0, 1]);
+  });
+
   it('puts goals whose boxes all come off at once in one layer', () => {
     // Two goals in an open room: each box can be pulled off in some direction at once.
     const layer = layerAt(['#######', '#     #', '# . . #', '#  @  #', '# $ $ #', '#     #', '#######']);
