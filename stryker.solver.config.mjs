@@ -21,6 +21,7 @@ export default {
     'packages/solver/src/packing-order.ts',
     'packages/solver/src/box-routes.ts',
     'packages/solver/src/feature-space.ts',
+    'packages/solver/src/memory-limit.ts',
   ],
   jsonReporter: { fileName: 'reports/mutation/solver.json' },
   incrementalFile: 'mutation/solver-incremental.json',

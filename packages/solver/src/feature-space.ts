@@ -17,8 +17,17 @@ import { OpenList } from './transposition.js';
 const AREAS = 7;
 /** A state's weight goes above its order within the cell, which stays below this. */
 const WEIGHT_SPAN = 2 ** 36;
-/** Weights above this tie, so that keys stay exact doubles. */
+/** Weights above this tie, so that keys stay exact doubles and a weight fits 16 bits. */
 const MAX_WEIGHT = 65535;
+/** Packed boxes are counted up to this many, so that a cell fits 15 bits. */
+const MAX_PACKED = (1 << 15) / (AREAS + 1) - 1;
+/** A state's word: its cell in bits 0-14, its weight in bits 15-30, its route mark in bit 31. */
+const CELL_MASK = (1 << 15) - 1;
+const WEIGHT_SHIFT = 15;
+const LEADS = 1 << 31;
+/** States per chunk of words: chunks are added as states come, never copied. */
+const CHUNK_BITS = 15;
+const CHUNK = 1 << CHUNK_BITS;
 
 /** Boxes packed in order in feature cell `cell`. */
 export function packedOf(cell: number): number {
@@ -40,10 +49,8 @@ export class FeatureSpace {
   private cursor = 0;
   /** States waiting in all lists. */
   size = 0;
-  private weights = new Int32Array(1 << 15);
-  private cells = new Int32Array(1 << 15);
-  /** 1 for a state still open that a route has gone on from (see {@link markLeadsOn}). */
-  private leads = new Uint8Array(1 << 15);
+  /** Each state's cell, weight and route mark in one word (see {@link CELL_MASK}), in chunks of {@link CHUNK}. */
+  private readonly words: Int32Array[] = [];
   private readonly areas: AreaLabels;
   private readonly boxAt: Int32Array;
   /** Boxes packed in order in the last {@link cellOf}. */
@@ -60,7 +67,7 @@ export class FeatureSpace {
 
   /** Bytes held. */
   bytes(): number {
-    let b = this.weights.byteLength + this.cells.byteLength + this.leads.byteLength;
+    let b = this.words.length * CHUNK * 4;
     for (const l of this.lists) b += l.bytes();
     return b;
   }
@@ -73,7 +80,7 @@ export class FeatureSpace {
    * {@link closedAreas} too.
    */
   cellOf(cells: ArrayLike<number>, n: number, pusher: number): number {
-    this.packed = this.packing.of(cells, n);
+    this.packed = Math.min(this.packing.of(cells, n), MAX_PACKED);
     const { boxAt, areas } = this;
     const floor = this.a.floor;
     for (let i = 0; i < n; i++) boxAt[cells[i]!] = 1;
@@ -104,49 +111,37 @@ export class FeatureSpace {
     const cell = this.cellOf(cells, n, cells[n]!);
     let weight = 0;
     if (parent >= 0) {
-      const before = this.cells[parent]!;
+      const before = this.cell(parent);
       const better = this.packed > packedOf(before) || this.closedAreas < closedAreasOf(before);
-      weight = this.weights[parent]! + (advised || better ? 0 : 1);
+      weight = Math.min(this.weight(parent) + (advised || better ? 0 : 1), MAX_WEIGHT);
     }
-    this.set(s, weight, cell);
-    this.push(cell, Math.min(weight, MAX_WEIGHT) * WEIGHT_SPAN + order, s);
+    while (this.words.length <= s >>> CHUNK_BITS) this.words.push(new Int32Array(CHUNK));
+    this.words[s >>> CHUNK_BITS]![s & (CHUNK - 1)] = cell | (weight << WEIGHT_SHIFT);
+    this.push(cell, weight * WEIGHT_SPAN + order, s);
   }
 
-  /** Records state `s`'s weight and cell. */
-  private set(s: number, weight: number, cell: number): void {
-    if (s >= this.weights.length) {
-      const w = new Int32Array(this.weights.length * 2);
-      w.set(this.weights);
-      this.weights = w;
-      const c = new Int32Array(this.cells.length * 2);
-      c.set(this.cells);
-      this.cells = c;
-      const l = new Uint8Array(this.leads.length * 2);
-      l.set(this.leads);
-      this.leads = l;
-    }
-    this.weights[s] = weight;
-    this.cells[s] = cell;
+  private word(s: number): number {
+    return this.words[s >>> CHUNK_BITS]![s & (CHUNK - 1)]!;
   }
 
   /** Records that state `s` has a child before it was expanded: a route of pushes goes on from it. */
   markLeadsOn(s: number): void {
-    this.leads[s] = 1;
+    this.words[s >>> CHUNK_BITS]![s & (CHUNK - 1)]! |= LEADS;
   }
 
   /** Whether a route went on from state `s` (see {@link markLeadsOn}). */
   leadsOn(s: number): boolean {
-    return this.leads[s] === 1;
+    return (this.word(s) & LEADS) !== 0;
   }
 
   /** The weight of state `s` (see {@link add}). */
   weight(s: number): number {
-    return this.weights[s]!;
+    return (this.word(s) >>> WEIGHT_SHIFT) & MAX_WEIGHT;
   }
 
   /** The feature cell of state `s`. */
   cell(s: number): number {
-    return this.cells[s]!;
+    return this.word(s) & CELL_MASK;
   }
 
   private push(cell: number, key: number, state: number): void {

@@ -22,6 +22,7 @@
  */
 import type { Level, Position } from '@polyban/core';
 import type { LevelAnalysis } from './dead-cells.js';
+import { MemoryLimit } from './memory-limit.js';
 import { Assignment, CarriedMatching, NO_EDGE } from './matching.js';
 import { AreaLabels, CutCells } from './pusher-regions.js';
 import { moveInRun, OpenList, StateStore, type StateLayout } from './transposition.js';
@@ -114,10 +115,12 @@ export class ReverseSearch {
     private readonly keys: ZobristKeys,
     /** The forward search's store, where each new state is looked for. */
     private readonly forward: Pick<StateStore, 'find'>,
-    private readonly memoryLimitBytes: number,
+    /** Bytes it may hold: a number is a cap of its own; a {@link MemoryLimit} may be shared with a search beside it. */
+    memoryLimit: number | MemoryLimit,
     /** Fewest pulls first, ignoring the bound: each state is stored with its distance from a solved position. */
     private readonly breadthFirst = false,
   ) {
+    this.memory = typeof memoryLimit === 'number' ? new MemoryLimit(memoryLimit) : memoryLimit;
     const level: Level = a.level;
     const n = start.boxes.length;
     this.n = n;
@@ -141,6 +144,9 @@ export class ReverseSearch {
     this.cuts = new CutCells(level.size, level.neighbours, this.D);
     this.addRoots();
   }
+
+  /** The bytes it may hold. */
+  readonly memory: MemoryLimit;
 
   /** Bytes the search holds. */
   bytes(): number {
@@ -298,7 +304,7 @@ export class ReverseSearch {
       }
       if ((++k & 63) === 0) {
         if (Date.now() >= until) return;
-        if (this.bytes() > this.memoryLimitBytes) {
+        if (this.memory.passed(this.bytes())) {
           this.status = 'memory';
           return;
         }
@@ -357,7 +363,7 @@ export class ReverseSearch {
         const h = this.childBound(this.matching.slotRow[i]!, b);
         if (h >= NO_EDGE) continue;
         const growth = store.nextGrowth();
-        if (growth > 0 && this.bytes() + growth > this.memoryLimitBytes) {
+        if (growth > 0 && this.memory.passed(this.bytes() + growth)) {
           this.status = 'memory';
           break;
         }

@@ -19,6 +19,7 @@
  */
 import type { Level, Position } from '@polyban/core';
 import type { LevelAnalysis } from './dead-cells.js';
+import { MemoryLimit } from './memory-limit.js';
 import { CorralPruning, NO_CORRAL } from './corral.js';
 import { freezeScratch, markFrozen, type FreezeScratch } from './freeze.js';
 import { FrozenWalls, type FrozenTable } from './frozen-walls.js';
@@ -206,7 +207,8 @@ export class Search {
     readonly analysis: LevelAnalysis,
     start: Position,
     readonly optimal: boolean,
-    private readonly memoryLimitBytes: number,
+    /** Bytes it may hold: a number is a cap of its own; a {@link MemoryLimit} may be shared with a search beside it. */
+    memoryLimit: number | MemoryLimit,
     /**
      * Push a box on through a tunnel in one go (see `tunnelPush`). It drops
      * states a solution may need, so a search that made such pushes and ran
@@ -220,6 +222,7 @@ export class Search {
      */
     featureSpace = true,
   ) {
+    this.memory = typeof memoryLimit === 'number' ? new MemoryLimit(memoryLimit) : memoryLimit;
     const n = start.boxes.length;
     const k = start.pushers.length;
     this.boxCount = n;
@@ -280,6 +283,9 @@ export class Search {
     } else this.queue(0, h, s, buf, -1);
   }
 
+  /** The bytes it may hold. */
+  readonly memory: MemoryLimit;
+
   /** Bytes the search holds. */
   bytes(): number {
     return this.store.bytes() + this.open.bytes() + (this.weighted?.bytes() ?? 0) + (this.features?.bytes() ?? 0) + this.frozenWalls.bytes();
@@ -302,7 +308,7 @@ export class Search {
       if ((++n & 63) === 0 || this.generated - generatedAtCheck >= 512) {
         generatedAtCheck = this.generated;
         if (Date.now() >= until) return;
-        if (this.bytes() > this.memoryLimitBytes) {
+        if (this.memory.passed(this.bytes())) {
           this.status = 'memory';
           return;
         }
@@ -721,7 +727,7 @@ export class Search {
     if (this.perimeter !== null && h !== DEAD) h = this.perimeterBound(h, hash);
     // Stop before the store's next chunk or table would pass the limit, not after.
     const growth = store.nextGrowth();
-    if (growth > 0 && this.bytes() + growth > this.memoryLimitBytes) {
+    if (growth > 0 && this.memory.passed(this.bytes() + growth)) {
       this.status = 'memory';
       return -1;
     }

@@ -7,6 +7,7 @@
 import { applyAction, boxesOnGoals, copyPosition, Outcome, parseMoves, replay, startPosition, type Level, type Position } from '@polyban/core';
 import type { LevelAnalysis } from './dead-cells.js';
 import { analysisBefore, analysisOf } from './deadlock.js';
+import { MemoryLimit } from './memory-limit.js';
 import { ReverseSearch, reverseApplies } from './reverse-search.js';
 import { Search, type SearchStatus } from './search.js';
 import { spellSolution, type SolutionPush, type SpelledPush } from './spelling.js';
@@ -143,20 +144,26 @@ export class SolverRun {
     // A*, with one pusher: a backward search breadth first from the solved positions, beside it, gives exact distances near them (the perimeter).
     const perimeter = optimal && reverseApplies(analysis!, this.start);
     const share = both ? memory / 2 : perimeter ? memory * PERIMETER_SHARE : 0;
-    this.search = new Search(level, analysis!, this.start, optimal, memory - share, tunnels);
+    // The backward search may take up to its share; the forward one takes whatever the two leave of the whole.
+    const forwardLimit = new MemoryLimit(memory);
+    this.search = new Search(level, analysis!, this.start, optimal, forwardLimit, tunnels);
     this.reverse = null;
     this.forwardTurn = true;
     this.turnLeft = TURN;
     if (this.search.status !== 'running') return;
     const search = this.search;
     if (both) {
-      this.reverse = new ReverseSearch(analysis!, this.start, search.layout, search.keys, search.store, share);
+      this.reverse = new ReverseSearch(analysis!, this.start, search.layout, search.keys, search.store, new MemoryLimit(share, memory));
       search.other = this.reverse.store;
     } else if (perimeter) {
       // It meets the start only: a state the forward search reached by more pushes than needed would join a longer solution.
       const start = { find: (cells: ArrayLike<number>, hash: number) => (search.store.find(cells, hash) === 0 ? 0 : -1) };
-      this.reverse = new ReverseSearch(analysis!, this.start, search.layout, search.keys, start, share, true);
+      this.reverse = new ReverseSearch(analysis!, this.start, search.layout, search.keys, start, new MemoryLimit(share, memory), true);
       search.perimeter = { store: this.reverse.store, depth: this.reverse.completeDepth() };
+    }
+    if (this.reverse) {
+      forwardLimit.shareWith(this.reverse);
+      this.reverse.memory.shareWith(search);
     }
   }
 

@@ -90,17 +90,29 @@ describe('feature space bookkeeping', () => {
 
   it('keeps weights, cells and route marks past its first 32,768 states, and counts its bytes', () => {
     const s = new FeatureSpace(analyzeLevel(level));
-    // Three columns of 32,768 entries (4, 4 and 1 bytes each), no list yet.
-    expect(s.bytes()).toBe(9 * 32_768);
+    // Nothing held before the first state.
+    expect(s.bytes()).toBe(0);
     s.add(0, [...x(3, 5), x(1)[0]!], 2, -1, false, 0);
-    // Cell 10 (one box packed, two areas closed) makes lists 0 to 10, each 1,024 keys of 8 bytes and states of 4.
-    expect(s.bytes()).toBe(9 * 32_768 + 11 * 12 * 1_024);
+    // One chunk of 32,768 words of 4 bytes; cell 10 (one box packed, two areas closed) makes lists 0 to 10, each 1,024 keys of 8 bytes and states of 4.
+    expect(s.bytes()).toBe(4 * 32_768 + 11 * 12 * 1_024);
     s.add(40_000, [...x(3, 6), x(1)[0]!], 2, 0, false, 0);
     expect([s.weight(0), s.weight(40_000), s.cell(40_000)]).toEqual([0, 0, 17]);
-    expect(s.bytes()).toBe(9 * 65_536 + 18 * 12 * 1_024);
+    // State 40,000 lies in the second chunk; cell 17 makes lists 11 to 17.
+    expect(s.bytes()).toBe(4 * 65_536 + 18 * 12 * 1_024);
     expect([s.leadsOn(0), s.leadsOn(40_000)]).toEqual([false, false]);
     s.markLeadsOn(40_000);
     expect([s.leadsOn(0), s.leadsOn(40_000)]).toEqual([false, true]);
+  });
+
+  it('holds a weight at 65,535 however long the line, and keeps cell and weight apart from the route mark', () => {
+    const s = new FeatureSpace(analyzeLevel(level));
+    const state = [...x(3, 5), x(1)[0]!];
+    s.add(0, state, 2, -1, false, 0);
+    // Each state the same features as its parent, not advised: one more each, up to the cap.
+    for (let i = 1; i <= 65_537; i++) s.add(i, state, 2, i - 1, false, 0);
+    expect([s.weight(65_534), s.weight(65_535), s.weight(65_536), s.weight(65_537)]).toEqual([65_534, 65_535, 65_535, 65_535]);
+    s.markLeadsOn(65_537);
+    expect([s.weight(65_537), s.cell(65_537), s.leadsOn(65_537), s.leadsOn(65_536)]).toEqual([65_535, 10, true, false]);
   });
 });
 

@@ -152,7 +152,7 @@ describe('Sokoban+ numbering', () => {
 });
 
 describe('limits', () => {
-  // A goal room of twelve boxes that the solver does not solve in seconds: the limits below stop it first.
+  // A goal room of twelve boxes that takes the solver seconds: the limits below stop it first.
   const hard = () => microbanLevel(153);
 
   it('stops at the time limit', () => {
