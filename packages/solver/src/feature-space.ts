@@ -115,13 +115,26 @@ export class FeatureSpace {
       const better = this.packed > packedOf(before) || this.closedAreas < closedAreasOf(before);
       weight = Math.min(this.weight(parent) + (advised || better ? 0 : 1), MAX_WEIGHT);
     }
-    while (this.words.length <= s >>> CHUNK_BITS) this.words.push(new Int32Array(CHUNK));
-    this.words[s >>> CHUNK_BITS]![s & (CHUNK - 1)] = cell | (weight << WEIGHT_SHIFT);
+    this.put(s, cell | (weight << WEIGHT_SHIFT));
     this.push(cell, weight * WEIGHT_SPAN + order, s);
+  }
+
+  private put(s: number, word: number): void {
+    while (this.words.length <= s >>> CHUNK_BITS) this.words.push(new Int32Array(CHUNK));
+    this.words[s >>> CHUNK_BITS]![s & (CHUNK - 1)] = word;
   }
 
   private word(s: number): number {
     return this.words[s >>> CHUNK_BITS]![s & (CHUNK - 1)]!;
+  }
+
+  /**
+   * Gives state `s`, passed through on a tunnel push and never queued, the
+   * cell and weight of its `parent`, so that the state the tunnel ends in
+   * is weighed against the features before the tunnel.
+   */
+  inherit(s: number, parent: number): void {
+    this.put(s, this.word(parent) & ~LEADS);
   }
 
   /** Records that state `s` has a child before it was expanded: a route of pushes goes on from it. */

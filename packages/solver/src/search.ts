@@ -144,7 +144,7 @@ export class Search {
   /** Best first: the same states by pushes so far plus {@link WEIGHT} times the bound, taken in turn with `open`. */
   private readonly weighted: OpenList | null;
   /** Best first: the same states by cells of a feature space, taken in turn (see `feature-space.ts`). */
-  private readonly features: FeatureSpace | null;
+  readonly features: FeatureSpace | null;
   /** One pusher, best first: routes of a box to the next goals to pack. */
   private readonly routes: BoxRoutes | null;
   /** The goals the next packing push fills (1 on their cells). */
@@ -752,8 +752,10 @@ export class Search {
         return -1;
       }
     }
-    if (passing) store.setClosed(c, true);
-    else this.queue(g, h, c, child, s);
+    if (passing) {
+      store.setClosed(c, true);
+      this.features?.inherit(c, s);
+    } else this.queue(g, h, c, child, s);
     return c;
   }
 

@@ -102,6 +102,13 @@ describe('feature space bookkeeping', () => {
     expect([s.leadsOn(0), s.leadsOn(40_000)]).toEqual([false, false]);
     s.markLeadsOn(40_000);
     expect([s.leadsOn(0), s.leadsOn(40_000)]).toEqual([false, true]);
+    // A state passed through in a tunnel, in a chunk of its own: its parent's cell and weight, not its route mark, and no list entry.
+    s.add(40_001, [...x(3, 5), x(1)[0]!], 2, 40_000, false, 0);
+    s.inherit(70_000, 40_001);
+    expect([s.cell(70_000), s.weight(70_000), s.leadsOn(70_000)]).toEqual([10, 1, false]);
+    s.inherit(70_001, 40_000);
+    expect([s.cell(70_001), s.weight(70_001), s.leadsOn(70_001)]).toEqual([17, 0, false]);
+    expect([s.size, s.bytes()]).toEqual([3, 4 * 3 * 32_768 + 18 * 12 * 1_024]);
   });
 
   it('holds a weight at 65,535 however long the line, and keeps cell and weight apart from the route mark', () => {

@@ -50,6 +50,35 @@ describe('tunnel pushes', () => {
     expect(boxPath(tunnel)).toEqual([3, 4, 5, 6, 7, 8, 9, 10].map(row));
   });
 
+  it('with the feature space on, a state passed through has the features of the state before the tunnel', () => {
+    // The box on x = 8 is taken to the goal on x = 10 first; then the box on x = 3 is pushed into the tunnel.
+    const level = levelOf(['############', '#    ####  #', '#@ $    $..#', '#    ####  #', '############'], sokobanTopology);
+    const search = new Search(level, analysisOf(level), startPosition(level), false, 1 << 26, true);
+    search.run(Date.now() + 10_000);
+    expect(search.status).toBe('solved');
+    const features = search.features!;
+    const { store } = search;
+    const row = (x: number) => at(level, x, 2);
+    const stateWith = (x: number) => {
+      for (let s = 0; s < store.count; s++) {
+        const cells = store.cellArray(s);
+        if (cells[0] === row(x) && cells[1] === row(10)) return s;
+      }
+      return -1;
+    };
+    // The box on x = 5, the pusher behind it: the far goal packed (one box), and the tunnel and the goal room
+    // beyond the box closed off (one area): cell 1 × 8 + 1.
+    const before = stateWith(5);
+    expect(features.cell(before)).toBe(9);
+    // The push to x = 6 boxes the pusher in: it goes on to x = 9, the last goal. The states on x = 6, 7
+    // and 8 are passed through: each weighs what the state before the tunnel does, not one more per push.
+    expect(search.tunnelPushes).toBe(3);
+    for (const x of [6, 7, 8]) {
+      const s = stateWith(x);
+      expect([x, features.cell(s), features.weight(s)]).toEqual([x, 9, features.weight(before)]);
+    }
+  });
+
   it('a pusher with room to step aside is not boxed in: the tunnel starts one cell later', () => {
     // (5, 1) is floor now: after the push to x = 6 the pusher on x = 5 can step up, so that state is expanded too.
     const rows = ['############', '#     ###  #', '#@ $      .#', '#    ####  #', '############'];
