@@ -2,12 +2,16 @@
  * Routes of one box through the others: the fewest pushes that take a box
  * to one of a set of cells while every other box stays where it is, the
  * pusher walking between pushes. A search over (box cell, cell the pusher
- * stands on after the push), breadth first, with a flood fill of the
- * pusher's area at each node: the pushes are the push table's, so it holds
- * on every tiling.
+ * stands on after the push), breadth first: the pushes are the push
+ * table's, so it holds on every tiling.
+ *
+ * The other boxes stand still, so one depth-first walk of the floor they
+ * leave, with its cut cells, tells every node's pusher area: with the box
+ * on `x`, two cells are joined unless `x` is a cut cell that puts them in
+ * different pieces. No node needs a flood of its own.
  */
 import type { LevelAnalysis } from './dead-cells.js';
-import { AreaLabels } from './pusher-regions.js';
+import { AreaLabels, CutCells } from './pusher-regions.js';
 
 /** Breadth-first routes of one box; its scratch tables are kept from one call to the next. */
 export class BoxRoutes {
@@ -18,7 +22,9 @@ export class BoxRoutes {
   private readonly from: Int32Array;
   private readonly queue: Int32Array;
   private epoch = 0;
+  /** The floor the other boxes leave, around the box, and its cut cells: walked once per route. */
   private readonly areas: AreaLabels;
+  private readonly cuts: CutCells;
   /** The node each push leads to: the box on the push's target, the pusher where the box stood. */
   private readonly arrival: Int32Array;
 
@@ -30,6 +36,7 @@ export class BoxRoutes {
     this.from = new Int32Array(count);
     this.queue = new Int32Array(count);
     this.areas = new AreaLabels(analysis.floor, level.neighbours, level.directionCount);
+    this.cuts = new CutCells(level.size, level.neighbours, level.directionCount);
     // A node is the box's cell and the pusher's after the push, which is where the box stood: pushes that share
     // both (several pusher cells can push the same way on an irregular tiling) are one node, named by the first.
     this.arrival = new Int32Array(count);
@@ -58,27 +65,27 @@ export class BoxRoutes {
       this.seen.fill(0);
       this.epoch = 1;
     }
-    const { seen, via, from, queue, areas, epoch, arrival } = this;
+    const { seen, via, from, queue, areas, cuts, epoch, arrival } = this;
     const { first, pusher, target, box: boxCell } = this.analysis.pushes;
     const id = boxAt[box]!;
     boxAt[box] = 0;
+    areas.reset();
+    cuts.flood(areas, box, boxAt);
     let tail = 0;
     let found = -1;
     // The first node is the box where it stands, the pusher in its own area; -1 marks it.
     for (let head = -1; head < tail && found < 0; head++) {
       const node = head < 0 ? -1 : queue[head]!;
       const x = node < 0 ? box : target[node]!;
-      let reach = start;
-      if (node >= 0) {
-        boxAt[x] = id;
-        areas.reset();
-        // After a push the pusher stands where the box stood.
-        areas.areaOf(boxCell[node]!, boxAt);
-        reach = areas;
-      }
+      // After a push the pusher stands where the box stood: the piece of that cell once x is taken out.
+      const stand = node < 0 ? -1 : boxCell[node]!;
+      const cut = node >= 0 && cuts.has(x);
+      const piece = cut ? cuts.pieceOf(areas, x, stand) : -1;
       for (let m = first[x]!; m < first[x + 1]!; m++) {
         const t = target[m]!;
-        if (boxAt[t] !== 0 || dead[t] === 1 || !reach.has(pusher[m]!)) continue;
+        const q = pusher[m]!;
+        if (boxAt[t] !== 0 || dead[t] === 1) continue;
+        if (node < 0 ? !start.has(q) : !areas.has(q) || q === x || (cut && cuts.pieceOf(areas, x, q) !== piece)) continue;
         const next = arrival[m]!;
         if (seen[next] === epoch) continue;
         seen[next] = epoch;
@@ -91,7 +98,6 @@ export class BoxRoutes {
         if (tail === limit) break;
         queue[tail++] = next;
       }
-      if (node >= 0) boxAt[x] = 0;
     }
     boxAt[box] = id;
     if (found < 0) return null;

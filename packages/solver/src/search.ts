@@ -84,6 +84,12 @@ const ROUTE_NODES = 4096;
 /** Largest pushes-plus-weighted-bound that orders states within a feature cell; beyond it they tie. */
 const MAX_ORDER = 65535;
 
+/** Whether `v` is among the first `count` entries of `list`. */
+function listed(list: Int32Array, count: number, v: number): boolean {
+  for (let i = 0; i < count; i++) if (list[i] === v) return true;
+  return false;
+}
+
 /** The weighted list's key: pushes so far plus {@link WEIGHT} times the bound, deeper first among equals. */
 function weightedKey(g: number, h: number): number {
   return (g + WEIGHT * h) * G_SPAN + (G_SPAN - 1 - Math.min(g, G_SPAN - 1));
@@ -183,6 +189,11 @@ export class Search {
   private pushedCanMove = false;
   private pushSlot = 0;
   private pushTarget = 0;
+  /** The cell the box being pushed stands on, while the push is one from the expanded state (its labels describe the child); else -1. */
+  private pushFrom = -1;
+  /** Scratch for {@link closedAfterPush}: distinct corrals and pieces met around a cell. */
+  private readonly metCorrals: Int32Array;
+  private readonly metPieces: Int32Array;
   /** The pushed box's slot in the child. */
   private pushAt = 0;
   private readonly frozen: Uint8Array;
@@ -261,6 +272,8 @@ export class Search {
     this.child = new Int32Array(n + k);
     this.passed = new Int32Array(n + k);
     this.cuts = new CutCells(level.size, level.neighbours, this.D);
+    this.metCorrals = new Int32Array(this.D);
+    this.metPieces = new Int32Array(2 * this.D);
 
     // The start state: boxes by slot, each pusher's area named by its smallest cell.
     const buf = this.buffer;
@@ -364,7 +377,9 @@ export class Search {
     this.open.push(this.priority(g, h), s);
     if (this.weighted) this.weighted.push(weightedKey(g, h), s);
     // In its cell, a state goes by its weight, then as in the weighted list.
-    this.features?.add(s, cells, this.boxCount, parent, this.advised, Math.min(g + WEIGHT * h, MAX_ORDER) * G_SPAN + (G_SPAN - 1 - Math.min(g, G_SPAN - 1)));
+    if (this.features === null) return;
+    const closed = this.pushFrom >= 0 ? this.closedAfterPush(this.pushFrom, this.pushTarget) : -1;
+    this.features.add(s, cells, this.boxCount, parent, this.advised, Math.min(g + WEIGHT * h, MAX_ORDER) * G_SPAN + (G_SPAN - 1 - Math.min(g, G_SPAN - 1)), closed);
   }
 
   private priority(g: number, h: number): number {
@@ -683,7 +698,9 @@ export class Search {
       }
       boxAt[b] = boxAt[t]!;
       boxAt[t] = 0;
+      this.pushFrom = b;
       this.emit(s, g, p, d, (boxHash + this.keys.pusher[key]!) | 0);
+      this.pushFrom = -1;
       return;
     }
     const spreads = spreadsAfterPush(this.before, this.pushersIn, p, b, t, boxAt, this.after);
@@ -871,6 +888,50 @@ export class Search {
     this.pushAt = slot;
     this.pushedCanMove = false;
     this.emit(parent, depth, p, d, hash);
+  }
+
+  /**
+   * The areas of free floor the pusher cannot reach after the push of the
+   * box on `b` to `t` from the expanded state, from that state's labels,
+   * without a flood: the corrals next to `b` open to the pusher, who stands
+   * there; when `t` cuts the pusher's area, the pieces it cuts off that do
+   * not touch `b` close. -1 when the box goes into a corral (it splits
+   * where no labels tell) or there are no corral labels (several pushers).
+   */
+  private closedAfterPush(b: number, t: number): number {
+    const corrals = this.corrals?.labels;
+    const { before, boxAt, D, cuts, metCorrals, metPieces } = this;
+    // A box pushed into a corral splits it where no labels tell.
+    if (!corrals || !before.has(t)) return -1;
+    const nb = this.level.neighbours;
+    const floor = this.analysis.floor;
+    const cut = cuts.has(t);
+    let closed = corrals.count;
+    // Each corral next to b opens to the pusher, who stands on b.
+    let corralsMet = 0;
+    let piecesMet = 0;
+    for (let d = 0; d < D; d++) {
+      const x = nb[b * D + d]!;
+      if (x < 0 || x === t || floor[x] === 0 || boxAt[x] !== 0) continue;
+      if (!before.has(x)) {
+        const c = corrals.label[x]!;
+        if (!listed(metCorrals, corralsMet, c)) metCorrals[corralsMet++] = c;
+      } else if (cut) {
+        metPieces[piecesMet++] = cuts.pieceOf(before, t, x);
+      }
+    }
+    closed -= corralsMet;
+    if (!cut) return closed;
+    // Taking t out cuts the pusher's area into pieces, each next to t; those that do not touch b are closed off:
+    // each piece met next to t that is not listed yet (b's are, even twice over) is one.
+    const touching = piecesMet;
+    for (let d = 0; d < D; d++) {
+      const y = nb[t * D + d]!;
+      if (y < 0 || y === b || !before.has(y) || boxAt[y] !== 0) continue;
+      const w = cuts.pieceOf(before, t, y);
+      if (!listed(metPieces, piecesMet, w)) metPieces[piecesMet++] = w;
+    }
+    return closed + piecesMet - touching;
   }
 
   /**

@@ -1,8 +1,10 @@
 /**
  * The search names the pusher's area of each state by its smallest cell,
- * worked out from the parent's area without a flood where it can be (the
- * box pushed into a corral, onto a cut cell, next to other corrals). Every
- * stored state's name is checked against a flood fill.
+ * and counts the areas the pusher cannot reach for the feature space,
+ * both worked out from the parent's areas without a flood where they can
+ * be (the box pushed into a corral, onto a cut cell, next to other
+ * corrals). Every stored state's name and count is checked against a
+ * flood fill.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,8 +13,9 @@ import { describe, expect, it } from 'vitest';
 import { loadPuzzle, parseCollection, startPosition, type Level } from '@polyban/core';
 import { sokobanTopology } from '@polyban/sokoban';
 import { analysisOf } from '../src/deadlock.js';
+import { closedAreasOf } from '../src/feature-space.js';
 import { Search } from '../src/search.js';
-import { CORPUS_DIR, levelOf, TOPOLOGIES } from './boards.js';
+import { at, CORPUS_DIR, levelOf, TOPOLOGIES } from './boards.js';
 import { pulledLevel } from './random-boards.js';
 
 const MB = 1 << 20;
@@ -66,6 +69,80 @@ describe('the pusher area after a push', () => {
       fc.assert(
         fc.property(pulledLevel(topology, 1), (made) => {
           if (made) checkAreaKeys(levelOf(made.rows, topology), false);
+        }),
+        { numRuns: 8 },
+      );
+    }
+    expect(checked).toBeGreaterThan(10_000);
+  });
+});
+
+/**
+ * Runs a best-first search for a while and checks that each state filed in
+ * the feature space counts the areas of free floor the pusher cannot reach
+ * (up to 7) as a plain flood fill of every area finds them.
+ */
+function checkClosedAreas(level: Level): number {
+  const a = analysisOf(level);
+  const search = new Search(level, a, startPosition(level), false, 256 * MB);
+  search.run(Date.now() + 200);
+  const { store, boxCount: n } = search;
+  const features = search.features!;
+  const D = level.directionCount;
+  let checked = 0;
+  for (let s = 1; s < store.count; s++) {
+    // Dead states are stored but never filed, nor is the state that solved the level.
+    if (store.h(s) === 0x7fffffff || s === search.goal) continue;
+    const cells = store.cellArray(s);
+    const box = new Set(cells.slice(0, n));
+    const free = (c: number) => c >= 0 && a.floor[c] === 1 && !box.has(c);
+    const seen = new Set<number>();
+    let areas = 0;
+    for (let c = 0; c < level.size; c++) {
+      if (!free(c) || seen.has(c)) continue;
+      areas++;
+      seen.add(c);
+      const queue = [c];
+      for (let i = 0; i < queue.length; i++) {
+        for (let d = 0; d < D; d++) {
+          const v = level.neighbours[queue[i]! * D + d]!;
+          if (free(v) && !seen.has(v)) {
+            seen.add(v);
+            queue.push(v);
+          }
+        }
+      }
+    }
+    // Every area but the pusher's is closed to it.
+    expect(closedAreasOf(features.cell(s)), `state ${s}`).toBe(Math.min(areas - 1, 7));
+    checked++;
+  }
+  return checked;
+}
+
+describe('the areas the pusher cannot reach after a push', () => {
+  it('counts each piece a push cuts off once, however many of its cells lie next to the cell the box fills', () => {
+    // The box goes up from (3, 3) to (3, 2), which joins the corridor (4, 2)-(5, 2) to the rest. Of its other
+    // neighbours, (2, 2) and (3, 1) lie in one piece (through (2, 1)), the corridor is the other. The pusher,
+    // now on (3, 3), touches the first piece by two cells: one area closed, the corridor.
+    const level = levelOf(['#######', '##  ###', '##   .#', '## $###', '## @###', '#######'], sokobanTopology);
+    const search = new Search(level, analysisOf(level), startPosition(level), false, 256 * MB);
+    search.run(Date.now() + 1_000);
+    expect(search.status).toBe('solved');
+    const { store } = search;
+    let s = 1;
+    while (s < store.count && store.cellArray(s)[0] !== at(level, 3, 2)) s++;
+    expect(closedAreasOf(search.features!.cell(s))).toBe(1);
+  });
+
+  it('counts them for every state as a flood over the board finds them', () => {
+    const { collection } = parseCollection(readFileSync(join(CORPUS_DIR, 'Microban.txt'), 'utf8'), { fileName: 'Microban.txt' });
+    let checked = 0;
+    for (const n of [93, 109, 145, 153]) checked += checkClosedAreas(loadPuzzle(collection.puzzles[n - 1]!, sokobanTopology).level!);
+    for (const topology of TOPOLOGIES) {
+      fc.assert(
+        fc.property(pulledLevel(topology, 1), (made) => {
+          if (made) checkClosedAreas(levelOf(made.rows, topology));
         }),
         { numRuns: 8 },
       );
