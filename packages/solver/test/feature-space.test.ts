@@ -4,14 +4,16 @@
  * routes to the next goal that best first takes from the states it gives.
  * Every answer is worked out by hand from the boards.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startPosition } from '@polyban/core';
+import { loadPuzzle, parseCollection, startPosition } from '@polyban/core';
 import { sokobanTopology } from '@polyban/sokoban';
 import { analyzeLevel } from '../src/dead-cells.js';
 import { analysisOf } from '../src/deadlock.js';
 import { closedAreasOf, FeatureSpace, packedOf } from '../src/feature-space.js';
 import { Search } from '../src/search.js';
-import { at, levelOf } from './boards.js';
+import { at, CORPUS_DIR, levelOf } from './boards.js';
 
 // Row 1: the pusher on x = 1, a box on its goal at x = 3, a box at x = 5, a goal at x = 6.
 const ROW = ['########', '#@ * $.#', '########'];
@@ -138,5 +140,26 @@ describe('routes to the next goal in the search', () => {
     const plain = new Search(level, analysisOf(level), startPosition(level), false, 1 << 26, false, false);
     plain.run(Date.now() + 10_000);
     expect([plain.status, plain.expanded]).toEqual(['solved', 7]);
+  });
+});
+
+describe('the feature space\'s share of best first', () => {
+  // Microban 153 takes far more than 400 expansions: every list holds states throughout.
+  const level = loadPuzzle(parseCollection(readFileSync(join(CORPUS_DIR, 'Microban.txt'), 'utf8'), { fileName: 'Microban.txt' }).collection.puzzles[152]!, sokobanTopology).level!;
+  const expansions = (widenAfter: number | null) => {
+    const search = new Search(level, analysisOf(level), startPosition(level), false, 1 << 28);
+    if (widenAfter !== null) search.widenAfter = widenAfter;
+    search.run(Date.now() + 30_000, 400);
+    expect([search.status, search.expanded]).toEqual(['running', 400]);
+    return search.featureExpansions;
+  };
+
+  it('gives one state in four, and two once the search is a long one', () => {
+    // Expansions 0, 4, 8, ... of 400: 100.
+    expect(expansions(null)).toBe(100);
+    // Widened from the start: 0, 2, 4, 6, ...: 200.
+    expect(expansions(0)).toBe(200);
+    // Widened after 199: 100, and 202, 206, ..., 398 besides: 50 more.
+    expect(expansions(199)).toBe(150);
   });
 });
