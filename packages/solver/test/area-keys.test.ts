@@ -20,6 +20,23 @@ import { pulledLevel } from './random-boards.js';
 
 const MB = 1 << 20;
 
+/** The cells `free` allows that a plain breadth-first walk reaches from `start`, each added to `seen` too. */
+function flood(level: Level, free: (c: number) => boolean, start: number, seen: Set<number>): number[] {
+  const D = level.directionCount;
+  seen.add(start);
+  const queue = [start];
+  for (let i = 0; i < queue.length; i++) {
+    for (let d = 0; d < D; d++) {
+      const v = level.neighbours[queue[i]! * D + d]!;
+      if (free(v) && !seen.has(v)) {
+        seen.add(v);
+        queue.push(v);
+      }
+    }
+  }
+  return queue;
+}
+
 /**
  * Runs a one-pusher search for a while and checks that each stored state
  * names the pusher's area by its smallest cell, the area of the cell the
@@ -29,7 +46,6 @@ function checkAreaKeys(level: Level, optimal: boolean): number {
   const search = new Search(level, analysisOf(level), startPosition(level), optimal, 256 * MB);
   search.run(Date.now() + 200);
   const { store, boxCount: n } = search;
-  const D = level.directionCount;
   let checked = 0;
   for (let s = 1; s < store.count; s++) {
     const cells = store.cellArray(s);
@@ -37,20 +53,7 @@ function checkAreaKeys(level: Level, optimal: boolean): number {
     const move = store.move(s);
     const stand = level.neighbours[move]!;
     const free = (c: number) => c >= 0 && level.isCell[c] === 1 && level.wall[c] === 0 && !box.has(c);
-    let min = stand;
-    const seen = new Set([stand]);
-    const queue = [stand];
-    for (let i = 0; i < queue.length; i++) {
-      const u = queue[i]!;
-      if (u < min) min = u;
-      for (let d = 0; d < D; d++) {
-        const v = level.neighbours[u * D + d]!;
-        if (free(v) && !seen.has(v)) {
-          seen.add(v);
-          queue.push(v);
-        }
-      }
-    }
+    const min = Math.min(...flood(level, free, stand, new Set()));
     expect(cells[n], `state ${s}`).toBe(min);
     checked++;
   }
@@ -88,7 +91,6 @@ function checkClosedAreas(level: Level): number {
   search.run(Date.now() + 200);
   const { store, boxCount: n } = search;
   const features = search.features!;
-  const D = level.directionCount;
   let checked = 0;
   for (let s = 1; s < store.count; s++) {
     // Dead states are stored but never filed, nor is the state that solved the level.
@@ -101,17 +103,7 @@ function checkClosedAreas(level: Level): number {
     for (let c = 0; c < level.size; c++) {
       if (!free(c) || seen.has(c)) continue;
       areas++;
-      seen.add(c);
-      const queue = [c];
-      for (let i = 0; i < queue.length; i++) {
-        for (let d = 0; d < D; d++) {
-          const v = level.neighbours[queue[i]! * D + d]!;
-          if (free(v) && !seen.has(v)) {
-            seen.add(v);
-            queue.push(v);
-          }
-        }
-      }
+      flood(level, free, c, seen);
     }
     // Every area but the pusher's is closed to it.
     expect(closedAreasOf(features.cell(s)), `state ${s}`).toBe(Math.min(areas - 1, 7));
