@@ -29,6 +29,9 @@ export class Assignment {
   private readonly savedV: Float64Array;
   private readonly savedMatch: Int32Array;
   private readonly one = new Int32Array(1);
+  /** Scratch for {@link resolveAll}: each row's column, and a column of its least reduced cost. */
+  private readonly columnOf: Int32Array;
+  private readonly cheapest: Int32Array;
 
   constructor(readonly rows: number, readonly columns: number) {
     const size = columns + 1;
@@ -41,6 +44,8 @@ export class Assignment {
     this.savedU = new Float64Array(size);
     this.savedV = new Float64Array(size);
     this.savedMatch = new Int32Array(size);
+    this.columnOf = new Int32Array(size);
+    this.cheapest = new Int32Array(size);
   }
 
   /**
@@ -125,6 +130,55 @@ export class Assignment {
       }
     }
     for (let r = 0; r < count; r++) this.augment(cost, rows[r]! + 1);
+    return this.total(cost);
+  }
+
+  /**
+   * The least total when any rows of `cost` may differ from the one solved
+   * before {@link save}, from that solution's column potentials. Each row's
+   * potential is set to its least reduced cost against them, which keeps
+   * every pair within its cost whatever the row now holds; a saved pair that
+   * is no longer tight is undone; a row left without a column takes a free
+   * one of its least reduced cost, else an augmenting path. Similar problems
+   * (a box frozen, the walls it makes lengthening other boxes' ways, or a
+   * state far from the last one matched) then cost a few paths instead of a
+   * new solution's one per row.
+   */
+  resolveAll(cost: Int32Array): number {
+    const { rows: n, columns: m, u, v, match: p, columnOf, cheapest } = this;
+    if (n > m) return NO_EDGE;
+    u.set(this.savedU);
+    v.set(this.savedV);
+    p.set(this.savedMatch);
+    columnOf.fill(0);
+    for (let j = 1; j <= m; j++) columnOf[p[j]!] = j;
+    for (let i = 1; i <= m; i++) {
+      // Rows past n cost 0 everywhere: with the column potentials unchanged, their saved potentials and pairs stay as they were.
+      if (i > n && columnOf[i]! > 0) continue;
+      const base = (i - 1) * m;
+      let least = Infinity;
+      let at = 0;
+      for (let j = 1; j <= m; j++) {
+        const reduced = (i <= n ? cost[base + j - 1]! : 0) - v[j]!;
+        if (reduced < least) {
+          least = reduced;
+          at = j;
+        }
+      }
+      u[i] = least;
+      cheapest[i] = at;
+      const own = columnOf[i]!;
+      if (own > 0 && (i <= n ? cost[base + own - 1]! : 0) - v[own]! !== least) {
+        p[own] = 0;
+        columnOf[i] = 0;
+      }
+    }
+    for (let i = 1; i <= m; i++) {
+      if (columnOf[i]! > 0 || p[cheapest[i]!] !== 0) continue;
+      p[cheapest[i]!] = i;
+      columnOf[i] = cheapest[i]!;
+    }
+    for (let i = 1; i <= m; i++) if (columnOf[i] === 0) this.augment(cost, i);
     return this.total(cost);
   }
 
@@ -305,10 +359,11 @@ export class CarriedMatching {
       fill(r, i);
       changedRows[changed++] = r;
     }
-    if (changed > n / 2 || ++this.warmStarts >= 4096) {
+    if (++this.warmStarts >= 4096) {
       this.warmStarts = 0;
       this.assignment.solve(this.cost);
-    } else if (changed > 0) this.assignment.resolveRows(this.cost, changedRows, changed);
+    } else if (changed > n / 2) this.assignment.resolveAll(this.cost);
+    else if (changed > 0) this.assignment.resolveRows(this.cost, changedRows, changed);
     else return;
     this.assignment.save();
   }

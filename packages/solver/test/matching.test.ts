@@ -128,6 +128,69 @@ describe('Assignment', () => {
   });
 });
 
+/** Matrices of one shape in a row, as the frozen sets and states of a search bring them: each solved from the last. */
+const sequences = fc
+  .record({ n: fc.integer({ min: 1, max: 5 }), extra: fc.integer({ min: 0, max: 2 }), steps: fc.integer({ min: 1, max: 4 }) })
+  .chain(({ n, extra, steps }) =>
+    fc.record({
+      n: fc.constant(n),
+      m: fc.constant(n + extra),
+      list: fc.array(fc.array(fc.oneof(fc.integer({ min: 0, max: 12 }), fc.constant(NO_EDGE)), { minLength: n * (n + extra), maxLength: n * (n + extra) }), {
+        minLength: steps + 1,
+        maxLength: steps + 1,
+      }),
+    }),
+  );
+
+describe('Assignment.resolveAll', () => {
+  it('gives the optimum of any matrix from the solution saved for another, again and again', () => {
+    fc.assert(
+      fc.property(sequences, ({ n, m, list }) => {
+        const a = new Assignment(n, m);
+        const first = Int32Array.from(list[0]!);
+        expect(a.solve(first)).toBe(bruteForce(first, n, m));
+        a.save();
+        for (const cells of list.slice(1)) {
+          const cost = Int32Array.from(cells);
+          expect(a.resolveAll(cost)).toBe(bruteForce(cost, n, m));
+          a.save();
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('gives the optimum with nothing saved yet, and after every pair the saved solution held changed', () => {
+    fc.assert(
+      fc.property(sequences, ({ n, m, list }) => {
+        const a = new Assignment(n, m);
+        const cost = Int32Array.from(list[0]!);
+        expect(a.resolveAll(cost)).toBe(bruteForce(cost, n, m));
+        a.save();
+        // Every cost up by 1 to 3, as walls lengthen push distances: no saved pair need stay tight.
+        const dearer = cost.map((c, k) => (c >= NO_EDGE ? c : c + 1 + (k % 3)));
+        expect(a.resolveAll(dearer)).toBe(bruteForce(dearer, n, m));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('worked examples: a pair that stays tight is kept, one that does not is given up, and the least total found', () => {
+    // [[1, 4], [3, 2]]: rows take columns 0 and 1, 1 + 2 = 3.
+    const a = new Assignment(2, 2);
+    expect(a.solve(Int32Array.from([1, 4, 3, 2]))).toBe(3);
+    a.save();
+    // Row 1 now dearer on its column than on row 0's: [[1, 4], [3, 9]]. Both ways: 1 + 9 = 10 or 4 + 3 = 7.
+    expect(a.resolveAll(Int32Array.from([1, 4, 3, 9]))).toBe(7);
+    // From the same saved solution, both rows swapped in cost: [[4, 1], [2, 3]]: 1 + 2 = 3 by the other pairs.
+    expect(a.resolveAll(Int32Array.from([4, 1, 2, 3]))).toBe(3);
+    // One column closed to both rows: no assignment without a NO_EDGE pair.
+    expect(a.resolveAll(Int32Array.from([NO_EDGE, 1, NO_EDGE, 2]))).toBeGreaterThanOrEqual(NO_EDGE);
+    // More rows than columns.
+    expect(new Assignment(3, 2).resolveAll(Int32Array.from([1, 2, 3, 4, 5, 6]))).toBe(NO_EDGE);
+  });
+});
+
 describe('Assignment shortcuts', () => {
   it('more rows than columns cannot all be assigned', () => {
     const cost = Int32Array.from([1, 2, 3]);
@@ -216,26 +279,30 @@ describe('CarriedMatching', () => {
     expect(fills).toEqual([5]);
   });
 
-  it('solves afresh when more than half the boxes changed, and after 4096 updates in a row', () => {
+  it('puts every row back from the saved potentials when more than half the boxes changed, and solves afresh after 4096 matchings in a row', () => {
     const { assignment, match, expected } = setup();
     const solve = vi.spyOn(assignment, 'solve');
+    const all = vi.spyOn(assignment, 'resolveAll');
     const paths = vi.spyOn(assignment, 'resolveRows');
-    match([1, 5, 8]);
-    expect([solve.mock.calls.length, paths.mock.calls.length]).toEqual([1, 0]);
-    // One box of three: a path. Two of three: more than half, a new solution.
-    match([2, 5, 8]);
-    expect([solve.mock.calls.length, paths.mock.calls.length]).toEqual([1, 1]);
+    const calls = () => [solve.mock.calls.length, all.mock.calls.length, paths.mock.calls.length];
+    // The first state: every row is new, more than half.
+    expect(match([1, 5, 8])).toBe(expected([1, 5, 8]));
+    expect(calls()).toEqual([0, 1, 0]);
+    // One box of three: a path. Two of three: more than half, every row put back.
+    expect(match([2, 5, 8])).toBe(expected([2, 5, 8]));
+    expect(calls()).toEqual([0, 1, 1]);
     expect(match([3, 6, 8])).toBe(expected([3, 6, 8]));
-    expect([solve.mock.calls.length, paths.mock.calls.length]).toEqual([2, 1]);
-    // Nothing changed: neither.
+    expect(calls()).toEqual([0, 2, 1]);
+    // Nothing changed: none of them.
     match([3, 6, 8]);
-    expect([solve.mock.calls.length, paths.mock.calls.length]).toEqual([2, 1]);
-    // One box back and forth: paths, until the 4096th update in a row solves afresh. An update counts when at most
-    // half the boxes changed, the one with none too: two so far, so the loop's 4094th call is the 4096th.
+    expect(calls()).toEqual([0, 2, 1]);
+    // One box back and forth: paths, until the 4096th matching in a row solves afresh. Every call counts, the one
+    // with nothing changed too: four so far, so the loop's 4092nd call (k = 4093) is the 4096th; the loop's last three
+    // calls count from 1 again.
     for (let k = 2; k <= 4096; k++) match([k % 2 === 0 ? 2 : 3, 6, 8]);
-    expect([solve.mock.calls.length, paths.mock.calls.length]).toEqual([3, 1 + 4094]);
+    expect(calls()).toEqual([1, 2, 1 + 4091 + 3]);
     expect(match([3, 6, 8])).toBe(expected([3, 6, 8]));
-    expect([solve.mock.calls.length, paths.mock.calls.length]).toEqual([3, 1 + 4095]);
+    expect(calls()).toEqual([1, 2, 1 + 4095]);
   });
 
   it('forgets every row on request, after the cost matrix was written elsewhere', () => {
