@@ -78,9 +78,10 @@ export class FeatureSpace {
    * areas of free floor the pusher cannot reach (see {@link packedOf},
    * {@link closedAreasOf}). Leaves them in {@link packed} and
    * {@link closedAreas} too. A count of closed areas known already
-   * (`closed` ≥ 0) saves the flood of the free floor.
+   * (`closed` ≥ 0) saves the flood of the free floor; labels of the
+   * pusher's area made already (`reach`) save the flood of that area.
    */
-  cellOf(cells: ArrayLike<number>, n: number, pusher: number, closed = -1): number {
+  cellOf(cells: ArrayLike<number>, n: number, pusher: number, closed = -1, reach: AreaLabels | null = null): number {
     this.packed = Math.min(this.packing.of(cells, n), MAX_PACKED);
     if (closed >= 0) {
       this.closedAreas = Math.min(closed, AREAS);
@@ -90,18 +91,20 @@ export class FeatureSpace {
     const floor = this.a.floor;
     for (let i = 0; i < n; i++) boxAt[cells[i]!] = 1;
     areas.reset();
-    areas.areaOf(pusher, boxAt);
+    // The pusher's area is the one not counted: labelled here, or told by `reach`.
+    if (reach === null) areas.areaOf(pusher, boxAt);
+    const own = reach === null ? 1 : 0;
     // Every free area but the pusher's lies next to a box: seeded from the boxes' neighbours.
     const { neighbours: nb, directionCount: D } = this.a.level;
-    for (let i = 0; i < n && areas.count <= AREAS; i++) {
+    for (let i = 0; i < n && areas.count - own < AREAS; i++) {
       const b = cells[i]!;
       for (let d = 0; d < D; d++) {
         const x = nb[b * D + d]!;
-        if (x >= 0 && floor[x] === 1 && boxAt[x] === 0 && !areas.has(x)) areas.areaOf(x, boxAt);
+        if (x >= 0 && floor[x] === 1 && boxAt[x] === 0 && !areas.has(x) && reach?.has(x) !== true) areas.areaOf(x, boxAt);
       }
     }
     for (let i = 0; i < n; i++) boxAt[cells[i]!] = 0;
-    this.closedAreas = Math.min(areas.count - 1, AREAS);
+    this.closedAreas = Math.min(areas.count - own, AREAS);
     return this.packed * (AREAS + 1) + this.closedAreas;
   }
 
@@ -111,10 +114,11 @@ export class FeatureSpace {
    * `order` within its cell. Its weight is its parent's, plus one unless
    * the push was `advised` or it packs more boxes or leaves the pusher
    * fewer areas it cannot reach than its parent. `closed`, when not -1,
-   * is its count of areas the pusher cannot reach, worked out already.
+   * is its count of areas the pusher cannot reach, worked out already;
+   * `reach`, when given, labels the pusher's area in it (see {@link cellOf}).
    */
-  add(s: number, cells: ArrayLike<number>, n: number, parent: number, advised: boolean, order: number, closed = -1): void {
-    const cell = this.cellOf(cells, n, cells[n]!, closed);
+  add(s: number, cells: ArrayLike<number>, n: number, parent: number, advised: boolean, order: number, closed = -1, reach: AreaLabels | null = null): void {
+    const cell = this.cellOf(cells, n, cells[n]!, closed, reach);
     let weight = 0;
     if (parent >= 0) {
       const before = this.cell(parent);

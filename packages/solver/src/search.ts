@@ -225,6 +225,8 @@ export class Search {
   private pushTarget = 0;
   /** The cell the box being pushed stands on, while the push is one from the expanded state (its labels describe the child); else -1. */
   private pushFrom = -1;
+  /** Labels of the pusher's area in the state being added, when a flood made them for it (`after`); else null. */
+  private pusherArea: AreaLabels | null = null;
   /** Scratch for {@link closedAfterPush}: distinct corrals and pieces met around a cell. */
   private readonly metCorrals: Int32Array;
   private readonly metPieces: Int32Array;
@@ -423,7 +425,8 @@ export class Search {
     // In its cell, a state goes by its weight, then as in the weighted list.
     if (this.features === null) return;
     const closed = this.pushFrom >= 0 ? this.closedAfterPush(this.pushFrom, this.pushTarget) : -1;
-    this.features.add(s, cells, this.boxCount, parent, this.advised, Math.min(g + WEIGHT * h, MAX_ORDER) * G_SPAN + (G_SPAN - 1 - Math.min(g, G_SPAN - 1)), closed);
+    const order = Math.min(g + WEIGHT * h, MAX_ORDER) * G_SPAN + (G_SPAN - 1 - Math.min(g, G_SPAN - 1));
+    this.features.add(s, cells, this.boxCount, parent, this.advised, order, closed, this.pusherArea);
   }
 
   private priority(g: number, h: number): number {
@@ -732,7 +735,9 @@ export class Search {
         this.pushTarget = t;
         this.pushAt = at;
         this.pushedCanMove = this.canMove(t, k);
+        this.pusherArea = after;
         next = this.emit(parent, depth, pusher[m]!, direction[m]!, hash);
+        this.pusherArea = null;
       } else if (store.h(known) === DEAD) next = -1;
       if (next < 0) break;
       // A state with a child keeps its parent: moved onto a shorter way, it would leave the child's count of pushes behind.
@@ -763,9 +768,11 @@ export class Search {
     const boxHash = this.parentBoxHash ^ this.keys.box[k * size + b]! ^ this.keys.box[k * size + t]!;
     if (this.pusherCount === 1) {
       let key = this.areaKeyAfterPush(b, t);
+      let flooded = false;
       if (key < 0) {
         this.after.reset();
         key = this.after.areaMin[this.after.areaOf(b, boxAt)]!;
+        flooded = true;
       }
       child[n] = key;
       const on = this.tunnels ? this.tunnelPush(p, b, t, k) : -1;
@@ -776,8 +783,10 @@ export class Search {
       boxAt[b] = boxAt[t]!;
       boxAt[t] = 0;
       this.pushFrom = b;
+      if (flooded) this.pusherArea = this.after;
       this.emit(s, g, p, d, (boxHash + this.keys.pusher[key]!) | 0);
       this.pushFrom = -1;
+      this.pusherArea = null;
       return;
     }
     const spreads = spreadsAfterPush(this.before, this.pushersIn, p, b, t, boxAt, this.after);
@@ -964,7 +973,10 @@ export class Search {
     this.pushTarget = t;
     this.pushAt = slot;
     this.pushedCanMove = false;
+    // The last labels made in the tunnel are the pusher's area in the state it ends in.
+    this.pusherArea = after;
     this.emit(parent, depth, p, d, hash);
+    this.pusherArea = null;
   }
 
   /**
