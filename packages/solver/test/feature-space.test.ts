@@ -12,6 +12,7 @@ import { sokobanTopology } from '@polyban/sokoban';
 import { analyzeLevel } from '../src/dead-cells.js';
 import { analysisOf } from '../src/deadlock.js';
 import { closedAreasOf, FeatureSpace, packedOf } from '../src/feature-space.js';
+import { AreaLabels } from '../src/pusher-regions.js';
 import { Search } from '../src/search.js';
 import { at, CORPUS_DIR, levelOf } from './boards.js';
 
@@ -33,6 +34,25 @@ describe('feature cells', () => {
     expect([packedOf(solved), closedAreasOf(solved)]).toEqual([2, 1]);
     // The pusher on x = 4: the areas x = 1-2 and x = 6 are closed.
     expect(closedAreasOf(space.cellOf(x(3, 5), 2, x(4)[0]!))).toBe(2);
+  });
+
+  it('counts the same from labels of the pusher\'s area made already, which it does not flood again', () => {
+    const a = analyzeLevel(level);
+    const boxAt = new Int32Array(level.size);
+    const reach = new AreaLabels(a.floor, level.neighbours, level.directionCount);
+    const labelled = (pusher: number, boxes: number[]) => {
+      for (const b of boxes) boxAt[b] = 1;
+      reach.reset();
+      reach.areaOf(pusher, boxAt);
+      for (const b of boxes) boxAt[b] = 0;
+      return reach;
+    };
+    // The pusher on x = 1 (its area x = 1-2, next to the box on x = 3): x = 4 and x = 6 closed, as without labels.
+    expect(closedAreasOf(space.cellOf(x(3, 5), 2, x(1)[0]!, -1, labelled(x(1)[0]!, x(3, 5))))).toBe(2);
+    // The pusher on x = 4, between the boxes: x = 1-2 and x = 6 closed.
+    expect(closedAreasOf(space.cellOf(x(3, 5), 2, x(4)[0]!, -1, labelled(x(4)[0]!, x(3, 5))))).toBe(2);
+    // Both boxes on goals, the pusher on x = 4 (its area x = 4-5): only x = 1-2 closed.
+    expect(closedAreasOf(space.cellOf(x(3, 6), 2, x(4)[0]!, -1, labelled(x(4)[0]!, x(3, 6))))).toBe(1);
   });
 
   it('weighs a state that packs more, or closes fewer areas, as its parent: each alone is enough', () => {
