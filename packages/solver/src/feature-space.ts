@@ -168,7 +168,8 @@ export class FeatureSpace {
   }
 
   private push(cell: number, key: number, state: number): void {
-    while (this.lists.length <= cell) this.lists.push(new OpenList());
+    // Cells are made up to the highest one used, most of them small or empty: each starts small.
+    while (this.lists.length <= cell) this.lists.push(new OpenList(16));
     this.lists[cell]!.push(key, state);
     this.size++;
   }

@@ -33,12 +33,18 @@ export function spellSolution(level: Level, a: LevelAnalysis, pushes: readonly S
   const D = level.directionCount;
   const out: SpelledPush[] = [];
   const writer = new MoveWriter(level, position);
+  const scratch: Scratch = {
+    boxAt: new Int32Array(level.size),
+    before: new AreaLabels(a.floor, level.neighbours, D),
+    after: new AreaLabels(a.floor, level.neighbours, D),
+    pushersIn: new Int32Array(level.size + 1),
+  };
   for (const { move, keys } of pushes) {
     const p = Math.floor(move / D);
     const d = move % D;
     const b = level.neighbours[p * D + d]!;
     const t = level.neighbours[b * D + d]!;
-    placePushers(level, a, writer, p, b, t, keys);
+    placePushers(level, writer, scratch, p, b, t, keys);
     writer.push(p, d);
     out.push({ moves: writer.take(), box: b, to: t });
   }
@@ -103,24 +109,31 @@ class MoveWriter {
   }
 }
 
+/** Arrays {@link placePushers} works in, made once per solution spelled. */
+interface Scratch {
+  readonly boxAt: Int32Array;
+  readonly before: AreaLabels;
+  readonly after: AreaLabels;
+  readonly pushersIn: Int32Array;
+}
+
 /**
  * Brings a pusher to `p`, and the other pushers where the next state wants
  * them: in each area after the push as many pushers as `keys` say.
  */
-function placePushers(level: Level, a: LevelAnalysis, writer: MoveWriter, p: number, b: number, t: number, keys: readonly number[]): void {
+function placePushers(level: Level, writer: MoveWriter, scratch: Scratch, p: number, b: number, t: number, keys: readonly number[]): void {
   const pos = writer.position;
-  const boxAt = new Int32Array(level.size);
+  const { boxAt, before, after, pushersIn } = scratch;
+  boxAt.fill(0);
   for (let i = 0; i < pos.boxes.length; i++) boxAt[pos.boxes[i]!] = i + 1;
   // Areas before the push, pushers not counted as obstacles: they make way for one another.
-  const before = new AreaLabels(a.floor, level.neighbours, level.directionCount);
   before.reset();
-  const pushersIn = new Int32Array(level.size + 1);
+  pushersIn.fill(0);
   const areaOfPusher = Array.from(pos.pushers, (c) => before.areaOf(c, boxAt));
   for (const area of areaOfPusher) pushersIn[area]!++;
   if (!before.has(p) || pushersIn[before.label[p]!] === 0) throw new Error('no pusher can reach the push');
 
   // Which way of standing after the push the search chose: the one whose area keys it stored.
-  const after = new AreaLabels(a.floor, level.neighbours, level.directionCount);
   boxAt[t] = boxAt[b]!;
   boxAt[b] = 0;
   const wanted = keys.join();

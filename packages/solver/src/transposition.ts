@@ -298,9 +298,15 @@ function mix(h: number): number {
  * again; the stale entry is skipped when it comes out.
  */
 export class OpenList {
-  private keys: Float64Array = new Float64Array(1024);
-  private states = new Int32Array(1024);
+  private keys: Float64Array;
+  private states: Int32Array;
   size = 0;
+
+  /** `capacity`: the entries it holds before it first grows (at least one). */
+  constructor(capacity = 1024) {
+    this.keys = new Float64Array(Math.max(1, capacity));
+    this.states = new Int32Array(Math.max(1, capacity));
+  }
 
   /** Bytes held. */
   bytes(): number {

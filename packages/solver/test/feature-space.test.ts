@@ -115,12 +115,12 @@ describe('feature space bookkeeping', () => {
     // Nothing held before the first state.
     expect(s.bytes()).toBe(0);
     s.add(0, [...x(3, 5), x(1)[0]!], 2, -1, false, 0);
-    // One chunk of 32,768 words of 4 bytes; cell 10 (one box packed, two areas closed) makes lists 0 to 10, each 1,024 keys of 8 bytes and states of 4.
-    expect(s.bytes()).toBe(4 * 32_768 + 11 * 12 * 1_024);
+    // One chunk of 32,768 words of 4 bytes; cell 10 (one box packed, two areas closed) makes lists 0 to 10, each 16 keys of 8 bytes and states of 4.
+    expect(s.bytes()).toBe(4 * 32_768 + 11 * 12 * 16);
     s.add(40_000, [...x(3, 6), x(1)[0]!], 2, 0, false, 0);
     expect([s.weight(0), s.weight(40_000), s.cell(40_000)]).toEqual([0, 0, 17]);
     // State 40,000 lies in the second chunk; cell 17 makes lists 11 to 17.
-    expect(s.bytes()).toBe(4 * 65_536 + 18 * 12 * 1_024);
+    expect(s.bytes()).toBe(4 * 65_536 + 18 * 12 * 16);
     expect([s.leadsOn(0), s.leadsOn(40_000)]).toEqual([false, false]);
     s.markLeadsOn(40_000);
     expect([s.leadsOn(0), s.leadsOn(40_000)]).toEqual([false, true]);
@@ -130,7 +130,7 @@ describe('feature space bookkeeping', () => {
     expect([s.cell(70_000), s.weight(70_000), s.leadsOn(70_000)]).toEqual([10, 1, false]);
     s.inherit(70_001, 40_000);
     expect([s.cell(70_001), s.weight(70_001), s.leadsOn(70_001)]).toEqual([17, 0, false]);
-    expect([s.size, s.bytes()]).toEqual([3, 4 * 3 * 32_768 + 18 * 12 * 1_024]);
+    expect([s.size, s.bytes()]).toEqual([3, 4 * 3 * 32_768 + 18 * 12 * 16]);
   });
 
   it('holds a weight at 65,535 however long the line, and keeps cell and weight apart from the route mark', () => {

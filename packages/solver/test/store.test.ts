@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveInRun, StateStore } from '../src/transposition.js';
+import { moveInRun, OpenList, StateStore } from '../src/transposition.js';
 
 /** A small deterministic generator (mulberry32). */
 function random(seed: number): () => number {
@@ -96,5 +96,44 @@ describe('moveInRun', () => {
     // Cell 8 (slot 1) to 20: last of its run.
     expect(moveInRun(src, out, 5, 0, 3, 1, 20)).toBe(2);
     expect(Array.from(out)).toEqual([3, 12, 20, 5, 9, 40]);
+  });
+});
+
+describe('OpenList', () => {
+  it('gives states by least priority, pushes and pops mixed, growing from the capacity it starts with', () => {
+    for (const capacity of [0, 1, 2, 16]) {
+      const next = random(7 + capacity);
+      const open = new OpenList(capacity);
+      // The entries still in the list, by hand: a plain array searched for its least key.
+      const waiting: { key: number; state: number }[] = [];
+      for (let round = 0; round < 500; round++) {
+        if (waiting.length === 0 || next() < 0.6) {
+          // Keys repeat (priorities tie in the search); each state is its own.
+          const entry = { key: Math.floor(next() * 40), state: round };
+          open.push(entry.key, entry.state);
+          waiting.push(entry);
+        } else {
+          const least = Math.min(...waiting.map((e) => e.key));
+          expect(open.peekKey()).toBe(least);
+          const state = open.pop();
+          const at = waiting.findIndex((e) => e.state === state);
+          expect(waiting[at]?.key, `state ${state}`).toBe(least);
+          waiting.splice(at, 1);
+        }
+        expect(open.size).toBe(waiting.length);
+      }
+    }
+  });
+
+  it('counts the bytes of its keys (8 each) and states (4 each), doubling when full', () => {
+    const open = new OpenList(2);
+    expect(open.bytes()).toBe(2 * 12);
+    open.push(3, 1);
+    open.push(1, 2);
+    expect(open.bytes()).toBe(2 * 12);
+    open.push(2, 3);
+    expect(open.bytes()).toBe(4 * 12);
+    expect([open.pop(), open.pop(), open.pop()]).toEqual([2, 3, 1]);
+    expect(new OpenList().bytes()).toBe(1024 * 12);
   });
 });
