@@ -175,6 +175,26 @@ describe('Assignment.resolveAll', () => {
     );
   });
 
+  it('keeps the saved pairs that stay tight and gives a row its cheapest free column without a path', () => {
+    // [[1, 4], [3, 2]]: solved one row at a time, two paths; the columns' potentials stay 0 and each row's is its
+    // least cost, so reduced costs are the costs themselves. Rows take columns 0 and 1.
+    const a = new Assignment(2, 2);
+    expect(a.solve(Int32Array.from([1, 4, 3, 2]))).toBe(3);
+    expect(a.paths).toBe(2);
+    a.save();
+    // The same costs, and each row raised by a constant: every saved pair stays cheapest in its row. No path.
+    expect(a.resolveAll(Int32Array.from([1, 4, 3, 2]))).toBe(3);
+    expect(a.resolveAll(Int32Array.from([6, 9, 4, 3]))).toBe(9);
+    expect(a.paths).toBe(2);
+    // The rows' costs swapped: each saved pair is no longer its row's cheapest, so both are given up; row 0's
+    // cheapest column is 1 and row 1's is 0, both free then: 1 + 2 = 3 without a path.
+    expect(a.resolveAll(Int32Array.from([4, 1, 2, 3]))).toBe(3);
+    expect(a.paths).toBe(2);
+    // Both rows cheapest on column 0: row 0 takes it, row 1 needs a path (to column 1): 1 + 5 = 6, or 2 + 4.
+    expect(a.resolveAll(Int32Array.from([1, 4, 2, 5]))).toBe(6);
+    expect(a.paths).toBe(3);
+  });
+
   it('worked examples: a pair that stays tight is kept, one that does not is given up, and the least total found', () => {
     // [[1, 4], [3, 2]]: rows take columns 0 and 1, 1 + 2 = 3.
     const a = new Assignment(2, 2);
