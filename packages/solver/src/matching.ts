@@ -48,6 +48,12 @@ export class Assignment {
     this.cheapest = new Int32Array(size);
   }
 
+  /** Bytes held. */
+  bytes(): number {
+    const arrays = [this.u, this.v, this.match, this.way, this.minv, this.used, this.savedU, this.savedV, this.savedMatch, this.columnOf, this.cheapest];
+    return arrays.reduce((sum, a) => sum + a.byteLength, 0);
+  }
+
   /**
    * The least total of `cost[i * columns + j]` over assignments of every row
    * to a distinct column, or {@link NO_EDGE} or more when every assignment
@@ -297,7 +303,8 @@ export class CarriedMatching {
   private warmStarts = 0;
 
   constructor(
-    private readonly assignment: Assignment,
+    /** The assignment its matchings are solved and saved in. */
+    readonly assignment: Assignment,
     /** The cost matrix the rows live in: `rows` by the assignment's columns. */
     readonly cost: Int32Array,
     private readonly rows: number,
@@ -311,6 +318,12 @@ export class CarriedMatching {
     this.changedRows = new Int32Array(rows);
     this.rowOfCell = new Int32Array(size);
     this.cellStamp = new Int32Array(size);
+  }
+
+  /** Bytes held, its assignment's and cost matrix's included. */
+  bytes(): number {
+    const arrays = [this.cost, this.slotRow, this.rowCell, this.rowTag, this.rowKept, this.changedRows, this.rowOfCell, this.cellStamp];
+    return arrays.reduce((sum, a) => sum + a.byteLength, this.assignment.bytes());
   }
 
   /** Forgets every row, after something else wrote into {@link cost}. */

@@ -191,12 +191,13 @@ export class Search {
   /** Where each class's run of slots starts, then the box count (see `runStarts`). */
   private readonly runStart: Int32Array;
   private readonly goalCount: number;
-  private assignment: Assignment;
   private readonly cost: Int32Array;
-  /** The cost matrix of the state being expanded (rows by its slots), solved and saved in `assignment`. */
-  private parentCost: Int32Array;
   private readonly savedRow: Int32Array;
-  /** The expanded state's matching, carried from one expansion to the next (see `CarriedMatching`). */
+  /**
+   * The expanded state's matching, carried from one expansion to the next
+   * (see `CarriedMatching`): its cost matrix holds the expanded state's rows
+   * (by its slots), solved and saved in its assignment.
+   */
   private matching: CarriedMatching;
   /**
    * A carried matching per set of frozen boxes (by its table's number, up
@@ -204,10 +205,9 @@ export class Search {
    * frozen set, and best first goes back and forth between sets, so each
    * set's last matching is the one closest to the next state with it.
    */
-  private readonly matchings: { assignment: Assignment; cost: Int32Array; matching: CarriedMatching }[] = [];
-  /** How many matchings are kept, and the bytes of each. */
+  private readonly matchings: CarriedMatching[] = [];
+  /** How many matchings are kept. */
   private readonly matchingSlots: number;
-  private readonly matchingBytes: number;
   /** PI-corral pruning, with one pusher. */
   private readonly corrals: CorralPruning | null;
   private readonly classOfSlot = (slot: number): number => this.slotClass[slot]!;
@@ -290,10 +290,9 @@ export class Search {
     this.goalCount = level.goals.length;
     this.cost = new Int32Array(n * this.goalCount);
     this.savedRow = new Int32Array(this.goalCount);
-    // Its cost matrix, its rows' and cells' arrays, and the assignment's arrays per column.
-    this.matchingBytes = 4 * n * this.goalCount + 8 * level.size + 17 * n + 64 * (this.goalCount + 1);
-    this.matchingSlots = Math.max(1, Math.min(FROZEN_MATCHINGS, Math.floor(FROZEN_MATCHING_BYTES / this.matchingBytes)));
-    ({ assignment: this.assignment, cost: this.parentCost, matching: this.matching } = this.matchingFor(0));
+    this.matching = this.newMatching();
+    this.matchings.push(this.matching);
+    this.matchingSlots = Math.max(1, Math.min(FROZEN_MATCHINGS, Math.floor(FROZEN_MATCHING_BYTES / this.matching.bytes())));
     this.corrals = k === 1 ? new CorralPruning(a) : null;
     this.weighted = optimal ? null : new OpenList();
     this.features = optimal || !featureSpace ? null : new FeatureSpace(a);
@@ -344,7 +343,7 @@ export class Search {
       (this.weighted?.bytes() ?? 0) +
       (this.features?.bytes() ?? 0) +
       this.frozenWalls.bytes() +
-      this.matchings.length * this.matchingBytes
+      this.matchings.reduce((sum, m) => sum + m.bytes(), 0)
     );
   }
 
@@ -453,7 +452,7 @@ export class Search {
   /** The lower bound of a box placement that is not deadlocked, whose frozen boxes `frozen` marks, from a new matching. */
   private solvedBound(buf: Int32Array, frozen: Uint8Array): number {
     this.fillCost(buf, this.cost, frozen, this.frozenWalls.tableFor(buf, frozen, this.boxCount));
-    const total = this.assignment.solve(this.cost);
+    const total = this.matching.assignment.solve(this.cost);
     return total >= NO_EDGE ? DEAD : total;
   }
 
@@ -481,27 +480,24 @@ export class Search {
    */
   private matchExpanded(buf: Int32Array): void {
     const table = this.expandedTable;
-    ({ assignment: this.assignment, cost: this.parentCost, matching: this.matching } = this.matchingFor(table.id));
+    this.matching = this.matchingFor(table.id);
     const classes = this.analysis.classCount;
     this.matching.match(
       buf,
       (i) => (table.id * classes + this.slotClass[i]!) * 2 + this.frozen[i]!,
-      (r, i) => this.fillBoxRow(this.parentCost, r, buf[i]!, this.slotClass[i]!, this.frozen[i] === 1, table),
+      (r, i) => this.fillBoxRow(this.matching.cost, r, buf[i]!, this.slotClass[i]!, this.frozen[i] === 1, table),
     );
   }
 
   /** The carried matching kept for the frozen set whose table is numbered `id`, made on first use. */
-  private matchingFor(id: number): { assignment: Assignment; cost: Int32Array; matching: CarriedMatching } {
+  private matchingFor(id: number): CarriedMatching {
     const i = id % this.matchingSlots;
-    let kept = this.matchings[i];
-    if (kept === undefined) {
-      const n = this.boxCount;
-      const assignment = new Assignment(n, this.goalCount);
-      const cost = new Int32Array(n * this.goalCount);
-      kept = { assignment, cost, matching: new CarriedMatching(assignment, cost, n, this.level.size) };
-      this.matchings[i] = kept;
-    }
-    return kept;
+    return (this.matchings[i] ??= this.newMatching());
+  }
+
+  private newMatching(): CarriedMatching {
+    const n = this.boxCount;
+    return new CarriedMatching(new Assignment(n, this.goalCount), new Int32Array(n * this.goalCount), n, this.level.size);
   }
 
   /** Row `i` of `cost`: the push distances (from `table`) of a box of class `k` on `c` to each goal. */
@@ -533,12 +529,12 @@ export class Search {
     }
     const m = this.goalCount;
     const slot = this.pushSlot;
-    const cost = this.parentCost;
+    const { cost, assignment } = this.matching;
     const r = this.matching.slotRow[slot]!;
     const row = r * m;
     for (let g = 0; g < m; g++) this.savedRow[g] = cost[row + g]!;
     this.fillRow(cost, r, this.pushTarget, this.slotClass[slot]!, this.expandedTable);
-    const total = this.assignment.resolveRow(cost, r);
+    const total = assignment.resolveRow(cost, r);
     cost.set(this.savedRow, row);
     return total >= NO_EDGE ? DEAD : total;
   }
@@ -557,7 +553,7 @@ export class Search {
       const r = slotRow[i === this.pushAt ? this.pushSlot : this.boxAt[child[i]!]! - 1]!;
       this.fillBoxRow(this.cost, r, child[i]!, this.slotClass[i]!, this.childFrozen[i] === 1, table);
     }
-    const total = this.assignment.resolveAll(this.cost);
+    const total = this.matching.assignment.resolveAll(this.cost);
     return total >= NO_EDGE ? DEAD : total;
   }
 

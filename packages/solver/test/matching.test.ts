@@ -325,6 +325,16 @@ describe('CarriedMatching', () => {
     expect(calls()).toEqual([1, 2, 1 + 4095]);
   });
 
+  it('counts its bytes: the assignment\'s arrays, the cost matrix, and its rows\' and cells\' arrays', () => {
+    const { assignment, carried } = setup();
+    // Three columns, arrays of four: potentials, path minima and saved potentials (five of 8 bytes a column), the
+    // match, the path, the saved match, each row's column and cheapest column (five of 4), the marks (one of 1).
+    expect(assignment.bytes()).toBe(5 * 8 * 4 + 5 * 4 * 4 + 4);
+    // The 3-by-3 cost matrix (4 bytes each); slot rows, row cells, row tags, changed rows (4 each, per row); kept
+    // marks (1 per row); a row and a stamp per cell of the 20 (4 each).
+    expect(carried.bytes()).toBe(assignment.bytes() + 9 * 4 + 4 * 3 * 4 + 3 + 2 * 20 * 4);
+  });
+
   it('forgets every row on request, after the cost matrix was written elsewhere', () => {
     const { carried, fills, match } = setup();
     match([1, 5, 8]);
