@@ -12,6 +12,7 @@ export default {
   ...base,
   mutate: [
     'packages/solver/src/dead-cells.ts',
+    'packages/solver/src/box-sides.ts',
     'packages/solver/src/freeze.ts',
     'packages/solver/src/frozen-walls.ts',
     'packages/solver/src/deadlock.ts',

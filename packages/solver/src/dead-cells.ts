@@ -7,6 +7,7 @@
  * the goal.
  */
 import type { Level } from '@polyban/core';
+import { boxSides, type BoxSides } from './box-sides.js';
 import { pushMoves, usableFloor, type PushMoves } from './push-moves.js';
 
 /** What {@link analyzeLevel} finds: facts of the board alone, true in every position. */
@@ -26,6 +27,17 @@ export interface LevelAnalysis {
    * other boxes only get in the way.
    */
   readonly pushDistance: readonly Int32Array[];
+  /** The sides of a box on each cell: the pieces it cuts the floor into (see {@link BoxSides}). */
+  readonly sides: BoxSides;
+  /**
+   * `sideDistance[g][c * sides.stride + s]`: the fewest pushes that bring a
+   * lone box from cell `c` to goal `level.goals[g]` when the pusher is on
+   * side `s` of it; -1 where it cannot. Never below `pushDistance[g][c]`,
+   * and above it where the pusher would have to get past the box; a lower
+   * bound for each box too, since the pusher never passes a box to reach
+   * another side of it.
+   */
+  readonly sideDistance: readonly Int32Array[];
   /** 1 where a pusher (or a pushed box) can ever stand: cells that are neither walls nor outside. */
   readonly floor: Uint8Array;
   /** Every push a lone box can make, by cell (see {@link PushMoves}). */
@@ -70,6 +82,14 @@ export function analyzeLevelBefore(level: Level, until: number): LevelAnalysis |
     if (late()) return null;
     pushDistance.push(pullDistances(level, pushes, [g]));
   }
+  const sides = boxSides(level, floor);
+  const pushSides = sides.stride > 1 ? sidesOfPushes(pushes, sides) : null;
+  // Where no box cuts the floor, every side is side 0 and the distances are the ones above.
+  const sideDistance: Int32Array[] = sides.stride === 1 ? pushDistance : [];
+  for (let g = 0; g < goals.length && sides.stride > 1; g++) {
+    if (late()) return null;
+    sideDistance.push(sidePullDistances(level.size, pushes, sides.stride, pushSides!, goals[g]!));
+  }
   const deadCellsByClass: Uint8Array[] = [];
   for (let k = 0; k < classCount; k++) {
     if (late()) return null;
@@ -84,7 +104,7 @@ export function analyzeLevelBefore(level: Level, until: number): LevelAnalysis |
   for (let c = 0; c < level.size; c++) deadCells[c] = deadCellsByClass.every((d) => d[c] === 1) ? 1 : 0;
   const goalAt = new Int32Array(level.size).fill(-1);
   goals.forEach((g, i) => (goalAt[g] = i));
-  return { level, deadCells, pushDistance, floor, pushes, classCount, boxClass, goalClass, goalAt, deadCellsByClass };
+  return { level, deadCells, pushDistance, sides, sideDistance, floor, pushes, classCount, boxClass, goalClass, goalAt, deadCellsByClass };
 }
 
 /**
@@ -133,6 +153,56 @@ export function pullDistances(level: Level, pushes: PushMoves, sources: readonly
       if (walls && (walls[b] === 1 || walls[pusher[m]!] === 1)) continue;
       dist[b] = dist[t]! + 1;
       queue[tail++] = b;
+    }
+  }
+  return dist;
+}
+
+/** The side the pusher stands on before each push (`before[m]`, of the box's cell) and after it (`after[m]`, of the target). */
+interface PushSides {
+  readonly before: Uint8Array;
+  readonly after: Uint8Array;
+}
+
+function sidesOfPushes(pushes: PushMoves, sides: BoxSides): PushSides {
+  const { box, pusher, target } = pushes;
+  const before = new Uint8Array(box.length);
+  const after = new Uint8Array(box.length);
+  for (let m = 0; m < box.length; m++) {
+    before[m] = sides.side(box[m]!, pusher[m]!);
+    // After the push the pusher stands where the box was.
+    after[m] = sides.side(target[m]!, box[m]!);
+  }
+  return { before, after };
+}
+
+/**
+ * Fewest pushes from each cell and side (index `c * stride + s`) to goal
+ * cell `goal` for a lone box whose pusher is on that side (-1: never), by a
+ * backward search over the pushes: a push of a box on `b` from side
+ * `before[m]` leaves the pusher on side `after[m]` of the box on `t`.
+ */
+function sidePullDistances(size: number, pushes: PushMoves, stride: number, sides: PushSides, goal: number): Int32Array {
+  const dist = new Int32Array(size * stride).fill(-1);
+  const queue = new Int32Array(size * stride);
+  let tail = 0;
+  // On its goal the box is home whichever side the pusher is on.
+  for (let s = 0; s < stride; s++) {
+    dist[goal * stride + s] = 0;
+    queue[tail++] = goal * stride + s;
+  }
+  const { firstInto, into, box } = pushes;
+  for (let head = 0; head < tail; head++) {
+    const at = queue[head]!;
+    const t = Math.floor(at / stride);
+    const s = at - t * stride;
+    for (let i = firstInto[t]!; i < firstInto[t + 1]!; i++) {
+      const m = into[i]!;
+      if (sides.after[m] !== s) continue;
+      const from = box[m]! * stride + sides.before[m]!;
+      if (dist[from] !== -1) continue;
+      dist[from] = dist[at]! + 1;
+      queue[tail++] = from;
     }
   }
   return dist;

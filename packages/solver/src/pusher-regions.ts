@@ -187,7 +187,8 @@ export class CutCells {
   readonly finish: Int32Array;
   /** Smallest cell of each cell's depth-first subtree. */
   readonly subtreeMin: Int32Array;
-  private readonly low: Int32Array;
+  /** Earliest time each cell's subtree links back to (a child whose `low` is not below its parent's time is cut off by it). */
+  readonly low: Int32Array;
   /** Parent of each cell in the depth-first tree, -1 at its root. */
   readonly parent: Int32Array;
   private readonly nextDirection: Int32Array;

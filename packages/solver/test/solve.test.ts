@@ -89,7 +89,9 @@ describe('solutions', () => {
 });
 
 describe('unsolvable levels', () => {
-  // The box can still move (right, once), so nothing proves a deadlock at the start; only the search shows the pusher never gets behind it.
+  // The box can still move (right, once), so no dead cell or freeze proves a deadlock. But the pusher stands on the side of
+  // the box away from the goal and can never get past it: with the pusher's side counted, the box has no way to the goal,
+  // so the start's bound is infinite and no state is expanded.
   const corridors = [
     ['Sokoban', sokobanTopology, ['########', '#@ .$  #', '########']],
     ['Trioban', triobanTopology, ['########', '#@ .$  #', '########']],
@@ -97,7 +99,24 @@ describe('unsolvable levels', () => {
     ['Hexoban', hexobanTopology, ['# # # # # # # #', ' # # # # # # #', '# @ . $     # #', ' # # # # # # #']],
   ] as const;
 
-  it.each(corridors)('%s: a corridor with the pusher on the wrong side of the box is unsolvable', (_, topology, rows) => {
+  it.each(corridors)('%s: a corridor with the pusher on the wrong side of the box is unsolvable at the start', (_, topology, rows) => {
+    const level = levelOf(rows, topology);
+    for (const optimize of ['none', 'pushes'] as const) {
+      const r = solveSync(level, { optimize });
+      expect([r.status, r.solution, r.stats.expanded], optimize).toEqual(['unsolvable', null, 0]);
+    }
+  });
+
+  // Each box alone could be pushed right onto a goal from where the pusher stands, so the bound is finite; only the search
+  // shows that the first box stops against the second and the pusher never gets between them.
+  const pairs = [
+    ['Sokoban', sokobanTopology, ['#########', '#@ $ $..#', '#########']],
+    ['Trioban', triobanTopology, ['#########', '#@ $ $..#', '#########']],
+    ['Octoban', octobanTopology, ['#########', '#@ $ $..#', '#########']],
+    ['Hexoban', hexobanTopology, ['# # # # # # # # #', ' # # # # # # # #', '# @   $   $ . . #', ' # # # # # # # #']],
+  ] as const;
+
+  it.each(pairs)('%s: two boxes in a corridor, the pusher behind both, are unsolvable after a search', (_, topology, rows) => {
     const level = levelOf(rows, topology);
     for (const optimize of ['none', 'pushes'] as const) {
       const r = solveSync(level, { optimize });
@@ -152,11 +171,12 @@ describe('Sokoban+ numbering', () => {
 });
 
 describe('limits', () => {
-  // A goal room of twelve boxes that takes the solver seconds: the limits below stop it first.
-  const hard = () => microbanLevel(153);
+  // Eighteen boxes packed close, solved for the fewest pushes: A* does not finish within a minute, so the limits below stop it first.
+  const hard = () => microbanLevel(144);
+  const fewest = { optimize: 'pushes' } as const;
 
   it('stops at the time limit', () => {
-    const r = solveSync(hard(), { timeLimitMs: 150 });
+    const r = solveSync(hard(), { ...fewest, timeLimitMs: 150 });
     expect([r.status, r.solution]).toEqual(['timeout', null]);
     expect(r.stats.ms).toBeGreaterThanOrEqual(150);
     expect(r.stats.ms).toBeLessThan(1_000);
@@ -184,14 +204,14 @@ describe('limits', () => {
   });
 
   it('stops at the memory limit', () => {
-    expect(solveSync(hard(), { memoryLimitMb: 1 }).status).toBe('memory');
+    expect(solveSync(hard(), { ...fewest, memoryLimitMb: 1 }).status).toBe('memory');
   });
 
   it('stops when the signal aborts, and reports progress meanwhile', async () => {
     const controller = new AbortController();
     const seen: number[] = [];
     setTimeout(() => controller.abort(), 350);
-    const r = await solve(hard(), { signal: controller.signal, onProgress: (s) => seen.push(s.generated) });
+    const r = await solve(hard(), { ...fewest, signal: controller.signal, onProgress: (s) => seen.push(s.generated) });
     expect(r.status).toBe('aborted');
     // About every 100 ms, never more than ten a second, counts growing.
     expect(seen.length).toBeGreaterThanOrEqual(1);
