@@ -18,7 +18,9 @@ import { AreaLabels } from './pusher-regions.js';
  * - `frozen`: boxes block one another (and the walls block them) so that none
  *   of them can ever move, and one of them is off its goal;
  * - `bipartite`: the boxes cannot all be given goals of their own that they
- *   can reach (boxes frozen on their goals count as walls on the way);
+ *   can reach (boxes frozen on their goals count as walls on the way; with
+ *   one pusher, from the side of each box it stands on, as the pusher never
+ *   gets past a box that cuts the floor in two: see `box-sides.ts`);
  * - `corral`: (one pusher) an area the pusher cannot enter must be opened —
  *   it holds an empty goal, or a box around it is off its goal — and no box
  *   around it can ever be pushed while it is closed: each push is blocked
@@ -75,10 +77,13 @@ export function findDeadlock(level: Level, position: Position): Deadlock | null 
   // A frozen box on its own goal keeps that goal for good, and stands as a wall in the others' way.
   const goals = level.goals.length;
   const { distance } = new FrozenWalls(a).tableFor(cells, frozen, n);
+  const pusher = position.pushers.length === 1 ? position.pushers[0]! : -1;
+  const { sides, sideDistance } = a;
   const allowed = (i: number, g: number): boolean => {
     if (a.goalClass[g] !== classes[i]) return false;
-    if (frozen[i] === 1) return level.goals[g] === cells[i];
-    return distance[g]![cells[i]!]! >= 0;
+    const c = cells[i]!;
+    if (frozen[i] === 1) return level.goals[g] === c;
+    return distance[g]![c]! >= 0 && (pusher < 0 || sideDistance[g]![c * sides.stride + sides.side(c, pusher)]! >= 0);
   };
   const matching = perfectMatching(n, goals, allowed);
   if (matching.stuck) return { kind: 'bipartite', boxes: matching.stuck.map((i) => cells[i]!).sort((x, y) => x - y) };

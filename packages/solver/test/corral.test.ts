@@ -86,13 +86,15 @@ describe('square grid', () => {
   });
 
   it('a corral no push can open is a deadlock, which freeze and matching miss', () => {
-    // The corral is the right room around the box on (5,2), which is its whole barrier ((4,2) touches no corral cell).
-    // Up and down and left, (5,2) needs the pusher inside; right, from (4,2), it lands on (6,2), a dead cell (the
-    // right wall's column, whose corners are no goals). So it never moves, and it is off its goal: a deadlock. Freeze
-    // misses it (up, from (5,3) to the goal (5,1), is a free push) and the matching too ((5,2) is one push from (5,1)).
-    const level = levelOf(['########', '#.  #. #', '#@  $$ #', '#   #  #', '########'], sokobanTopology);
+    // The right room (x 5-6) opens to the left one by two doorways, (4,2) and (4,4), each holding a box, so no box cuts
+    // the floor in two. The boxes on (5,2) and (5,4) are the corral's barrier (the doorway boxes touch no corral cell).
+    // Each needs the pusher inside to go up, down or left; right, from its doorway, it lands in column 6, dead (no goal
+    // there). So neither moves while the room is closed, the doorway boxes can only push into them, and the goal (5,3)
+    // stays empty: a deadlock. Freeze misses it (above and below each barrier box: a goal or a dead cell, not both dead)
+    // and so does the matching (each box alone reaches a goal: (5,2) down to (5,3), the others out to column 1).
+    const level = levelOf(['########', '#.  #  #', '#@  $$ #', '#.  #. #', '#   $$ #', '#.  #  #', '########'], sokobanTopology);
     expect(corralOf(level)).toBe(0);
-    expect(findDeadlock(level, startPosition(level))).toEqual({ kind: 'corral', boxes: [at(level, 5, 2)] });
+    expect(findDeadlock(level, startPosition(level))).toEqual({ kind: 'corral', boxes: [at(level, 5, 2), at(level, 5, 4)] });
     expect(solveSync(level).status).toBe('unsolvable');
   });
 });

@@ -10,7 +10,10 @@ import { hexobanTopology } from '@polyban/hexoban';
 import { octobanTopology } from '@polyban/octoban';
 import { sokobanTopology } from '@polyban/sokoban';
 import { triobanTopology } from '@polyban/trioban';
+import { CorralPruning } from '../src/corral.js';
 import { analyzeLevelBefore } from '../src/dead-cells.js';
+import { boxClasses } from '../src/deadlock.js';
+import { AreaLabels } from '../src/pusher-regions.js';
 import { analyzeLevel, findDeadlock, solveSync } from '../src/index.js';
 import { at, levelOf } from './boards.js';
 
@@ -47,6 +50,16 @@ describe('square grid', () => {
     expect(deadlock).toBeNull();
     const r = solveSync(level, { optimize: 'pushes' });
     expect([r.status, r.pushes, r.optimal]).toEqual(['solved', 2, true]);
+  });
+
+  it('a box in a corridor with the pusher on the side away from its goal is a bipartite deadlock', () => {
+    // The box on (4,1) could reach the goal (3,1) by one push left, but only from (5,1); the pusher, on the left, never
+    // gets past the box. Nothing else holds it: (4,1) is no dead cell, and the box can still be pushed right.
+    const { level, deadlock } = deadlockOf(['########', '#@ .$  #', '########']);
+    expect(analyzeLevel(level).deadCells[at(level, 4, 1)]).toBe(0);
+    expect(deadlock).toEqual({ kind: 'bipartite', boxes: [at(level, 4, 1)] });
+    // With the pusher on the right, no deadlock.
+    expect(deadlockOf(['########', '#  .$@ #', '########']).deadlock).toBeNull();
   });
 
   it('a box in a corner off its goal is on a dead cell', () => {
@@ -163,10 +176,23 @@ describe('Sokoban+ classes', () => {
     // Box 1 pushed left onto (1,1), numbered 2: dead for class 0.
     const left = replayWithPosition(level, 'lllL').position;
     expect(findDeadlock(level, left)).toEqual({ kind: 'dead-cell', boxes: [at(level, 1, 1)] });
-    // At the start no box is dead and the matching is fine (each box reaches the far goal alone). But each corridor
-    // end is a corral with an empty goal, whose one barrier box could only go into it onto a goal of the other
-    // number, a dead cell for it: neither corral ever opens, and both together are named.
-    expect(findDeadlock(level, startPosition(level))).toEqual({ kind: 'corral', boxes: [at(level, 2, 1), at(level, 5, 1)] });
+    // At the start no box is on a dead cell, and each box alone could reach the far goal of its number. But the pusher
+    // stands between them, so each could only be pushed away from that goal: a bipartite deadlock, box 1 the first
+    // that no goal will take.
+    const start = startPosition(level);
+    expect(findDeadlock(level, start)).toEqual({ kind: 'bipartite', boxes: [at(level, 2, 1)] });
+    // The corral test alone finds it too: each corridor end is a corral with an empty goal, whose one barrier box could
+    // only go into it onto a goal of the other number, a dead cell for it. Neither corral ever opens; both are named.
+    const a = analyzeLevel(level);
+    const boxAt = new Int32Array(level.size);
+    start.boxes.forEach((c, i) => (boxAt[c] = i + 1));
+    const reach = new AreaLabels(a.floor, level.neighbours, level.directionCount);
+    reach.reset();
+    reach.areaOf(start.pushers[0]!, boxAt);
+    const corrals = new CorralPruning(a);
+    const classes = boxClasses(a, 2);
+    expect(corrals.find(start.boxes, 2, boxAt, (i) => classes[i]!, reach, new Uint8Array(2))).toBe(0);
+    expect(Array.from(corrals.barrierBoxes.subarray(0, corrals.barrierCount)).sort((x, y) => x - y)).toEqual([at(level, 2, 1), at(level, 5, 1)]);
   });
 });
 
