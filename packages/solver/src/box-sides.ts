@@ -25,9 +25,10 @@ export interface BoxSides {
   /** Sides a cell can have at most, plus one: the stride of tables indexed `cell * stride + side`. */
   readonly stride: number;
   /**
-   * The side of a box on `c` that cell `p` lies on: 0 for the piece that
-   * holds every cell when `c` cuts nothing, else the index of `p`'s piece.
-   * 0 for `p` not on the floor or in another area of it.
+   * The side of a box on `c` that cell `p` lies on: the index of the piece
+   * of the floor, without `c`, that holds `p` (0 for every cell when `c`
+   * cuts nothing). 0 for `p` in another area of the floor (with several
+   * pushers, a room no other pusher can walk to).
    */
   side(c: number, p: number): number;
 }
@@ -48,10 +49,10 @@ class FloorSides implements BoxSides {
   ) {}
 
   side(c: number, p: number): number {
-    const { first } = this;
-    const start = first[c]!;
-    const end = first[c + 1]!;
-    if (start === end || this.area[p] !== this.area[c]) return 0;
+    // Times restart in each area's walk, so a cell of another area could fall in a piece's span.
+    if (this.area[p] !== this.area[c]) return 0;
+    const start = this.first[c]!;
+    const end = this.first[c + 1]!;
     const at = this.time[p]!;
     for (let j = start; j < end; j++) if (this.from[j]! <= at && at < this.to[j]!) return j - start + 1;
     return 0;

@@ -65,6 +65,16 @@ describe('the sides of a box', () => {
     // The end of a corridor cuts nothing off.
     expect(sides.side(at(level, 1, 1), at(level, 5, 1))).toBe(sides.side(at(level, 1, 1), at(level, 3, 3)));
   });
+
+  it('gives side 0 to a cell of another area, whose walk times could fall in a piece of the box\'s cell', () => {
+    // Two rooms no pusher walks between, a pusher in each. The top corridor's middle cell (2,1) splits it in two: (1,1)
+    // on one side, (3,1) on the other. The bottom room's cells are in another area: side 0 whatever their walk times.
+    const level = levelOf(['#####', '#@ $#', '#####', '#.@.#', '#$  #', '#####'], sokobanTopology);
+    const { sides } = analyzeLevel(level);
+    const middle = at(level, 2, 1);
+    expect(sides.side(middle, at(level, 1, 1))).not.toBe(sides.side(middle, at(level, 3, 1)));
+    for (const p of [at(level, 1, 3), at(level, 2, 3), at(level, 3, 3), at(level, 1, 4), at(level, 2, 4), at(level, 3, 4)]) expect(sides.side(middle, p)).toBe(0);
+  });
 });
 
 describe('push distances on the pusher\'s side', () => {
