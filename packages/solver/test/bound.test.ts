@@ -70,6 +70,20 @@ describe('bounds worked out from the parent', () => {
     }
   });
 
+  it('equal bounds from scratch where a box in a doorway is pushed from both rooms', () => {
+    // The doorway (4,2) is the only way between the rooms, so a box on it has the pusher on one side. The
+    // search meets that box on the doorway with the pusher left of it, then right of it, among the states it
+    // expands one after another; a row kept from the last matching must not carry the other side's distances.
+    for (const rows of [
+      ['#########', '#   #   #', '#  .$.  #', '#   #@$ #', '# $.#   #', '#########'],
+      ['#########', '#.  # $.#', '#  .$.@ #', '# $ # $ #', '# $.#   #', '#########'],
+      ['#########', '#   #   #', '#. .$$. #', '# $ # $ #', '#   # @.#', '#########'],
+    ]) {
+      const level = levelOf(rows, sokobanTopology);
+      expect(checkBounds(level, true) + checkBounds(level, false)).toBeGreaterThan(10);
+    }
+  });
+
   it('a push that freezes the pushed box against a frozen box off its goal gives a dead state', () => {
     // Pushing the box on (3,2) up to (3,1) puts it beside the box on (2,1) against the top wall: both frozen, off their goals.
     // Each can still be matched to a goal of the top row ((1,1) and (5,1)), so only the freeze test sees the deadlock:
