@@ -83,12 +83,15 @@ export function analyzeLevelBefore(level: Level, until: number): LevelAnalysis |
     pushDistance.push(pullDistances(level, pushes, [g]));
   }
   const sides = boxSides(level, floor);
-  const pushSides = sides.stride > 1 ? sidesOfPushes(pushes, sides) : null;
   // Where no box cuts the floor, every side is side 0 and the distances are the ones above.
-  const sideDistance: Int32Array[] = sides.stride === 1 ? pushDistance : [];
-  for (let g = 0; g < goals.length && sides.stride > 1; g++) {
-    if (late()) return null;
-    sideDistance.push(sidePullDistances(level.size, pushes, sides.stride, pushSides!, goals[g]!));
+  let sideDistance = pushDistance;
+  if (sides.stride > 1) {
+    const pushSides = sidesOfPushes(pushes, sides);
+    sideDistance = [];
+    for (const g of goals) {
+      if (late()) return null;
+      sideDistance.push(sidePullDistances(level.size, pushes, sides.stride, pushSides, g));
+    }
   }
   const deadCellsByClass: Uint8Array[] = [];
   for (let k = 0; k < classCount; k++) {
