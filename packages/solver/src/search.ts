@@ -213,6 +213,8 @@ export class Search {
   /** PI-corral pruning, with one pusher. */
   private readonly corrals: CorralPruning | null;
   private readonly classOfSlot = (slot: number): number => this.slotClass[slot]!;
+  /** The state whose expansion the memory limit cut short, -1 for none (see {@link resume}). */
+  private cutShort = -1;
   /** Expanded states found to be corral deadlocks. */
   corralDeadlocks = 0;
   /** Pushes made on through tunnels: when there were none, running out proves the level unsolvable even with `tunnels`. */
@@ -389,7 +391,25 @@ export class Search {
       this.expanded++;
       if (this.fromFeatures) this.featureExpansions++;
       this.expand(s);
+      // The limit stopped the expansion before every child was added: `resume` opens the state again.
+      if ((this.status as SearchStatus) === 'memory') this.cutShort = s;
     }
+  }
+
+  /**
+   * Goes on after the memory limit stopped the search, once memory was
+   * freed beside it. A state whose expansion the limit cut short is opened
+   * again: the children it did not add yet may be the only way on, and a
+   * search that runs out of states must have tried them all.
+   */
+  resume(): void {
+    if (this.status !== 'memory') return;
+    this.status = 'running';
+    const s = this.cutShort;
+    if (s < 0) return;
+    this.cutShort = -1;
+    this.store.setClosed(s, false);
+    this.open.push(this.priority(this.store.g(s), this.store.h(s)), s);
   }
 
   /** The states from the start to `goal` (by default the solved state found). */

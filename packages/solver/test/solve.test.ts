@@ -207,6 +207,17 @@ describe('limits', () => {
     expect(solveSync(hard(), { ...fewest, memoryLimitMb: 1 }).status).toBe('memory');
   });
 
+  it('goes on with the forward search alone when the two searches of best first fill the memory limit', () => {
+    // At 2 MB the forward and backward searches side by side pass the limit before either solves these levels; the
+    // forward search alone fits in it (at 3 MB both do). Without giving up the backward search, both end at 'memory'.
+    for (const n of [143, 144]) {
+      const level = microbanLevel(n);
+      const r = solveSync(level, { memoryLimitMb: 2 });
+      expect(r.status, `Microban ${n}`).toBe('solved');
+      expect(replay(level, r.solution!).solved, `Microban ${n}`).toBe(true);
+    }
+  });
+
   it('stops when the signal aborts, and reports progress meanwhile', async () => {
     const controller = new AbortController();
     const seen: number[] = [];
