@@ -170,6 +170,14 @@ export class SolverRun {
   /** Counters of searches that ended without an answer and gave way to a search without tunnel pushes. */
   private earlier = { generated: 0, expanded: 0 };
 
+  /** Adds the counters of searches that are given up to {@link earlier}, so that the totals never go back. */
+  private keepCounts(...searches: ({ generated: number; expanded: number } | null)[]): void {
+    for (const s of searches) {
+      this.earlier.generated += s?.generated ?? 0;
+      this.earlier.expanded += s?.expanded ?? 0;
+    }
+  }
+
   /** The backward search, while it runs beside the forward one. */
   private reverse: ReverseSearch | null = null;
   /** Whose turn it is, and how many states it may still expand in it: a turn that a slice's end cut short goes on in the next slice. */
@@ -186,8 +194,7 @@ export class SolverRun {
    */
   private dropBackward(reverse: ReverseSearch): void {
     const search = this.search!;
-    this.earlier.generated += reverse.generated;
-    this.earlier.expanded += reverse.expanded;
+    this.keepCounts(reverse);
     search.other = null;
     search.memory.shareWith();
     this.reverse = null;
@@ -238,8 +245,7 @@ export class SolverRun {
     }
     if (search.status === 'unsolvable' && search.tunnelPushes > 0) {
       // Running out with tunnel pushes proves nothing: search again without them, in the time left.
-      this.earlier.generated += search.generated + (reverse?.generated ?? 0);
-      this.earlier.expanded += search.expanded + (reverse?.expanded ?? 0);
+      this.keepCounts(search, reverse);
       this.begin(false);
     } else if (search.status !== 'running') return true;
     if (after >= limit) this.stopped = 'timeout';
