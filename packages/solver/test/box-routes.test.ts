@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Level } from '@polyban/core';
 import { hexobanTopology } from '@polyban/hexoban';
+import { octobanTopology } from '@polyban/octoban';
 import { sokobanTopology } from '@polyban/sokoban';
 import { BoxRoutes } from '../src/box-routes.js';
 import { analyzeLevel } from '../src/dead-cells.js';
@@ -92,11 +93,14 @@ function fewestPushes(level: Level, box: number, dead: Uint8Array): number {
   const free = (c: number) => c >= 0 && level.wall[c] === 0 && level.isCell[c] === 1 && !others.has(c);
   const goals = new Set(level.goals);
   const key = (b: number, p: number) => b * level.size + p;
-  const cost = new Map<number, number>([[key(box, level.pushers[0]!), 0]]);
-  // Layers by pushes: each layer is closed under steps before the next is pushed to.
-  let layer = [[box, level.pushers[0]!] as const];
+  // A state is seen once the fewest pushes to it are known. Push targets wait in the next layer unmarked: a step
+  // within this layer may still reach the same state with fewer pushes.
+  const seen = new Set<number>();
+  let layer: (readonly [number, number])[] = [[box, level.pushers[0]!]];
   for (let pushes = 0; layer.length > 0; pushes++) {
     const next: (readonly [number, number])[] = [];
+    // The states of this layer, each once; the layer is closed under steps before the next is pushed to.
+    layer = layer.filter(([b, p]) => !seen.has(key(b, p)) && seen.add(key(b, p)));
     for (let i = 0; i < layer.length; i++) {
       const [b, p] = layer[i]!;
       if (goals.has(b)) return pushes;
@@ -104,16 +108,15 @@ function fewestPushes(level: Level, box: number, dead: Uint8Array): number {
         const q = nb[p * D + d]!;
         if (!free(q)) continue;
         if (q !== b) {
-          if (!cost.has(key(b, q))) {
-            cost.set(key(b, q), pushes);
+          if (!seen.has(key(b, q))) {
+            seen.add(key(b, q));
             layer.push([b, q]);
           }
           continue;
         }
         // A push: the box goes the same way again.
         const t = nb[q * D + d]!;
-        if (!free(t) || dead[t] === 1 || cost.has(key(t, q))) continue;
-        cost.set(key(t, q), pushes + 1);
+        if (!free(t) || dead[t] === 1 || seen.has(key(t, q))) continue;
         next.push([t, q]);
       }
     }
@@ -143,5 +146,14 @@ describe('box routes against a plain search', () => {
       );
     }
     expect(routes).toBeGreaterThan(20);
+  });
+
+  it('agree where a step reaches a state a push reached first in the same layer: 4 pushes on octagons', () => {
+    // Octagons at even x + y, squares at odd. The box on (3, 3) goes up-left to (2, 2) (pushed from the octagon
+    // (4, 4)), left to (1, 2) and (0, 2), and up onto the goal (0, 1): 4 pushes, by hand. No 3 will do: the box must
+    // go 3 columns left, and (1, 1) is a wall, while (1, 2), a square, has no diagonal to (0, 1).
+    const level = levelOf(['# #   ', '.##   ', '    # ', '   $ #', '  #@ #'], octobanTopology);
+    expect(routeOf(level, at(level, 3, 3)).route).toHaveLength(4);
+    expect(fewestPushes(level, at(level, 3, 3), analyzeLevel(level).deadCells)).toBe(4);
   });
 });
