@@ -58,8 +58,12 @@ export class FeatureSpace {
   /** Areas the pusher cannot reach in the last {@link cellOf} (at most {@link AREAS}). */
   closedAreas = 0;
 
-  constructor(private readonly a: LevelAnalysis) {
-    this.order = packingOrder(a);
+  /** A feature space for a search from the position whose boxes stand on `start` (by box id): the packing order depends on it. */
+  constructor(
+    private readonly a: LevelAnalysis,
+    start: ArrayLike<number>,
+  ) {
+    this.order = packingOrder(a, start);
     this.packing = new PackingCount(this.order, a.goalAt);
     this.areas = new AreaLabels(a.floor, a.level.neighbours, a.level.directionCount);
     this.boxAt = new Int32Array(a.level.size);

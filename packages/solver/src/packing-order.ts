@@ -1,13 +1,22 @@
 /**
  * The order in which goals are best filled, worked out backwards from the
- * solved position: with a box on every goal, the boxes that can be pulled
+ * solved position: with a box on every goal, the boxes that can be taken
  * off their goals at once are the ones a solution fills last; take them
- * away, and the boxes that can be pulled off then are filled just before
+ * away, and the boxes that can be taken off then are filled just before
  * them; and so on. A goal room entered through one door is emptied from the
  * door inwards, so it is filled from the far end out, which is what a box
  * placed early on a goal near the door would block.
  *
- * The pull of a box off goal `t` is the push of the push table that lands
+ * A box is taken off its goal when it can be pulled, the boxes of the goals
+ * still filled standing, all the way back to where a box of the start
+ * stands off the goals, and each such box fills one goal only. So a door
+ * that a single box of the start can reach serves a single goal: the goals
+ * behind it wait for the door the other boxes come through, and the order
+ * says which goals those boxes must fill before that door closes. (Counting
+ * one pull off the goal, a room with a second door that only one box can
+ * use was filled from the wrong door, in an order no solution follows.)
+ *
+ * The pull of a box from cell `t` is the push of the push table that lands
  * on `t`, undone: the box goes back to the push's box cell and the pusher to
  * its pusher cell, and both must be free of boxes. Only the board's
  * neighbour table is read, so the order holds on every tiling.
@@ -27,30 +36,28 @@ export interface PackingOrder {
 }
 
 /**
- * Layers of the goals, from the solved position played backwards. Goals
- * whose boxes never come off (the pulls lead nowhere) share the top layer.
+ * Pull steps the whole order may take (goals × goals × pushes of the
+ * level): past it, as on a huge board with hundreds of goals, a box is
+ * taken off with a single pull and the start's boxes are not traced.
  */
-export function packingOrder(a: LevelAnalysis): PackingOrder {
+const TRACE_LIMIT = 20_000_000;
+
+/**
+ * Layers of the goals, from the solved position played backwards, for a
+ * search from the position whose boxes stand on `start` (by box id, as the
+ * level numbers them; see the module comment). Goals whose boxes never come
+ * off, or that no box of the start is left to fill, share the top layer.
+ */
+export function packingOrder(a: LevelAnalysis, start: ArrayLike<number>): PackingOrder {
   const { level, pushes } = a;
   const goals = level.goals;
   const m = goals.length;
-  const box = new Uint8Array(level.size);
-  for (const g of goals) box[g] = 1;
+  const filled = new Uint8Array(level.size);
+  for (const g of goals) filled[g] = 1;
   const layer = new Int32Array(m).fill(-1);
-  const { firstInto, into, box: from, pusher } = pushes;
+  const supply = m * m * pushes.box.length <= TRACE_LIMIT ? new Supply(a, start, filled) : null;
   for (let depth = 0; ; depth++) {
-    const off: number[] = [];
-    for (let g = 0; g < m; g++) {
-      if (layer[g] !== -1) continue;
-      const t = goals[g]!;
-      for (let i = firstInto[t]!; i < firstInto[t + 1]!; i++) {
-        const mv = into[i]!;
-        if (box[from[mv]!] === 0 && box[pusher[mv]!] === 0) {
-          off.push(g);
-          break;
-        }
-      }
-    }
+    const off = supply === null ? pulledOff(a, filled, layer) : supply.takeOff(layer);
     // Nothing comes off (or nothing is left): the rest are filled first, in no order this can tell.
     if (off.length === 0) {
       for (let g = 0; g < m; g++) if (layer[g] === -1) layer[g] = depth;
@@ -59,7 +66,7 @@ export function packingOrder(a: LevelAnalysis): PackingOrder {
     // All the boxes that can come off now come off together: they are one layer.
     for (const g of off) {
       layer[g] = depth;
-      box[goals[g]!] = 0;
+      filled[goals[g]!] = 0;
     }
   }
   let layers = 0;
@@ -67,6 +74,134 @@ export function packingOrder(a: LevelAnalysis): PackingOrder {
   const layerSize = new Int32Array(layers);
   for (const l of layer) layerSize[l]!++;
   return { layer, layerSize };
+}
+
+/** The goals not in a layer yet whose boxes one pull takes off, `filled` marking the goals still holding boxes. */
+function pulledOff(a: LevelAnalysis, filled: Uint8Array, layer: Int32Array): number[] {
+  const { firstInto, into, box: from, pusher } = a.pushes;
+  const goals = a.level.goals;
+  const off: number[] = [];
+  for (let g = 0; g < goals.length; g++) {
+    if (layer[g] !== -1) continue;
+    const t = goals[g]!;
+    for (let i = firstInto[t]!; i < firstInto[t + 1]!; i++) {
+      const mv = into[i]!;
+      if (filled[from[mv]!] === 0 && filled[pusher[mv]!] === 0) {
+        off.push(g);
+        break;
+      }
+    }
+  }
+  return off;
+}
+
+/**
+ * The start's boxes off the goals, and which goal each one fills: the
+ * boxes that can come off their goals at each depth are matched to the
+ * start's boxes not taken yet that they can be pulled back to.
+ */
+class Supply {
+  /** The start's box on each cell (its id), or -1; boxes on goals are left out. */
+  private readonly boxOn: Int32Array;
+  /** Start boxes already filling a goal of a lower layer. */
+  private readonly taken: Uint8Array;
+  private readonly classOf: (box: number) => number;
+  private readonly seen: Int32Array;
+  private readonly queue: Int32Array;
+  private epoch = 0;
+  /** At one depth: the goals that can come off, the free boxes each reaches, and the goal each box fills (-1: none). */
+  private reach: number[][] = [];
+  private readonly fills: Int32Array;
+  private readonly tried: Uint8Array;
+
+  constructor(
+    private readonly a: LevelAnalysis,
+    start: ArrayLike<number>,
+    /** 1 on the cells of the goals still holding boxes, kept by {@link packingOrder}. */
+    private readonly filled: Uint8Array,
+  ) {
+    const size = a.level.size;
+    const n = start.length;
+    this.boxOn = new Int32Array(size).fill(-1);
+    // A box that starts on a goal fills that goal or makes way for another: it is no box to bring in from outside.
+    for (let i = 0; i < n; i++) if (a.goalAt[start[i]!]! < 0) this.boxOn[start[i]!] = i;
+    this.taken = new Uint8Array(n);
+    const classes = a.boxClass.length === n ? a.boxClass : new Int32Array(n);
+    this.classOf = (box) => classes[box]!;
+    this.seen = new Int32Array(size);
+    this.queue = new Int32Array(size);
+    this.fills = new Int32Array(n);
+    this.tried = new Uint8Array(n);
+  }
+
+  /** The goals (not in a layer yet) that come off at this depth; takes the start's boxes they are matched to. */
+  takeOff(layer: Int32Array): number[] {
+    const goals = this.a.level.goals;
+    const candidates: number[] = [];
+    this.reach = [];
+    for (let g = 0; g < goals.length; g++) {
+      if (layer[g] !== -1) continue;
+      const boxes = this.boxesReached(goals[g]!, this.a.goalClass[g]!);
+      if (boxes.length > 0) {
+        candidates.push(g);
+        this.reach.push(boxes);
+      }
+    }
+    // Most goals matched to distinct boxes (augmenting paths): a box two goals could use fills one of them.
+    this.fills.fill(-1);
+    for (let j = 0; j < candidates.length; j++) {
+      this.tried.fill(0);
+      this.augment(j);
+    }
+    const off: number[] = [];
+    for (let b = 0; b < this.fills.length; b++) {
+      const j = this.fills[b]!;
+      if (j < 0) continue;
+      this.taken[b] = 1;
+      off.push(candidates[j]!);
+    }
+    return off.sort((x, y) => x - y);
+  }
+
+  /** The free start boxes of class `k` that a box on `t` can be pulled back to, the other filled goals' boxes standing. */
+  private boxesReached(t: number, k: number): number[] {
+    const { firstInto, into, box: from, pusher } = this.a.pushes;
+    const { filled, seen, queue, boxOn, taken } = this;
+    const stamp = ++this.epoch;
+    const found: number[] = [];
+    // The box itself leaves its goal.
+    filled[t] = 0;
+    let tail = 0;
+    queue[tail++] = t;
+    seen[t] = stamp;
+    for (let head = 0; head < tail; head++) {
+      const c = queue[head]!;
+      const b = boxOn[c]!;
+      if (b >= 0 && taken[b] === 0 && this.classOf(b) === k) found.push(b);
+      for (let i = firstInto[c]!; i < firstInto[c + 1]!; i++) {
+        const mv = into[i]!;
+        const back = from[mv]!;
+        if (seen[back] === stamp || filled[back] === 1 || filled[pusher[mv]!] === 1) continue;
+        seen[back] = stamp;
+        queue[tail++] = back;
+      }
+    }
+    filled[t] = 1;
+    return found;
+  }
+
+  /** Kuhn's augmenting path from candidate `j`: true when it gets a box. */
+  private augment(j: number): boolean {
+    for (const b of this.reach[j]!) {
+      if (this.tried[b] === 1) continue;
+      this.tried[b] = 1;
+      if (this.fills[b] === -1 || this.augment(this.fills[b]!)) {
+        this.fills[b] = j;
+        return true;
+      }
+    }
+    return false;
+  }
 }
 
 /**

@@ -300,7 +300,7 @@ export class Search {
     this.matchingSlots = Math.max(1, Math.min(FROZEN_MATCHINGS, Math.floor(FROZEN_MATCHING_BYTES / this.matching.bytes())));
     this.corrals = k === 1 ? new CorralPruning(a) : null;
     this.weighted = optimal ? null : new OpenList();
-    this.features = optimal || !featureSpace ? null : new FeatureSpace(a);
+    this.features = optimal || !featureSpace ? null : new FeatureSpace(a, start.boxes);
     this.routes = this.features !== null && k === 1 ? new BoxRoutes(a) : null;
     this.wanted = new Uint8Array(level.size);
     this.triedSlots = new Uint8Array(n);

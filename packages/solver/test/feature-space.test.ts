@@ -18,14 +18,17 @@ import { at, CORPUS_DIR, levelOf } from './boards.js';
 
 // Row 1: the pusher on x = 1, a box on its goal at x = 3, a box at x = 5, a goal at x = 6.
 const ROW = ['########', '#@ * $.#', '########'];
+// The feature spaces below search from boxes on x = 2 and x = 5: goal 3's box can be pulled back to x = 2 and
+// goal 6's to x = 5, both at once, so both goals are one layer of the packing order and a box on either counts.
+const FROM = [2, 5];
 
 describe('feature cells', () => {
   const level = levelOf(ROW, sokobanTopology);
-  const space = new FeatureSpace(analyzeLevel(level));
   const x = (...xs: number[]) => xs.map((c) => at(level, c, 1));
+  const space = new FeatureSpace(analyzeLevel(level), x(...FROM));
 
   it('counts boxes packed in order and the areas the pusher cannot reach', () => {
-    // Both goals' boxes come off at once (pulled left), so both goals are one layer: a box on either counts.
+    // Both goals are one layer (see FROM): a box on either counts.
     // Free areas: x = 1-2 (the pusher's), x = 4, x = 6: two it cannot reach.
     const cell = space.cellOf(x(3, 5), 2, x(1)[0]!);
     expect([space.packed, space.closedAreas, packedOf(cell), closedAreasOf(cell)]).toEqual([1, 2, 1, 2]);
@@ -56,7 +59,7 @@ describe('feature cells', () => {
   });
 
   it('weighs a state that packs more, or closes fewer areas, as its parent: each alone is enough', () => {
-    const s = new FeatureSpace(analyzeLevel(level));
+    const s = new FeatureSpace(analyzeLevel(level), x(...FROM));
     // Boxes on x = 3 and 5, the pusher on x = 1: one packed, x = 4 and x = 6 closed.
     s.add(0, [...x(3, 5), x(1)[0]!], 2, -1, false, 0);
     // Boxes on x = 4 and 5: none packed, only x = 6 closed. Fewer areas alone: weight 0.
@@ -75,13 +78,14 @@ describe('feature cells', () => {
     const row = '#@' + '* '.repeat(9) + '#';
     const many = levelOf(['#'.repeat(row.length), row, '#'.repeat(row.length)], sokobanTopology);
     const boxes = Array.from({ length: 9 }, (_, i) => at(many, 2 + 2 * i, 1));
-    const s = new FeatureSpace(analyzeLevel(many));
+    // Every box starts on a goal, so none is brought in from elsewhere: all nine goals are the top layer, and all count.
+    const s = new FeatureSpace(analyzeLevel(many), boxes);
     const cell = s.cellOf([...boxes, at(many, 1, 1)], 9, at(many, 1, 1));
     expect([packedOf(cell), closedAreasOf(cell)]).toEqual([9, 7]);
   });
 
   it('weighs a state by its parent, plus one unless its push was advised or it packed or opened something', () => {
-    const s = new FeatureSpace(analyzeLevel(level));
+    const s = new FeatureSpace(analyzeLevel(level), x(...FROM));
     const pusher = x(1)[0]!;
     s.add(0, [...x(3, 5), pusher], 2, -1, false, 5);
     expect(s.weight(0)).toBe(0);
@@ -111,7 +115,7 @@ describe('feature space bookkeeping', () => {
   const x = (...xs: number[]) => xs.map((c) => at(level, c, 1));
 
   it('keeps weights, cells and route marks past its first 32,768 states, and counts its bytes', () => {
-    const s = new FeatureSpace(analyzeLevel(level));
+    const s = new FeatureSpace(analyzeLevel(level), x(...FROM));
     // Nothing held before the first state.
     expect(s.bytes()).toBe(0);
     s.add(0, [...x(3, 5), x(1)[0]!], 2, -1, false, 0);
@@ -134,7 +138,7 @@ describe('feature space bookkeeping', () => {
   });
 
   it('holds a weight at 65,535 however long the line, and keeps cell and weight apart from the route mark', () => {
-    const s = new FeatureSpace(analyzeLevel(level));
+    const s = new FeatureSpace(analyzeLevel(level), x(...FROM));
     const state = [...x(3, 5), x(1)[0]!];
     s.add(0, state, 2, -1, false, 0);
     // Each state the same features as its parent, not advised: one more each, up to the cap.

@@ -1,54 +1,61 @@
 /**
  * The packing order: goals in layers, the solved position played backwards.
  * Every answer below is worked out by hand from the board: which boxes of
- * the solved position can be pulled off their goals (the cell the box is
- * pulled to and the one the pusher steps back to both free of boxes), then
- * which can once those are gone, and so on.
+ * the solved position can be pulled off their goals and on back to a box of
+ * the start that no goal of a lower layer took (each cell a pull passes
+ * through, and the one the pusher steps back to, free of the boxes still on
+ * goals), then which can once those are gone, and so on.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildLevel, loadPuzzle, parseCollection } from '@polyban/core';
 import { hexobanTopology } from '@polyban/hexoban';
 import { sokobanTopology } from '@polyban/sokoban';
 import { analyzeLevel } from '../src/dead-cells.js';
 import { PackingCount, packingOrder } from '../src/packing-order.js';
-import { at, levelOf } from './boards.js';
+import { at, CORPUS_DIR, levelOf } from './boards.js';
 
-/** The layer of the goal on text position `(x, y)`. */
+/** The layer of the goal on text position `(x, y)`, for a search from the level's own start. */
 function layerAt(rows: readonly string[], topology = sokobanTopology): (x: number, y: number) => number {
   const level = levelOf(rows, topology);
   const a = analyzeLevel(level);
-  const { layer } = packingOrder(a);
+  const { layer } = packingOrder(a, level.boxes);
   return (x, y) => layer[a.goalAt[at(level, x, y)]!]!;
 }
 
-// A dead-end row of goals at x = 1 to 3, open to the right; the row below is floor, but a box there
-// can never be pulled down (the pusher would step back into the wall of row 3).
-const DEAD_END = ['########', '#...  @#', '#$$$   #', '########'];
+// A dead-end row of goals at x = 1 to 3, open to the right. The boxes stand below the row's open end, at
+// x = 4 to 6 of row 2, and are pushed up into it from row 3.
+const DEAD_END = ['#########', '#...    #', '####$$$ #', '#   @   #', '#########'];
 
 describe('packing order', () => {
   it('empties a dead end from its mouth: the far goal is filled first', () => {
     const layer = layerAt(DEAD_END);
-    // Only x = 3 comes off first (pulled right: x = 4 and 5 free); then x = 2; then x = 1.
+    // Only x = 3 comes off first (pulled right to x = 4, the pusher stepping back to x = 5, then down onto a box's
+    // cell, x = 4 of row 2, the pusher stepping back to row 3); then x = 2; then x = 1.
     expect([layer(3, 1), layer(2, 1), layer(1, 1)]).toEqual([0, 1, 2]);
     const level = levelOf(DEAD_END, sokobanTopology);
-    expect(Array.from(packingOrder(analyzeLevel(level)).layerSize)).toEqual([1, 1, 1]);
+    expect(Array.from(packingOrder(analyzeLevel(level), level.boxes).layerSize)).toEqual([1, 1, 1]);
   });
 
   it('waits for the cell the pusher steps back to: a box on it keeps the pull from happening', () => {
     // Goals at x = 1 and x = 3 with floor between. The box on x = 1 could go to x = 2, but the pusher would step
-    // back onto x = 3, where a box stands: x = 3 comes off first (to the right), then x = 1.
-    const layer = layerAt(['########', '#. .  @#', '# $$   #', '########']);
+    // back onto x = 3, where a box stands: x = 3 comes off first (to the right, then down onto x = 4 of row 2),
+    // then x = 1.
+    const layer = layerAt(['#########', '#. .    #', '####$$  #', '#   @   #', '#########']);
     expect([layer(3, 1), layer(1, 1)]).toEqual([0, 1]);
   });
 
   it('puts goals whose boxes all come off at once in one layer', () => {
-    // Two goals in an open room: each box can be pulled off in some direction at once.
+    // Two goals in an open room: each box can be pulled off, and on to a box of the start below, at once.
     const layer = layerAt(['#######', '#     #', '# . . #', '#  @  #', '# $ $ #', '#     #', '#######']);
     expect([layer(2, 2), layer(4, 2)]).toEqual([0, 0]);
   });
 
   it('puts goals whose boxes never come off in the top layer', () => {
     // (3, 1) is a goal in a nook above the row: its box could only be pulled down, with the pusher
-    // stepping back into the wall at (3, 3). The dead end of row 2 empties from x = 2 (layer 0),
+    // stepping back into the wall at (3, 3). The dead end of row 2 empties from x = 2 (layer 0: pulled right
+    // along the row to the boxes),
     // then x = 1 (layer 1); at depth 2 nothing comes off, and the nook's goal is what is left.
     const layer = layerAt(['##########', '###.######', '#..@ $$$ #', '##########']);
     expect([layer(2, 2), layer(1, 2), layer(3, 1)]).toEqual([0, 1, 2]);
@@ -59,17 +66,86 @@ describe('packing order', () => {
     const rows = ['# # # # # # # # #', ' # # # # # # # #', '# . . @ $ $     #', ' # # # # # # # #', '# # # # # # # # #'];
     const level = levelOf(rows, hexobanTopology);
     const a = analyzeLevel(level);
-    const { layer } = packingOrder(a);
+    const { layer } = packingOrder(a, level.boxes);
     const goals = Array.from(level.goals).sort((x, y) => x - y);
-    // The right-hand goal comes off first (pulled right along the row), then the left one.
+    // The right-hand goal comes off first (pulled right along the row to the boxes), then the left one.
     expect(goals.map((g) => layer[a.goalAt[g]!])).toEqual([1, 0]);
+  });
+
+  it('takes a box off only when it can be pulled all the way back to a box of the start', () => {
+    // The dead end's goals with the boxes in row 2 under them: a box there can never be pushed up (the pusher
+    // would stand in the wall of row 3), so no goal's box comes off: all three are the top layer, in no order.
+    // One pull off each goal would have emptied the dead end from its mouth, in three layers.
+    const level = levelOf(['########', '#...  @#', '#$$$   #', '########'], sokobanTopology);
+    const { layer, layerSize } = packingOrder(analyzeLevel(level), level.boxes);
+    expect([Array.from(layer), Array.from(layerSize)]).toEqual([[0, 0, 0], [3]]);
+  });
+
+  it('lets each box of the start fill one goal, and brings in no box that starts on a goal', () => {
+    // Goals in two nooks above a hall, (1, 1) and (5, 1), and one in the hall, (3, 4), where a box starts. Each of
+    // the three goals' boxes can be pulled back to either of the hall's other boxes, (2, 3) and (4, 3), and to
+    // nothing else: the box on (3, 4) is on a goal already. Two boxes fill two goals, which come off at depth 0
+    // (layer 0); the third finds no box left and is the top layer. Counting the box on (3, 4) as one to bring in,
+    // (3, 4) would take it with no pull at all and all three would come off at once, as with one pull off each.
+    const rows = ['#######', '#.###.#', '#     #', '# $ $ #', '#  *  #', '#  @  #', '#######'];
+    const level = levelOf(rows, sokobanTopology);
+    const a = analyzeLevel(level);
+    const { layer, layerSize } = packingOrder(a, level.boxes);
+    const of = (x: number, y: number) => layer[a.goalAt[at(level, x, y)]!]!;
+    expect([of(1, 1), of(5, 1), of(3, 4)].sort()).toEqual([0, 0, 1]);
+    expect(Array.from(layerSize)).toEqual([2, 1]);
+  });
+
+  it('brings a numbered goal only a box of its own number (Sokoban+)', () => {
+    // The board above, numbered: the nook goals 2 (left) and 1 (right), the hall's goal 1; the hall's free
+    // boxes 1 and 1, the box on the hall's goal 2. The two free boxes fill the two goals numbered 1, which come off
+    // at depth 0; no free box is numbered 2, so the left nook is the top layer. Unnumbered, it would take one of
+    // the boxes (the first goal in reading order) and the hall's goal would be the one left over.
+    const rows = ['#######', '#.###.#', '#     #', '# $ $ #', '#  *  #', '#  @  #', '#######'];
+    const level = buildLevel(rows, sokobanTopology, { boxOrder: [1, 1, 2], goalOrder: [2, 1, 1] }).level!;
+    const a = analyzeLevel(level);
+    const { layer } = packingOrder(a, level.boxes);
+    const of = (x: number, y: number) => layer[a.goalAt[at(level, x, y)]!]!;
+    expect([of(1, 1), of(5, 1), of(3, 4)]).toEqual([1, 0, 0]);
+  });
+
+  it('fills the goal room of morehex 5 from the door nearly every box comes through', () => {
+    // Honey Pot (Kevin Damm), text coordinates. The room's top door is (20, 8); its bottom corridor (row 12, from
+    // x = 8) can be reached by the box on (7, 9) alone (through (8, 10) and (9, 11)). A box through the top door
+    // goes (21, 9), (22, 10), then (21, 11) with the pusher on (23, 9), and on from there: every goal of the room
+    // but the box of (7, 9)'s is filled that way, so (23, 9), whose box comes in from (22, 10) with the pusher on
+    // (21, 11), is filled after them. One pull off each goal emptied the room through the bottom corridor, and put
+    // (23, 9) first with (20, 10) and (19, 11), before (21, 11), (22, 12), (20, 12), (19, 13) and (18, 12), in an
+    // order that leaves those goals no way in.
+    const file = 'hexoban/morehex.hsb';
+    const puzzle = parseCollection(readFileSync(join(CORPUS_DIR, file), 'utf8'), { fileName: file }).collection.puzzles[4]!;
+    const level = loadPuzzle(puzzle, hexobanTopology).level!;
+    const a = analyzeLevel(level);
+    const { layer } = packingOrder(a, level.boxes);
+    const of = (x: number, y: number) => layer[a.goalAt[at(level, x, y)]!]!;
+    const room = [of(21, 11), of(22, 12), of(20, 12), of(19, 13), of(18, 12), of(20, 10), of(19, 11)];
+    expect(room.every((l) => l >= of(23, 9))).toBe(true);
+    // The top door's own goals close it, and are filled last: (21, 9) at the door, (22, 10) behind it.
+    expect([of(21, 9), of(22, 10)]).toEqual([0, 1]);
+  });
+
+  it('takes a box off with one pull on a board too large to trace every pull back', () => {
+    // 300 goals in a dead-end row, the boxes under them where no box can be pushed up: traced back, no goal's box
+    // comes off (as in the small board above). Past the limit, one pull off each empties the row from its mouth:
+    // x = 300 first (layer 0), then x = 299, and so on, one goal a layer.
+    const rows = ['#'.repeat(305), '#' + '.'.repeat(300) + '  @#', '#' + '$'.repeat(300) + '   #', '#'.repeat(305)];
+    const level = levelOf(rows, sokobanTopology);
+    const a = analyzeLevel(level);
+    const { layer, layerSize } = packingOrder(a, level.boxes);
+    expect(layerSize.length).toBe(300);
+    expect([layer[a.goalAt[at(level, 300, 1)]!], layer[a.goalAt[at(level, 1, 1)]!]]).toEqual([0, 299]);
   });
 });
 
 describe('boxes packed in order', () => {
   const level = levelOf(DEAD_END, sokobanTopology);
   const a = analyzeLevel(level);
-  const count = new PackingCount(packingOrder(a), a.goalAt);
+  const count = new PackingCount(packingOrder(a, level.boxes), a.goalAt);
   const row = (...xs: number[]) => xs.map((x) => at(level, x, 1));
 
   it('counts the far goal first, then the next, and nothing out of order', () => {
@@ -80,13 +156,13 @@ describe('boxes packed in order', () => {
     expect([count.of(row(3), 1), count.next]).toEqual([0, 2]);
     expect([count.of(row(1, 3), 2), count.next]).toEqual([1, 1]);
     // Boxes off the goals count for nothing either.
-    expect([count.of([at(level, 4, 1), at(level, 1, 2)], 2), count.next]).toEqual([0, 2]);
+    expect([count.of([at(level, 4, 1), at(level, 7, 1)], 2), count.next]).toEqual([0, 2]);
   });
 
   it('counts a layer filled in part, once the layers above it are full', () => {
     const open = levelOf(['#######', '#     #', '# . . #', '#  @  #', '# $ $ #', '#     #', '#######'], sokobanTopology);
     const oa = analyzeLevel(open);
-    const c = new PackingCount(packingOrder(oa), oa.goalAt);
+    const c = new PackingCount(packingOrder(oa, open.boxes), oa.goalAt);
     expect(c.of([at(open, 2, 2), at(open, 4, 4)], 2)).toBe(1);
     expect(c.of([at(open, 2, 2), at(open, 4, 2)], 2)).toBe(2);
   });
