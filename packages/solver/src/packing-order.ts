@@ -160,7 +160,7 @@ class Supply {
       this.taken[b] = 1;
       off.push(candidates[j]!);
     }
-    return off.sort((x, y) => x - y);
+    return off;
   }
 
   /** The free start boxes of class `k` that a box on `t` can be pulled back to, the other filled goals' boxes standing. */

@@ -27,6 +27,8 @@ function layerAt(rows: readonly string[], topology = sokobanTopology): (x: numbe
 // A dead-end row of goals at x = 1 to 3, open to the right. The boxes stand below the row's open end, at
 // x = 4 to 6 of row 2, and are pushed up into it from row 3.
 const DEAD_END = ['#########', '#...    #', '####$$$ #', '#   @   #', '#########'];
+// A hall with a box on its goal at (3, 2), two more boxes at (2, 3) and (4, 3), and goals in two nooks below.
+const HALL = ['#######', '#  @  #', '#  *  #', '# $ $ #', '#     #', '#.###.#', '#######'];
 
 describe('packing order', () => {
   it('empties a dead end from its mouth: the far goal is filled first', () => {
@@ -82,31 +84,29 @@ describe('packing order', () => {
   });
 
   it('lets each box of the start fill one goal, and brings in no box that starts on a goal', () => {
-    // Goals in two nooks above a hall, (1, 1) and (5, 1), and one in the hall, (3, 4), where a box starts. Each of
-    // the three goals' boxes can be pulled back to either of the hall's other boxes, (2, 3) and (4, 3), and to
-    // nothing else: the box on (3, 4) is on a goal already. Two boxes fill two goals, which come off at depth 0
-    // (layer 0); the third finds no box left and is the top layer. Counting the box on (3, 4) as one to bring in,
-    // (3, 4) would take it with no pull at all and all three would come off at once, as with one pull off each.
-    const rows = ['#######', '#.###.#', '#     #', '# $ $ #', '#  *  #', '#  @  #', '#######'];
-    const level = levelOf(rows, sokobanTopology);
+    // A goal in a hall, (3, 2), where a box starts, and goals in two nooks below it, (1, 5) and (5, 5). Each of the
+    // three goals' boxes can be pulled back to either of the hall's other boxes, (2, 3) and (4, 3), and to nothing
+    // else: the box on (3, 2) is on a goal already. Two boxes fill two goals, which come off at depth 0 (layer 0);
+    // the third finds no box left and is the top layer. Counting the box on (3, 2) as one to bring in, (3, 2)
+    // would take it with no pull at all and all three would come off at once, as with one pull off each.
+    const level = levelOf(HALL, sokobanTopology);
     const a = analyzeLevel(level);
     const { layer, layerSize } = packingOrder(a, level.boxes);
     const of = (x: number, y: number) => layer[a.goalAt[at(level, x, y)]!]!;
-    expect([of(1, 1), of(5, 1), of(3, 4)].sort()).toEqual([0, 0, 1]);
+    expect([of(3, 2), of(1, 5), of(5, 5)].sort()).toEqual([0, 0, 1]);
     expect(Array.from(layerSize)).toEqual([2, 1]);
   });
 
   it('brings a numbered goal only a box of its own number (Sokoban+)', () => {
-    // The board above, numbered: the nook goals 2 (left) and 1 (right), the hall's goal 1; the hall's free
-    // boxes 1 and 1, the box on the hall's goal 2. The two free boxes fill the two goals numbered 1, which come off
-    // at depth 0; no free box is numbered 2, so the left nook is the top layer. Unnumbered, it would take one of
-    // the boxes (the first goal in reading order) and the hall's goal would be the one left over.
-    const rows = ['#######', '#.###.#', '#     #', '# $ $ #', '#  *  #', '#  @  #', '#######'];
-    const level = buildLevel(rows, sokobanTopology, { boxOrder: [1, 1, 2], goalOrder: [2, 1, 1] }).level!;
+    // The board above, numbered in reading order: the goals 1 (hall), 2 (left nook) and 1 (right nook); the boxes
+    // 2 (on the hall's goal), 1 and 1. The two free boxes fill the two goals numbered 1, which come off at depth
+    // 0; no free box is numbered 2, so the left nook is the top layer. Unnumbered, the first two goals in
+    // reading order would take the two boxes, and the right nook would be the one left over.
+    const level = buildLevel(HALL, sokobanTopology, { boxOrder: [2, 1, 1], goalOrder: [1, 2, 1] }).level!;
     const a = analyzeLevel(level);
     const { layer } = packingOrder(a, level.boxes);
     const of = (x: number, y: number) => layer[a.goalAt[at(level, x, y)]!]!;
-    expect([of(1, 1), of(5, 1), of(3, 4)]).toEqual([1, 0, 0]);
+    expect([of(3, 2), of(1, 5), of(5, 5)]).toEqual([0, 1, 0]);
   });
 
   it('fills the goal room of morehex 5 from the door nearly every box comes through', () => {
@@ -130,15 +130,17 @@ describe('packing order', () => {
   });
 
   it('takes a box off with one pull on a board too large to trace every pull back', () => {
-    // 300 goals in a dead-end row, the boxes under them where no box can be pushed up: traced back, no goal's box
-    // comes off (as in the small board above). Past the limit, one pull off each empties the row from its mouth:
-    // x = 300 first (layer 0), then x = 299, and so on, one goal a layer.
-    const rows = ['#'.repeat(305), '#' + '.'.repeat(300) + '  @#', '#' + '$'.repeat(300) + '   #', '#'.repeat(305)];
+    // 200 goals in a dead-end row, on every second cell, the boxes under them where no box can be pushed up: traced
+    // back, no goal's box comes off (as in the small board above). Past the limit, a box comes off with one pull:
+    // only the mouth's goal, x = 399, at first (pulled right onto x = 400, the pusher stepping back to x = 401);
+    // every other goal's box, pulled either way, would put the pusher on the next goal. Then x = 397, and so on,
+    // one goal a layer.
+    const rows = ['#'.repeat(404), '#' + '. '.repeat(200) + ' @#', '#' + '$ '.repeat(200) + '  #', '#'.repeat(404)];
     const level = levelOf(rows, sokobanTopology);
     const a = analyzeLevel(level);
     const { layer, layerSize } = packingOrder(a, level.boxes);
-    expect(layerSize.length).toBe(300);
-    expect([layer[a.goalAt[at(level, 300, 1)]!], layer[a.goalAt[at(level, 1, 1)]!]]).toEqual([0, 299]);
+    expect(layerSize.length).toBe(200);
+    expect([layer[a.goalAt[at(level, 399, 1)]!], layer[a.goalAt[at(level, 397, 1)]!], layer[a.goalAt[at(level, 1, 1)]!]]).toEqual([0, 1, 199]);
   });
 });
 
