@@ -41,10 +41,11 @@ describe('packing order', () => {
   });
 
   it('waits for the cell the pusher steps back to: a box on it keeps the pull from happening', () => {
-    // Goals at x = 1 and x = 3 with floor between. The box on x = 1 could go to x = 2, but the pusher would step
+    // Goals at x = 1 and x = 3 of row 1 with floor between; below x = 1 and x = 3 walls, below x = 2 floor down to
+    // rows 3 and 4. The box on x = 1 could go to x = 2 and on down and round to the boxes, but the pusher would step
     // back onto x = 3, where a box stands: x = 3 comes off first (to the right, then down onto x = 4 of row 2),
     // then x = 1.
-    const layer = layerAt(['#########', '#. .    #', '####$$  #', '#   @   #', '#########']);
+    const layer = layerAt(['#########', '#. .    #', '## #$$  #', '#       #', '#   @   #', '#########']);
     expect([layer(3, 1), layer(1, 1)]).toEqual([0, 1]);
   });
 
@@ -130,17 +131,18 @@ describe('packing order', () => {
   });
 
   it('takes a box off with one pull on a board too large to trace every pull back', () => {
-    // 200 goals in a dead-end row, on every second cell, the boxes under them where no box can be pushed up: traced
-    // back, no goal's box comes off (as in the small board above). Past the limit, a box comes off with one pull:
-    // only the mouth's goal, x = 399, at first (pulled right onto x = 400, the pusher stepping back to x = 401);
-    // every other goal's box, pulled either way, would put the pusher on the next goal. Then x = 397, and so on,
-    // one goal a layer.
-    const rows = ['#'.repeat(404), '#' + '. '.repeat(200) + ' @#', '#' + '$ '.repeat(200) + '  #', '#'.repeat(404)];
+    // 200 goals in a dead-end row, on every second cell up to x = 395 and then on x = 397 and 398, the boxes under
+    // them where no box can be pushed up: traced back, no goal's box comes off (as in the small board above). Past
+    // the limit, a box comes off with one pull: only the mouth's goal, x = 398, at first (pulled right onto x = 399,
+    // the pusher stepping back to x = 400). x = 397 would be pulled onto x = 398's box, and every other goal's box,
+    // pulled either way, would put the pusher on the next goal. Then x = 397, x = 395, and so on, one goal a layer.
+    const rows = ['#'.repeat(403), '#' + '. '.repeat(198) + '..  @#', '#' + '$ '.repeat(198) + '$$   #', '#'.repeat(403)];
     const level = levelOf(rows, sokobanTopology);
     const a = analyzeLevel(level);
     const { layer, layerSize } = packingOrder(a, level.boxes);
+    const of = (x: number) => layer[a.goalAt[at(level, x, 1)]!]!;
     expect(layerSize.length).toBe(200);
-    expect([layer[a.goalAt[at(level, 399, 1)]!], layer[a.goalAt[at(level, 397, 1)]!], layer[a.goalAt[at(level, 1, 1)]!]]).toEqual([0, 1, 199]);
+    expect([of(398), of(397), of(395), of(1)]).toEqual([0, 1, 2, 199]);
   });
 });
 
