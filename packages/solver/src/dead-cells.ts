@@ -133,11 +133,19 @@ function classesOf(level: Level): { boxClass: Int32Array; goalClass: Int32Array;
 /**
  * Fewest pushes from each cell to the nearest of `sources` for a lone box
  * (-1: never), by a backward search over the pushes; cells marked in
- * `walls` (boxes that never move) count as walls.
+ * `walls` (boxes that never move) count as walls. `scratch`, two arrays of
+ * the board's size, spares a caller that searches many times the memory of
+ * new ones: the first is filled and returned.
  */
-export function pullDistances(level: Level, pushes: PushMoves, sources: readonly number[], walls?: Uint8Array): Int32Array {
-  const dist = new Int32Array(level.size).fill(-1);
-  const queue = new Int32Array(level.size);
+export function pullDistances(
+  level: Level,
+  pushes: PushMoves,
+  sources: readonly number[],
+  walls?: Uint8Array,
+  scratch: readonly [Int32Array, Int32Array] = [new Int32Array(level.size), new Int32Array(level.size)],
+): Int32Array {
+  const [dist, queue] = scratch;
+  dist.fill(-1);
   let head = 0;
   let tail = 0;
   for (const s of sources) {
@@ -145,20 +153,29 @@ export function pullDistances(level: Level, pushes: PushMoves, sources: readonly
     dist[s] = 0;
     queue[tail++] = s;
   }
-  const { firstInto, into, box, pusher } = pushes;
+  const { firstInto, into, box } = pushes;
   while (head < tail) {
     const t = queue[head++]!;
     for (let i = firstInto[t]!; i < firstInto[t + 1]!; i++) {
       const m = into[i]!;
       const b = box[m]!;
       if (dist[b] !== -1) continue;
-      // A push from or past a cell that stands for good as a wall never happens.
-      if (walls && (walls[b] === 1 || walls[pusher[m]!] === 1)) continue;
+      if (walls && !pullIsOpen(pushes, m, walls)) continue;
       dist[b] = dist[t]! + 1;
       queue[tail++] = b;
     }
   }
   return dist;
+}
+
+/**
+ * Whether push `m` can be undone as a pull with the cells `walls` marks
+ * standing as walls: the box goes back to the push's box cell and the
+ * pusher to its pusher cell, and neither may be marked. (A push from or
+ * past a cell that stands for good as a wall never happens.)
+ */
+export function pullIsOpen(pushes: PushMoves, m: number, walls: Uint8Array): boolean {
+  return walls[pushes.box[m]!] === 0 && walls[pushes.pusher[m]!] === 0;
 }
 
 /** The side the pusher stands on before each push (`before[m]`, of the box's cell) and after it (`after[m]`, of the target). */

@@ -143,6 +143,52 @@ describe('packing order', () => {
     const of = (x: number) => layer[a.goalAt[at(level, x, 1)]!]!;
     expect(layerSize.length).toBe(200);
     expect([of(398), of(397), of(395), of(1)]).toEqual([0, 1, 2, 199]);
+    // Past the limit no pull is traced to tell which goals a box would close off: each goal waits for the layer above.
+    const { firstBefore, before } = packingOrder(a, level.boxes);
+    const waits = (x: number) => Array.from(before.subarray(firstBefore[a.goalAt[at(level, x, 1)]!], firstBefore[a.goalAt[at(level, x, 1)]! + 1])).map((g) => level.goals[g]);
+    expect([waits(398), waits(397), waits(1)]).toEqual([[at(level, 397, 1)], [at(level, 395, 1)], []]);
+  });
+});
+
+describe('what each goal waits for', () => {
+  // Two dead ends of two goals each, (1, 1)-(2, 1) on the left and (10, 1)-(11, 1) on the right, off a hall whose
+  // four boxes stand on row 3. Each mouth's box comes off first (layer 0: pulled into the hall and down to any of
+  // the boxes), each far goal's once its mouth is empty (layer 1).
+  const ROOMS = ['#############', '#..       ..#', '###       ###', '  #  $$$$ #', '  #   @   #', '  #########'];
+  const level = levelOf(ROOMS, sokobanTopology);
+  const a = analyzeLevel(level);
+  const order = packingOrder(a, level.boxes);
+  const goal = (x: number, y: number) => a.goalAt[at(level, x, y)]!;
+  const waits = (x: number, y: number) => Array.from(order.before.subarray(order.firstBefore[goal(x, y)], order.firstBefore[goal(x, y) + 1]));
+
+  it('makes a goal wait only for the goals a box on it would close off', () => {
+    expect([order.layer[goal(2, 1)], order.layer[goal(10, 1)], order.layer[goal(1, 1)], order.layer[goal(11, 1)]]).toEqual([0, 0, 1, 1]);
+    // A box on the left mouth closes the left far goal's way out, and nothing of the right dead end's: the far
+    // goals wait for nothing.
+    expect([waits(2, 1), waits(10, 1), waits(1, 1), waits(11, 1)]).toEqual([[goal(1, 1)], [goal(11, 1)], [], []]);
+  });
+
+  it('counts a room filled while another is not started', () => {
+    const count = new PackingCount(order, a.goalAt);
+    // The left dead end full, the right one empty: both count, though layer 1 is not full. Packing goes on in it.
+    expect([count.of([at(level, 1, 1), at(level, 2, 1), at(level, 5, 3), at(level, 6, 3)], 4), count.next]).toEqual([2, 1]);
+    // A box on the left mouth with the far goal behind it empty counts for nothing; the right far goal's counts.
+    expect([count.of([at(level, 2, 1), at(level, 11, 1), at(level, 5, 3), at(level, 6, 3)], 4), count.next]).toEqual([1, 1]);
+    // Both far goals full: layer 0 is next.
+    expect([count.of([at(level, 1, 1), at(level, 11, 1), at(level, 5, 3), at(level, 6, 3)], 4), count.next]).toEqual([2, 0]);
+  });
+
+  it('makes no goal wait for one that no box can reach', () => {
+    // The nook's goal (3, 1) would be filled by a push up from (3, 2) with the pusher in the wall below: no box of
+    // the start can be pulled back out of it, so it is the top layer, and a box on (1, 2) or (2, 2) closes nothing.
+    const nook = levelOf(['##########', '###.######', '#..@ $$$ #', '##########'], sokobanTopology);
+    const na = analyzeLevel(nook);
+    const no = packingOrder(na, nook.boxes);
+    const g = (x: number, y: number) => na.goalAt[at(nook, x, y)]!;
+    const w = (x: number, y: number) => Array.from(no.before.subarray(no.firstBefore[g(x, y)], no.firstBefore[g(x, y) + 1]));
+    expect([w(2, 2), w(1, 2), w(3, 1)]).toEqual([[g(1, 2)], [], []]);
+    // The dead end of row 2 full counts both its boxes while the nook is empty.
+    expect(new PackingCount(no, na.goalAt).of([at(nook, 1, 2), at(nook, 2, 2), at(nook, 6, 2)], 3)).toBe(2);
   });
 });
 
