@@ -178,6 +178,12 @@ describe('what each goal waits for', () => {
     expect([count.of([at(level, 1, 1), at(level, 11, 1), at(level, 5, 3), at(level, 6, 3)], 4), count.next]).toEqual([2, 0]);
   });
 
+  it('settles the goal a goal waits for first, though it comes later in reading order', () => {
+    // The right dead end full: its mouth (10, 1) comes before its far goal (11, 1) in reading order, and counts.
+    const count = new PackingCount(order, a.goalAt);
+    expect(count.of([at(level, 10, 1), at(level, 11, 1), at(level, 5, 3), at(level, 6, 3)], 4)).toBe(2);
+  });
+
   it('makes no goal wait for one that no box can reach', () => {
     // The nook's goal (3, 1) would be filled by a push up from (3, 2) with the pusher in the wall below: no box of
     // the start can be pulled back out of it, so it is the top layer, and a box on (1, 2) or (2, 2) closes nothing.
