@@ -261,7 +261,7 @@ class Supply {
  * 55 → 49 solved.)
  */
 export class PackingCount {
-  /** Per goal: 1 when it holds a box, then 1 when that box counts. */
+  /** Per goal: 1 when it holds a box (`filled`), 1 when that box counts (`packed`). */
   private readonly filled: Uint8Array;
   private readonly packed: Uint8Array;
   /** Boxes on the goals of each layer. */
