@@ -96,7 +96,7 @@ const DEADLOCK_TEXT: Record<string, string> = {
   'dead-cell': 'the marked box stands where it can never reach a goal',
   frozen: 'boxes are frozen against each other and the walls, one of them off a goal',
   bipartite: 'the boxes cannot all reach goals of their own',
-  corral: 'boxes close an area that can never be opened again',
+  corral: 'boxes close off an area, and no way of pushing them opens it or brings them all to goals',
 };
 
 /** Time between animated steps of a walk or push path, in milliseconds. */

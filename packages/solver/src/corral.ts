@@ -110,6 +110,16 @@ export class CorralPruning {
     return best;
   }
 
+  /** The number of corrals the last {@link find} labelled. */
+  get corralCount(): number {
+    return this.labels.count;
+  }
+
+  /** The barrier boxes of corral `c` of the last {@link find}, or `null` when it needs no work. */
+  barrierOf(c: number): Int32Array | null {
+    return this.needsWork[c] === 1 ? this.barriers.subarray(this.barrierStart[c]!, this.barrierStart[c + 1]!) : null;
+  }
+
   /** True when `x` is in corral `c` (-1: any corral). */
   private inCorral(x: number, c: number): boolean {
     return this.labels.has(x) && (c < 0 || this.labels.label[x] === c);

@@ -9,6 +9,7 @@ import { analyzeLevelBefore, type LevelAnalysis } from './dead-cells.js';
 import { freezeScratch, markFrozen, onOwnGoal } from './freeze.js';
 import { FrozenWalls } from './frozen-walls.js';
 import { CorralPruning } from './corral.js';
+import { CorralSearch } from './corral-search.js';
 import { perfectMatching } from './matching.js';
 import { AreaLabels } from './pusher-regions.js';
 
@@ -25,7 +26,8 @@ import { AreaLabels } from './pusher-regions.js';
  *   it holds an empty goal, or a box around it is off its goal — and no box
  *   around it can ever be pushed while it is closed: each push is blocked
  *   by those boxes or by a frozen box, needs the pusher inside, or lands on
- *   a dead cell (see `corral.ts`).
+ *   a dead cell (see `corral.ts`); or its boxes, played alone, can never
+ *   all reach goals without leaving the area first (see `corral-search.ts`).
  */
 export type DeadlockKind = 'dead-cell' | 'frozen' | 'bipartite' | 'corral';
 
@@ -37,6 +39,8 @@ export interface Deadlock {
 }
 
 const analyses = new WeakMap<Level, LevelAnalysis>();
+/** Corral searches per level: their answers carry over from one position of a game to the next. */
+const corralSearches = new WeakMap<Level, CorralSearch>();
 
 /** The analysis of a level, computed once per level object. */
 export function analysisOf(level: Level): LevelAnalysis {
@@ -100,8 +104,13 @@ function corralDeadlock(a: LevelAnalysis, position: Position, classes: Int32Arra
   const p = position.pushers[0]!;
   if (a.floor[p] === 1 && boxAt[p] === 0) reach.areaOf(p, boxAt);
   const corrals = new CorralPruning(a);
-  if (corrals.find(position.boxes, position.boxes.length, boxAt, (i) => classes[i]!, reach, frozen) !== 0) return null;
-  return { kind: 'corral', boxes: Array.from(corrals.barrierBoxes.subarray(0, corrals.barrierCount)).sort((x, y) => x - y) };
+  const pushes = corrals.find(position.boxes, position.boxes.length, boxAt, (i) => classes[i]!, reach, frozen);
+  if (pushes === 0) return { kind: 'corral', boxes: Array.from(corrals.barrierBoxes.subarray(0, corrals.barrierCount)).sort((x, y) => x - y) };
+  if (!reach.has(p)) return null;
+  let search = corralSearches.get(level);
+  if (!search) corralSearches.set(level, (search = new CorralSearch(a)));
+  const lost = search.lostCorral(corrals, (c) => classes[boxAt[c]! - 1]!, p);
+  return lost === null ? null : { kind: 'corral', boxes: Array.from(lost).sort((x, y) => x - y) };
 }
 
 /** The class of each box of a position: by id, as the level numbers them. */

@@ -21,6 +21,7 @@ import type { Level, Position } from '@polyban/core';
 import type { LevelAnalysis } from './dead-cells.js';
 import { MemoryLimit } from './memory-limit.js';
 import { CorralPruning, NO_CORRAL } from './corral.js';
+import { CorralSearch } from './corral-search.js';
 import { freezeScratch, markFrozen, type FreezeScratch } from './freeze.js';
 import { FrozenWalls, type FrozenTable } from './frozen-walls.js';
 import { Assignment, CarriedMatching, NO_EDGE } from './matching.js';
@@ -212,7 +213,10 @@ export class Search {
   private readonly matchingSlots: number;
   /** PI-corral pruning, with one pusher. */
   private readonly corrals: CorralPruning | null;
+  /** Corral deadlocks by a small search of a PI-corral's boxes alone, with one pusher. */
+  readonly corralSearch: CorralSearch | null;
   private readonly classOfSlot = (slot: number): number => this.slotClass[slot]!;
+  private readonly classOfCell = (c: number): number => this.slotClass[this.boxAt[c]! - 1]!;
   /** The state whose expansion the memory limit cut short, -1 for none (see {@link resume}). */
   private cutShort = -1;
   /** Expanded states found to be corral deadlocks. */
@@ -299,6 +303,7 @@ export class Search {
     this.matchings.push(this.matching);
     this.matchingSlots = Math.max(1, Math.min(FROZEN_MATCHINGS, Math.floor(FROZEN_MATCHING_BYTES / this.matching.bytes())));
     this.corrals = k === 1 ? new CorralPruning(a) : null;
+    this.corralSearch = k === 1 ? new CorralSearch(a) : null;
     this.weighted = optimal ? null : new OpenList();
     this.features = optimal || !featureSpace ? null : new FeatureSpace(a, start.boxes);
     this.routes = this.features !== null && k === 1 ? new BoxRoutes(a) : null;
@@ -348,6 +353,7 @@ export class Search {
       (this.weighted?.bytes() ?? 0) +
       (this.features?.bytes() ?? 0) +
       this.frozenWalls.bytes() +
+      (this.corralSearch?.bytes() ?? 0) +
       this.matchings.reduce((sum, m) => sum + m.bytes(), 0)
     );
   }
@@ -642,11 +648,12 @@ export class Search {
     // The expanded state's frozen boxes, for the corral test and its children's bounds; it is not deadlocked, or it would not be expanded.
     markFrozen(a, buf, this.slotClass, n, this.frozen, this.freeze);
     this.expandedTable = this.frozenWalls.tableFor(buf, this.frozen, n);
-    // A PI-corral: only its pushes need trying; one with none possible is a deadlock.
+    // A PI-corral: only its pushes need trying; one with none possible is a deadlock, and so is a corral whose boxes,
+    // played alone, can never all reach goals before one of them leaves it (see `corral-search.ts`).
     let only = NO_CORRAL;
     if (this.corrals) {
       only = this.corrals.find(buf, n, boxAt, this.classOfSlot, before, this.frozen);
-      if (only === 0) {
+      if (only === 0 || this.corralLost(s, buf[n]!)) {
         this.corralDeadlocks++;
         for (let i = 0; i < n; i++) boxAt[buf[i]!] = 0;
         return;
@@ -682,6 +689,19 @@ export class Search {
     }
     if (this.routes !== null && this.fromFeatures && this.status === 'running') this.packNext(s, g);
     for (let i = 0; i < n; i++) boxAt[buf[i]!] = 0;
+  }
+
+  /** True when a corral of the last `corrals.find` can never be solved nor opened (see `corral-search.ts`); the pusher is in the area of `pusher`. */
+  private corralLost(s: number, pusher: number): boolean {
+    let pushed = -1;
+    if (s !== 0) {
+      const nb = this.level.neighbours;
+      const D = this.D;
+      // The push into `s` was by the pusher on cell move / D, in direction move % D: the box went from nb[move] one on.
+      const move = this.store.move(s);
+      pushed = nb[nb[move]! * D + (move % D)]!;
+    }
+    return this.corralSearch!.lostCorral(this.corrals!, this.classOfCell, pusher, pushed) !== null;
   }
 
   /**

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { replay, replayWithPosition, startPosition } from '@polyban/core';
 import { sokobanTopology } from '@polyban/sokoban';
-import { hint, hintSync } from '../src/index.js';
+import { CORRAL_SEARCH_CELLS } from '../src/corral-search.js';
+import { findDeadlock, hint, hintSync } from '../src/index.js';
 import { at, levelOf } from './boards.js';
 
 describe('hint', () => {
@@ -49,8 +50,11 @@ describe('hint', () => {
 
   it('says not-found when the search proves the position unsolvable', () => {
     // No test proves the start dead (each box alone could be pushed right onto a goal), but the first box stops against
-    // the second and the pusher never gets between them.
-    const corridor = levelOf(['#########', '#@ $ $..#', '#########'], sokobanTopology);
+    // the second and the pusher never gets between them. The corral between them has more cells than a corral search
+    // takes on (see `corral-search.ts`); with fewer, that search would prove the start dead.
+    const gap = CORRAL_SEARCH_CELLS - 1;
+    const corridor = levelOf(['#'.repeat(gap + 7), `#@ $${' '.repeat(gap)}$..#`, '#'.repeat(gap + 7)], sokobanTopology);
+    expect(findDeadlock(corridor, startPosition(corridor))).toBeNull();
     expect(hintSync(corridor, startPosition(corridor))).toEqual({ kind: 'not-found', reason: 'unsolvable' });
   });
 });

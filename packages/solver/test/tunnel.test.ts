@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { replay, startPosition, type Level, type Topology } from '@polyban/core';
 import { hexobanTopology } from '@polyban/hexoban';
 import { sokobanTopology } from '@polyban/sokoban';
+import { CORRAL_SEARCH_CELLS } from '../src/corral-search.js';
 import { analysisOf } from '../src/deadlock.js';
 import { solveSync } from '../src/index.js';
 import { Search } from '../src/search.js';
@@ -136,23 +137,32 @@ describe('tunnel pushes', () => {
 });
 
 describe('a search that ran out after tunnel pushes proves nothing', () => {
-  // Two boxes, on x = 3 and 7, goals on x = 8 and 9 (each box alone could be pushed there): unsolvable, since the pusher
-  // never gets past the first box to the second. The first box is pushed from x = 3 to 4 and on through the tunnel to 6
-  // (2 tunnel pushes), against the second: two boxes side by side in a corridor are frozen, so that state is dead and the
-  // search with tunnel pushes expands the start alone and runs out. The level is then searched again without them: 3
-  // more (the first box on x = 3, 4, 5). The forward search runs out in its first turn, before the backward search
-  // expands anything.
+  // Two boxes with GAP free cells between them, goals just past the second (each box alone could be pushed there):
+  // unsolvable, since the pusher never gets past the first box to the second. The first box is pushed from x = 3 to 4
+  // and on through the tunnel against the second (GAP - 1 tunnel pushes): two boxes side by side in a corridor are
+  // frozen, so that state is dead and the search with tunnel pushes expands the start alone and runs out. The level is
+  // then searched again without them, the first box on x = 3, 4, ...: the cells between the boxes and the two boxes
+  // make a corral, searched once it has at most CORRAL_SEARCH_CELLS cells (see `corral-search.ts`), and that search
+  // proves it lost, so the search expands the states up to that one, GAP + 3 - CORRAL_SEARCH_CELLS of them. A gap that
+  // large keeps the corral search out of the start. The forward search runs out in its first turn, before the
+  // backward search expands anything.
+  const GAP = CORRAL_SEARCH_CELLS - 1;
+  const hexRow = (cells: number): string => '# '.repeat(cells).trimEnd();
   const corridors: [string, Topology, string[]][] = [
-    ['Sokoban', sokobanTopology, ['###########', '#@ $   $..#', '###########']],
-    ['Hexoban', hexobanTopology, ['# # # # # # # # # # #', ' # # # # # # # # # #', '# @   $       $ . . #', ' # # # # # # # # # #']],
+    ['Sokoban', sokobanTopology, ['#'.repeat(GAP + 7), `#@ $${' '.repeat(GAP)}$..#`, '#'.repeat(GAP + 7)]],
+    [
+      'Hexoban',
+      hexobanTopology,
+      [hexRow(GAP + 8), ` ${hexRow(GAP + 7)}`, `# @   $ ${'  '.repeat(GAP)}$ . . #`, ` ${hexRow(GAP + 7)}`],
+    ],
   ];
 
   it.each(corridors)('%s: unsolvable only after a search without them', (_, topology, rows) => {
     const level = levelOf(rows, topology);
     const tunnel = searched(level, true);
-    expect([tunnel.status, tunnel.expanded, tunnel.tunnelPushes]).toEqual(['unsolvable', 1, 2]);
+    expect([tunnel.status, tunnel.expanded, tunnel.tunnelPushes]).toEqual(['unsolvable', 1, GAP - 1]);
     const r = solveSync(level);
-    expect([r.status, r.stats.expanded]).toEqual(['unsolvable', 4]);
+    expect([r.status, r.stats.expanded]).toEqual(['unsolvable', 1 + GAP + 3 - CORRAL_SEARCH_CELLS]);
   });
 
   it('a search that made no tunnel push and ran out is not repeated', () => {
