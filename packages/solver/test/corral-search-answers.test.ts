@@ -1,0 +1,49 @@
+/**
+ * The answers a corral search keeps, and the memory it counts, worked out
+ * by hand on the board of `corral-search.test.ts` whose corral deadlock
+ * shows two pushes deep.
+ */
+import { describe, expect, it } from 'vitest';
+import { startPosition } from '@polyban/core';
+import { sokobanTopology } from '@polyban/sokoban';
+import { CorralSearch } from '../src/corral-search.js';
+import { analysisOf } from '../src/deadlock.js';
+import { at, levelOf } from './boards.js';
+
+// The boxes on (2,1) and (3,2) close off two corrals: (1,1)-(1,2)-(2,2), which they can never fill (see
+// corral-search.test.ts), and (3,1), which the first push takes a box off.
+const twoDeep = ['######', '# $.##', '#. $@#', '######'];
+
+describe('answers kept', () => {
+  const level = levelOf(twoDeep, sokobanTopology);
+  const a = analysisOf(level);
+  const pusher = startPosition(level).pushers[0]!;
+  const boxes = [at(level, 2, 1), at(level, 3, 2)];
+  const classes = new Int32Array(2);
+  const lost = [at(level, 1, 1), at(level, 1, 2), at(level, 2, 2)];
+
+  it('one search for the same boxes in any order', () => {
+    const search = new CorralSearch(a);
+    expect(search.deadlocked(boxes, classes, 2, pusher, lost)).toBe(true);
+    expect(search.deadlocked([...boxes].reverse(), classes, 2, pusher, [...lost].reverse())).toBe(true);
+    expect(search.searches).toBe(1);
+  });
+
+  it('two corrals with the same boxes are told apart by their cells', () => {
+    const search = new CorralSearch(a);
+    expect(search.deadlocked(boxes, classes, 2, pusher, lost)).toBe(true);
+    expect(search.deadlocked(boxes, classes, 2, pusher, [at(level, 3, 1)])).toBe(false);
+    expect(search.searches).toBe(2);
+  });
+
+  it('counts its arrays and the answers it keeps', () => {
+    // A table of the least power of two at least 4 × (positions + 1) numbers, 4 bytes each; the pool, made at the first
+    // search, of (boxes + 1) numbers for positions + 2 positions; 160 bytes an answer.
+    const search = new CorralSearch(a);
+    expect(search.bytes()).toBe(4096 * 4);
+    search.deadlocked(boxes, classes, 2, pusher, lost);
+    expect(search.bytes()).toBe(4096 * 4 + 3 * 1002 * 4 + 160);
+    const small = new CorralSearch(a, 1);
+    expect(small.bytes()).toBe(8 * 4);
+  });
+});
