@@ -17,7 +17,6 @@ export default {
     'packages/solver/src/frozen-walls.ts',
     'packages/solver/src/deadlock.ts',
     'packages/solver/src/corral.ts',
-    'packages/solver/src/corral-search.ts',
     'packages/solver/src/matching.ts',
     'packages/solver/src/push-moves.ts',
     'packages/solver/src/packing-order.ts',
