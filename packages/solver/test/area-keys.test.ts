@@ -44,7 +44,8 @@ function flood(level: Level, free: (c: number) => boolean, start: number, seen: 
  */
 function checkAreaKeys(level: Level, optimal: boolean): number {
   const search = new Search(level, analysisOf(level), startPosition(level), optimal, 256 * MB);
-  search.run(Date.now() + 200);
+  // A fixed number of expansions, not a time: the states checked must not depend on the machine's speed.
+  search.run(Date.now() + 60_000, 3_000);
   const { store, boxCount: n } = search;
   let checked = 0;
   for (let s = 1; s < store.count; s++) {
@@ -98,7 +99,8 @@ function checkClosedAreas(level: Level, tunnels = false): number {
     passed.add(s);
     inherit(s, from);
   };
-  search.run(Date.now() + 200);
+  // A fixed number of expansions, not a time: the states checked must not depend on the machine's speed.
+  search.run(Date.now() + 60_000, 3_000);
   const { store, boxCount: n } = search;
   let checked = 0;
   for (let s = 1; s < store.count; s++) {
