@@ -8,30 +8,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { startPosition, type Level } from '@polyban/core';
-import { CorralPruning } from '../src/corral.js';
-import { analysisOf, boxClasses } from '../src/deadlock.js';
-import { freezeScratch, markFrozen } from '../src/freeze.js';
-import { AreaLabels } from '../src/pusher-regions.js';
 import { findDeadlock } from '../src/index.js';
 import { levelOf, TOPOLOGIES } from './boards.js';
+import { startCorrals } from './corral-start.js';
 import { fewestPushes } from './brute-force.js';
 import { floorCells, mark, pick, wallBoard } from './random-boards.js';
 
 /** The pushes of the start's PI-corral by the one-push test: 0 for a corral deadlock it sees, -1 for none. */
-function piPushes(level: Level): number {
-  const a = analysisOf(level);
-  const p = startPosition(level);
-  const n = p.boxes.length;
-  const boxAt = new Int32Array(level.size);
-  p.boxes.forEach((c, i) => (boxAt[c] = i + 1));
-  const reach = new AreaLabels(a.floor, level.neighbours, level.directionCount);
-  reach.reset();
-  reach.areaOf(p.pushers[0]!, boxAt);
-  const classes = boxClasses(a, n);
-  const frozen = new Uint8Array(n);
-  markFrozen(a, p.boxes, classes, n, frozen, freezeScratch(level.size));
-  return new CorralPruning(a).find(p.boxes, n, boxAt, (i) => classes[i]!, reach, frozen);
-}
+const piPushes = (level: Level): number => startCorrals(level).pushes;
 
 describe('random boards, held against brute force', () => {
   it.each(TOPOLOGIES.map((t) => [t.name, t] as const))('%s: every corral deadlock is a position no line of play solves', (_, topology) => {

@@ -6,14 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { startPosition, type Level } from '@polyban/core';
 import { sokobanTopology } from '@polyban/sokoban';
-import { CorralPruning } from '../src/corral.js';
 import { CorralSearch } from '../src/corral-search.js';
-import { analysisOf, boxClasses } from '../src/deadlock.js';
-import { freezeScratch, markFrozen } from '../src/freeze.js';
-import { AreaLabels } from '../src/pusher-regions.js';
+import { analysisOf } from '../src/deadlock.js';
 import { Search } from '../src/search.js';
 import { findDeadlock, solveSync } from '../src/index.js';
 import { at, levelOf } from './boards.js';
+import { startCorrals } from './corral-start.js';
 import { fewestPushes } from './brute-force.js';
 
 /**
@@ -32,20 +30,7 @@ function searchCorral(level: Level, boxes: [number, number][], inside: [number, 
 }
 
 /** The pushes of the start's PI-corral by the one-push test: 0 for a corral deadlock it sees, -1 for none. */
-function piPushes(level: Level): number {
-  const a = analysisOf(level);
-  const p = startPosition(level);
-  const n = p.boxes.length;
-  const boxAt = new Int32Array(level.size);
-  p.boxes.forEach((c, i) => (boxAt[c] = i + 1));
-  const reach = new AreaLabels(a.floor, level.neighbours, level.directionCount);
-  reach.reset();
-  reach.areaOf(p.pushers[0]!, boxAt);
-  const classes = boxClasses(a, n);
-  const frozen = new Uint8Array(n);
-  markFrozen(a, p.boxes, classes, n, frozen, freezeScratch(level.size));
-  return new CorralPruning(a).find(p.boxes, n, boxAt, (i) => classes[i]!, reach, frozen);
-}
+const piPushes = (level: Level): number => startCorrals(level).pushes;
 
 describe('square grid', () => {
   // The pusher on (4,2) is shut in: the box on (3,2) closes the way left, and that box and the one on (2,1) close off
@@ -136,17 +121,8 @@ describe('which corrals are searched', () => {
 
   /** The barrier `lostCorral` returns for the start (sorted), or null; `pushed` as the search passes it. */
   function lost(level: Level, pushed?: number, cells?: number): number[] | null {
-    const a = analysisOf(level);
-    const p = startPosition(level);
-    const n = p.boxes.length;
-    const boxAt = new Int32Array(level.size);
-    p.boxes.forEach((c, i) => (boxAt[c] = i + 1));
-    const reach = new AreaLabels(a.floor, level.neighbours, level.directionCount);
-    reach.reset();
-    reach.areaOf(p.pushers[0]!, boxAt);
-    const corrals = new CorralPruning(a);
-    corrals.find(p.boxes, n, boxAt, () => 0, reach, new Uint8Array(n));
-    const barrier = new CorralSearch(a, undefined, cells).lostCorral(corrals, () => 0, p.pushers[0]!, pushed);
+    const { corrals, pusher } = startCorrals(level);
+    const barrier = new CorralSearch(analysisOf(level), undefined, cells).lostCorral(corrals, () => 0, pusher, pushed);
     return barrier === null ? null : Array.from(barrier).sort((x, y) => x - y);
   }
 
