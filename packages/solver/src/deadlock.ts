@@ -61,7 +61,8 @@ export function analysisBefore(level: Level, until: number): LevelAnalysis | nul
 /**
  * Looks for a proof that `position` cannot be solved on `level`: boxes on
  * dead cells, frozen boxes off their goals, boxes that cannot all be
- * matched to reachable goals, then (one pusher) a corral no push can open.
+ * matched to reachable goals, then (one pusher) a corral no push can open
+ * or whose boxes, played alone, never all reach goals.
  * Returns the first found, or `null` when none
  * of these tests finds one (the position may still be unsolvable).
  */
@@ -94,7 +95,7 @@ export function findDeadlock(level: Level, position: Position): Deadlock | null 
   return position.pushers.length === 1 ? corralDeadlock(a, position, classes, frozen) : null;
 }
 
-/** A corral no push can open, with one pusher (see `corral.ts`), or `null`. */
+/** A corral no push can open (see `corral.ts`), or one its boxes alone cannot solve (see `corral-search.ts`), with one pusher; or `null`. */
 function corralDeadlock(a: LevelAnalysis, position: Position, classes: Int32Array, frozen: Uint8Array): Deadlock | null {
   const { level } = a;
   const boxAt = new Int32Array(level.size);
