@@ -52,6 +52,12 @@ const RULES_TESTS = [
  */
 const SOLVER_TESTS = ['deadlock', 'box-sides', 'corral', 'frozen-walls', 'matching', 'push-generator', 'tunnel', 'hint', 'new-tiling', 'bound', 'packing-order', 'box-routes', 'feature-space', 'memory-limit'].map((name) => `packages/solver/test/${name}.test.ts`);
 
+/** The corral search's own tests on boards drawn by hand and on its kept answers (stryker.corral-search.config.mjs). */
+const CORRAL_SEARCH_TESTS = ['corral-search', 'corral-search-answers', 'corral-search-reference'].map((name) => `packages/solver/test/${name}.test.ts`);
+
+/** The tests each mutation run (named by POLYBAN_MUTATION_SUITE) runs against its mutants. */
+const SUITES: Record<string, string[]> = { solver: SOLVER_TESTS, 'corral-search': CORRAL_SEARCH_TESTS };
+
 /**
  * The tests that exercise the rules engine and the four topologies, or the
  * solver, run together from the repository root: what StrykerJS runs against
@@ -61,7 +67,7 @@ export default defineConfig({
   resolve: { conditions, alias },
   ssr: { resolve: { conditions, externalConditions: conditions } },
   test: {
-    include: process.env['POLYBAN_MUTATION_SUITE'] === 'solver' ? SOLVER_TESTS : RULES_TESTS,
+    include: SUITES[process.env['POLYBAN_MUTATION_SUITE'] ?? ''] ?? RULES_TESTS,
     testTimeout: 120_000,
     // Each mutant is a fresh run of the tests that cover it; re-importing the sources for every
     // test file of that run as well only costs time (StrykerJS still reloads them for mutants

@@ -67,10 +67,17 @@ export class CorralSearch {
   /** Scratch for the key of an answer kept. */
   private code = new Uint16Array(0);
 
+  /**
+   * @param a The level's analysis.
+   * @param nodes Positions a search looks at before it gives up.
+   * @param cells The largest corral searched, its boxes' cells counted.
+   * @param kept Answers kept before all are forgotten.
+   */
   constructor(
     private readonly a: LevelAnalysis,
     private readonly nodes = CORRAL_SEARCH_NODES,
     private readonly cells = CORRAL_SEARCH_CELLS,
+    private readonly kept = KEPT,
   ) {
     const { level } = a;
     this.boxAt = new Int32Array(level.size);
@@ -153,7 +160,7 @@ export class CorralSearch {
       this.markCorral(k, inside);
       answer = this.search(k);
       this.searches++;
-      if (this.known.size >= KEPT) this.known.clear();
+      if (this.known.size >= this.kept) this.known.clear();
       this.known.set(text, answer);
     }
     return answer;
@@ -180,51 +187,50 @@ export class CorralSearch {
     if (allOnGoals(a, pool, 0, cls, k)) return false;
     table.fill(0);
     const mask = table.length - 1;
-    this.insert(0, w, mask);
     let count = 1;
+    let givenUp = false;
     // The position being made goes in the pool's next free place, and stays there if it is new.
-    for (let q = 0; q < count; q++) {
+    for (let q = 0; q < count && !givenUp; q++) {
       const at = q * w;
       for (let i = 0; i < k; i++) boxAt[pool[at + i]!] = 1;
       here.reset();
-      here.areaOf(pool[at + k]!, boxAt);
-      let open = false;
-      for (let i = 0; i < k && !open && count <= this.nodes; i++) {
+      const area = here.areaOf(pool[at + k]!, boxAt);
+      if (q === 0) {
+        // The start's pusher by its area's smallest cell, as every later position has it: a way back meets it.
+        pool[k] = here.areaMin[area]!;
+        this.insert(0, w, mask);
+      }
+      pushes: for (let i = 0; i < k; i++) {
         const b = pool[at + i]!;
         const dead = a.deadCellsByClass[cls[i]!]!;
         for (let m = first[b]!; m < first[b + 1]!; m++) {
           const t = target[m]!;
           if (!here.has(pusher[m]!) || boxAt[t] !== 0 || dead[t] === 1) continue;
-          if (corral[t] !== epoch) {
-            open = true;
-            break;
-          }
           const next = count * w;
           moved(pool, at, next, cls, k, i, t);
-          if (allOnGoals(a, pool, next, cls, k)) {
-            open = true;
-            break;
+          // Out of the corral, or solved: the boxes alone prove nothing.
+          if (corral[t] !== epoch || allOnGoals(a, pool, next, cls, k)) {
+            givenUp = true;
+            break pushes;
           }
-          const child = pool.subarray(next, next + k);
-          if (markFrozen(a, child, cls, k, frozen, this.scratch)) continue;
+          if (markFrozen(a, pool.subarray(next, next + k), cls, k, frozen, this.scratch)) continue;
           boxAt[b] = 0;
           boxAt[t] = 1;
           there.reset();
           pool[next + k] = there.areaMin[there.areaOf(b, boxAt)]!;
           boxAt[t] = 0;
           boxAt[b] = 1;
-          if (this.insert(count, w, mask)) count++;
-          if (count > this.nodes) break;
+          // The pool holds `nodes` + 2 positions: the one past the limit is the last filed.
+          if (this.insert(count, w, mask) && ++count > this.nodes) {
+            givenUp = true;
+            break pushes;
+          }
         }
       }
       for (let i = 0; i < k; i++) boxAt[pool[at + i]!] = 0;
-      if (open || count > this.nodes) {
-        this.seen = count;
-        return false;
-      }
     }
     this.seen = count;
-    return true;
+    return !givenUp;
   }
 
   /** Files position `s` of the pool (`w` numbers) in the table: false when an equal one is there already. */

@@ -4,7 +4,7 @@
  * shows two pushes deep.
  */
 import { describe, expect, it } from 'vitest';
-import { startPosition } from '@polyban/core';
+import { buildLevel, startPosition } from '@polyban/core';
 import { sokobanTopology } from '@polyban/sokoban';
 import { CorralSearch } from '../src/corral-search.js';
 import { analysisOf } from '../src/deadlock.js';
@@ -29,11 +29,39 @@ describe('answers kept', () => {
     expect(search.searches).toBe(1);
   });
 
+  it('one search for the same boxes of two classes in any order', () => {
+    // The board with Sokoban+ numbers 1 and 2 (classes 0 and 1); the key orders the boxes by class, then by cell.
+    const numbered = buildLevel(twoDeep, sokobanTopology, { boxOrder: [1, 2], goalOrder: [1, 2] }).level!;
+    const search = new CorralSearch(analysisOf(numbered));
+    const first = search.deadlocked(boxes, Int32Array.of(1, 0), 2, pusher, lost);
+    expect(search.deadlocked([...boxes].reverse(), Int32Array.of(0, 1), 2, pusher, lost)).toBe(first);
+    expect(search.searches).toBe(1);
+    // The same cells with the classes the other way round are other boxes: searched apart.
+    search.deadlocked(boxes, Int32Array.of(0, 1), 2, pusher, lost);
+    expect(search.searches).toBe(2);
+  });
+
   it('two corrals with the same boxes are told apart by their cells', () => {
     const search = new CorralSearch(a);
     expect(search.deadlocked(boxes, classes, 2, pusher, lost)).toBe(true);
     expect(search.deadlocked(boxes, classes, 2, pusher, [at(level, 3, 1)])).toBe(false);
     expect(search.searches).toBe(2);
+  });
+
+  it('forgets every answer when it holds as many as it may keep', () => {
+    // Two answers kept at most: the third search finds two, drops both, and keeps its own, so the first boxes are searched
+    // again; their answer is then one of two, and asked once more costs no search.
+    const search = new CorralSearch(a, undefined, undefined, 2);
+    search.deadlocked(boxes, classes, 2, pusher, lost);
+    search.deadlocked(boxes, classes, 2, pusher, [at(level, 3, 1)]);
+    expect(search.bytes()).toBe(4096 * 4 + 3 * 1002 * 4 + 2 * 160);
+    expect(search.deadlocked([boxes[0]!], classes, 1, pusher, [at(level, 3, 1)])).toBe(false);
+    expect(search.searches).toBe(3);
+    expect(search.bytes()).toBe(4096 * 4 + 3 * 1002 * 4 + 160);
+    expect(search.deadlocked(boxes, classes, 2, pusher, lost)).toBe(true);
+    expect(search.searches).toBe(4);
+    expect(search.deadlocked(boxes, classes, 2, pusher, lost)).toBe(true);
+    expect(search.searches).toBe(4);
   });
 
   it('counts its arrays and the answers it keeps', () => {

@@ -82,6 +82,27 @@ describe('square grid', () => {
     expect(deadlock).toBeNull();
     expect(solveSync(level).status).toBe('solved');
   });
+
+  it('a room too large to search, which no push can open, is a corral deadlock', () => {
+    // The room (1,1)-(7,3) has 21 cells, one more than a corral search takes. (8,1) is its door, on a goal between
+    // walls; the box on (7,1) inside it, on a goal under the top wall, and (8,1) hold each other for good. The box on
+    // (2,2) is off its goal (4,2) and the pusher cannot get in: its pushes all start inside the room. So the corral
+    // (the room's free floor, with (7,1) and (2,2) around it) needs work and no push ever opens it. Frozen boxes all
+    // on goals, and (2,2) can reach (4,2): only the corral test sees it.
+    const { level, deadlock } = deadlockOf(['############', '#      **@ #', '# $ .   ####', '#       ####', '############']);
+    expect(deadlock).toEqual({ kind: 'corral', boxes: [at(level, 7, 1), at(level, 2, 2)] });
+    expect(solveSync(level).status).toBe('unsolvable');
+  });
+
+  it('a corral its boxes can be pushed into but never solve is a corral deadlock', () => {
+    // Goals (4,1) and (2,4). The boxes on (4,3) and (3,4) close off (4,4)-(5,4), and neither is frozen: (4,3) can go
+    // down, (3,4) right. (4,3) has a wall on its right, so it moves only up and down, and reaches its only way to a
+    // goal, up to (4,1), only pushed from (4,4). The pusher gets to (4,4) only by pushing a box into it, and that box
+    // then only goes on right into the corner (5,4). The matching sees (4,3) to (4,1) and (3,4) to (2,4).
+    const { level, deadlock } = deadlockOf(['#######', '#   . #', '#     #', '## @$##', '# .$  #', '#######']);
+    expect(deadlock).toEqual({ kind: 'corral', boxes: [at(level, 4, 3), at(level, 3, 4)] });
+    expect(solveSync(level).status).toBe('unsolvable');
+  });
 });
 
 describe('hexagons', () => {
