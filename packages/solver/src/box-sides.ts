@@ -22,7 +22,7 @@ import { AreaLabels, CutCells } from './pusher-regions.js';
 
 /** Where a box on each cell splits the floor, and which side of it each cell lies on. */
 export interface BoxSides {
-  /** Sides a cell can have at most, plus one: the stride of tables indexed `cell * stride + side`. */
+  /** The most sides a box's cell has (1 where no cell cuts the floor): the stride of tables indexed `cell * stride + side`. */
   readonly stride: number;
   /**
    * The side of a box on `c` that cell `p` lies on: the index of the piece

@@ -32,6 +32,7 @@ describe('the sides of a box', () => {
           const pieces = new AreaLabels(floor, level.neighbours, level.directionCount);
           const boxAt = new Int32Array(level.size);
           const wrong: string[] = [];
+          let most = 1;
           for (const c of floorList) {
             boxAt[c] = 1;
             pieces.reset();
@@ -42,9 +43,15 @@ describe('the sides of a box', () => {
             for (const p of others) {
               for (const q of others) if ((sides.side(c, p) === sides.side(c, q)) !== (pieces.label[p] === pieces.label[q])) wrong.push(`box ${c}: ${p}, ${q}`);
             }
+            // Sides are numbered from 0 with none left out, so a cell that cuts nothing gives every cell side 0.
+            const used = [...new Set(others.map((p) => sides.side(c, p)))].sort((x, y) => x - y);
+            if (used.join() !== used.map((_, i) => i).join()) wrong.push(`box ${c}: sides ${used.join()}`);
+            most = Math.max(most, used.length);
             boxAt[c] = 0;
           }
           expect(wrong).toEqual([]);
+          // Tables hold one entry per side of the cell with the most.
+          expect(sides.stride).toBe(most);
         }),
         { numRuns: 25 },
       );
