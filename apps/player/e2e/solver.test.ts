@@ -229,29 +229,31 @@ describe('deadlocks and dead cells', () => {
   });
 
   it('names a corral deadlock that no box is frozen in, and marks the two boxes that close the area', async () => {
-    const page = await session.newPage();
     // Goals (4,1) and (2,4). Right, then down pushes box (3,3) to (3,4): with box (4,3) it closes off (4,4) and (5,4),
-    // and neither box is frozen, as (4,3) can go down and (3,4) right. Box (4,3) has a wall to its right, so it moves
+    // and neither box is frozen, as (4,3) can go down and (3,4) right. Box (4,3) has a wall on its right, so it moves
     // only up and down, and reaches goal (4,1) only by pushes up from (4,4). The pusher gets to (4,4) only by pushing
     // a box into it, (3,4) right or (4,3) down, and that box can then only go on right into the corner (5,4).
     // Before the push the level is solvable: the pusher walks through (2,3) to (4,4), pushes (4,3) up twice, then
-    // (3,3) down and left.
-    await page.goto(link('Sokoban', ['#######', '#   . #', '# @   #', '## $$##', '# .   #', '#######']));
-    await page.waitForFunction(() => 'polyban' in window);
-    await pressKeys(page, ['ArrowRight', 'ArrowDown']);
-    expect(await statusText(page)).toContain('Pushes: 1');
-    await page.locator('.deadlock-box').first().waitFor({ timeout: 5_000 });
-    const marked = await page.locator('.deadlock-box').evaluateAll((rings) => rings.map((r) => Number(r.getAttribute('data-cell'))));
-    expect(marked.sort((x, y) => x - y)).toEqual([await cellOf(page, 4, 3), await cellOf(page, 3, 4)]);
-    const text = await page.getByTestId('message').textContent();
-    expect(text).toContain('Deadlock: boxes close off an area');
-    expect(text).toContain('The 2 marked boxes can no longer all reach goals.');
-    await page.screenshot({ path: join(ARTIFACTS, 'deadlock-corral.png') });
-    await page.setViewportSize({ width: 390, height: 844 });
-    // The level list slides into its drawer (0.2 s) when the window narrows to a phone's.
-    await page.getByTestId('level-drawer').waitFor({ state: 'hidden' });
-    await page.screenshot({ path: join(ARTIFACTS, 'deadlock-corral-phone.png') });
-    await page.context().close();
+    // (3,3) down and left. Checked on a desktop window and on a phone held upright (touch).
+    const desktop = await session.newPage();
+    const phone = await (await session.browser.newContext({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 })).newPage();
+    for (const [page, name] of [
+      [desktop, 'deadlock-corral'],
+      [phone, 'deadlock-corral-phone'],
+    ] as const) {
+      await page.goto(link('Sokoban', ['#######', '#   . #', '# @   #', '## $$##', '# .   #', '#######']));
+      await page.waitForFunction(() => 'polyban' in window);
+      await pressKeys(page, ['ArrowRight', 'ArrowDown']);
+      expect(await statusText(page)).toContain('Pushes: 1');
+      await page.locator('.deadlock-box').first().waitFor({ timeout: 5_000 });
+      const marked = await page.locator('.deadlock-box').evaluateAll((rings) => rings.map((r) => Number(r.getAttribute('data-cell'))));
+      expect(marked.sort((x, y) => x - y)).toEqual([await cellOf(page, 4, 3), await cellOf(page, 3, 4)]);
+      const text = await page.getByTestId('message').textContent();
+      expect(text).toContain('Deadlock: boxes close off an area');
+      expect(text).toContain('The 2 marked boxes can no longer all reach goals.');
+      await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+      await page.context().close();
+    }
   });
 
   it('the Dead cells toggle shades the corners and walls-side cells a box can never leave', async () => {
