@@ -11,7 +11,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, buildLevel, copyPosition, newEffect, Outcome, startPosition, undoAction, type Level, type Position } from '@polyban/core';
+import { applyAction, buildLevel, copyPosition, newEffect, Outcome, startPosition, type ActionEffect, type Level, type Position } from '@polyban/core';
 import { CORRAL_SEARCH_NODES, CorralSearch } from '../src/corral-search.js';
 import type { LevelAnalysis } from '../src/dead-cells.js';
 import { analysisOf, boxClasses } from '../src/deadlock.js';
@@ -44,6 +44,15 @@ function walk(level: Level, boxes: readonly Box[], from: number): number[] {
   return cells;
 }
 
+/** `position` with its one pusher moved to `stand` and stepping by `d`, when that step is a push (what moved in `effect`); else `null`. */
+function pushFrom(level: Level, position: Position, stand: number, d: number, effect: ActionEffect): Position | null {
+  const p = copyPosition(position);
+  p.pusherAt.fill(0);
+  p.pusherAt[stand] = 1;
+  p.pushers[0] = stand;
+  return applyAction(level, p, { kind: 'step', direction: d, pull: false }, FORWARD, effect) === Outcome.Push ? p : null;
+}
+
 /** The answer of the reference: a proof (with the positions seen), or none. */
 function referenceSearch(level: Level, a: LevelAnalysis, start: Box[], pusher: number, inside: readonly number[], nodes: number): { deadlocked: boolean; seen: number } {
   const corral = new Set([...start.map((b) => b.cell), ...inside]);
@@ -65,12 +74,7 @@ function referenceSearch(level: Level, a: LevelAnalysis, start: Box[], pusher: n
     boxes.forEach((b, i) => (position.boxAt[b.cell] = i + 1));
     for (const stand of walk(level, boxes, from)) {
       for (let d = 0; d < level.directionCount; d++) {
-        const p = copyPosition(position);
-        p.pusherAt.fill(0);
-        p.pusherAt[stand] = 1;
-        p.pushers[0] = stand;
-        if (applyAction(level, p, { kind: 'step', direction: d, pull: false }, FORWARD, effect) !== Outcome.Push) continue;
-        undoAction(p, effect);
+        if (pushFrom(level, position, stand, d, effect) === null) continue;
         const i = boxes.findIndex((b) => b.cell === effect.boxFrom);
         const t = effect.boxTo;
         if (a.deadCellsByClass[boxes[i]!.cls]![t] === 1) continue;
@@ -97,11 +101,8 @@ function startAndOnePushOn(level: Level): Position[] {
   const effect = newEffect();
   for (const stand of walk(level, Array.from(start.boxes, (cell) => ({ cell, cls: 0 })), start.pushers[0]!)) {
     for (let d = 0; d < level.directionCount; d++) {
-      const p = copyPosition(start);
-      p.pusherAt.fill(0);
-      p.pusherAt[stand] = 1;
-      p.pushers[0] = stand;
-      if (applyAction(level, p, { kind: 'step', direction: d, pull: false }, FORWARD, effect) === Outcome.Push) out.push(p);
+      const p = pushFrom(level, start, stand, d, effect);
+      if (p !== null) out.push(p);
     }
   }
   return out;
