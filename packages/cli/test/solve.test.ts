@@ -162,13 +162,23 @@ describe('polyban solve --json', () => {
     expect(r.code).toBe(1);
   });
 
-  it('reports a board without a pusher as invalid, with 0 boxes and the problem; exit 1', () => {
+  it('reports a board without a pusher as invalid, with the box it shows and the problem; exit 1', () => {
     const r = runCli(['solve', '--json', 'n.sok'], { 'n.sok': NO_PUSHER });
     const [p] = json(r.stdout).files[0]!.puzzles;
-    expect(p).toMatchObject({ index: 1, title: 'No pusher', game: 'Sokoban', boxes: 0, status: 'invalid', solution: null, moves: null, pushes: null, optimal: false, seconds: 0, generated: 0 });
+    expect(p).toMatchObject({ index: 1, title: 'No pusher', game: 'Sokoban', boxes: 1, status: 'invalid', solution: null, moves: null, pushes: null, optimal: false, seconds: 0, generated: 0 });
     // The board's first row is line 3.
     expect(p!.problem).toMatchObject({ code: 'invalid-puzzle', line: 3 });
     expect(r.code).toBe(1);
+  });
+
+  it('counts the boxes of an invalid board as it shows them: boxes on goals too, Hexoban filler columns not', () => {
+    // No pusher, so no level is built; three boxes ("$", "*", "$") and two goals.
+    const sokoban = runCli(['solve', '--json', 'u.sok'], { 'u.sok': '#######\n# $*$.#\n#######\n' });
+    expect(json(sokoban.stdout).files[0]!.puzzles[0]).toMatchObject({ status: 'invalid', boxes: 3, problem: { code: 'invalid-puzzle' } });
+    // Hexoban, no pusher: row 0 puts cells at odd columns, so row 1's are at even ones; its "$" at
+    // column 3 stands on a filler (no cell), the one at column 4 on a cell.
+    const hexoban = runCli(['solve', '--json', 'h.hsb'], { 'h.hsb': ' # # #\n#  $$ #\n # # #\n' });
+    expect(json(hexoban.stdout).files[0]!.puzzles[0]).toMatchObject({ game: 'Hexoban', status: 'invalid', boxes: 1 });
   });
 
   it('reports a puzzle of a tiling no package plays as invalid, under the name the file gives', () => {
