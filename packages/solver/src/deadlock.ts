@@ -135,16 +135,14 @@ function frozenGroup(a: LevelAnalysis, cells: ArrayLike<number>, classes: ArrayL
       queue.push(i);
     }
   }
-  const { first, pusher, target } = a.pushes;
   const { neighbours, directionCount: D } = a.level;
   for (let q = 0; q < queue.length; q++) {
     const b = cells[queue[q]!]!;
-    // A frozen neighbour blocks through a push's pusher or target cell, or sits in a direction the table has no push for (a wall beyond it).
-    const near: number[] = [];
-    for (let m = first[b]!; m < first[b + 1]!; m++) near.push(pusher[m]!, target[m]!);
-    for (let d = 0; d < D; d++) near.push(neighbours[b * D + d]!);
-    for (const c of near) {
-      const j = slotAt.get(c);
+    // A frozen box holds a box of the group from a neighbouring cell: a push's pusher and target cells are
+    // neighbours of the box (the relation is symmetric), and a frozen box in a direction the push table has
+    // no push for stands there for good beside it all the same.
+    for (let d = 0; d < D; d++) {
+      const j = slotAt.get(neighbours[b * D + d]!);
       if (j !== undefined && taken[j] === 0) {
         taken[j] = 1;
         queue.push(j);

@@ -215,6 +215,21 @@ describe('Sokoban+ classes', () => {
     expect(corrals.find(start.boxes, 2, boxAt, (i) => classes[i]!, reach, new Uint8Array(2))).toBe(0);
     expect(Array.from(corrals.barrierBoxes.subarray(0, corrals.barrierCount)).sort((x, y) => x - y)).toEqual([at(level, 2, 1), at(level, 5, 1)]);
   });
+
+  it('a corral whose barrier boxes go to goals of their own numbers is no deadlock', () => {
+    // Box 1 (5,1) belongs on goal 1 (6,1), box 2 (4,5) on goal 2 (6,5). The pusher (5,5) has only the right column:
+    // the two boxes close off the whole left part, so the corral search plays them. A box reaches (6,1) only from
+    // (5,1) (pushed from (4,1); (3,1) is a wall, so nothing gets onto (5,1)) or up the right column, which no box
+    // enters higher than (6,5): box 2's cell is dead for number 1. Its own number must follow it into the search;
+    // taken for a box of number 1 it could never reach a goal, and the position would be called lost.
+    const rows = ['########', '#  # $.#', '#    # #', '# ## # #', '#   ## #', '#   $@.#', '########'];
+    const level = buildLevel(rows, sokobanTopology, { boxOrder: [1, 2], goalOrder: [1, 2] }).level!;
+    expect(findDeadlock(level, startPosition(level))).toBeNull();
+    // Solved as worked out by hand: box 2 left twice into the left part, the pusher round it by (3,4), (2,4), (1,4)
+    // to (1,5), box 2 right four times onto its goal; back through (4,5) and up the left part to (4,1); box 1 right.
+    const game = replayWithPosition(level, 'LLulldRRRRllulluurrruR');
+    expect([game.result.legal, game.result.solved]).toEqual([true, true]);
+  });
 });
 
 describe('analysis against the clock', () => {
@@ -230,6 +245,14 @@ describe('the boxes a deadlock names', () => {
     // On the top wall, (3,1) is off its goal and held by (2,1) on its goal (each blocks the other's pushes along the
     // wall). The box in the corner (7,3) is frozen on its goal too, but holds nothing: it is not named.
     const level = levelOf(['#########', '#.*$    #', '#       #', '#  @   *#', '#########'], sokobanTopology);
+    expect(findDeadlock(level, startPosition(level))).toEqual({ kind: 'frozen', boxes: [at(level, 2, 1), at(level, 3, 1)] });
+  });
+
+  it('a frozen group leaves out a box beside it that can still move, off its goal as it is', () => {
+    // The pair on the top wall is as above: (3,1) off its goal, held by (2,1) on its goal. Below (3,1), the box on
+    // (3,2) is off its goal too, but it can be pushed left from (4,2) onto (2,2), from where a push up reaches the
+    // goal (2,1): it is not frozen, and no part of the deadlock.
+    const level = levelOf(['#########', '#.*$    #', '#  $    #', '#  @  . #', '#########'], sokobanTopology);
     expect(findDeadlock(level, startPosition(level))).toEqual({ kind: 'frozen', boxes: [at(level, 2, 1), at(level, 3, 1)] });
   });
 
