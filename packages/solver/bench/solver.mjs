@@ -3,13 +3,17 @@
 // second it generates. Runs the BUILT packages, as a user loads them.
 //
 // Usage (from the repository root):
-//   pnpm bench:solver [--json] [--optimal] [--cap SECONDS] [--only microban|hexoban|xsokoban|generated] [--browser] [--no-build] [--verbose]
+//   pnpm bench:solver [--json] [--optimal] [--cap SECONDS] [--only microban|hexoban|xsokoban|generated] [--part K/N] [--browser] [--no-build] [--verbose]
 //
 // Sets: microban (Microban.txt, 155), hexoban (every hexoban/*.hsb but
 // test_level.hsb), xsokoban (Original_and_Extra.sok: the 90 levels and 37a),
 // generated (levels pulled from solved positions on every tiling, one
 // pusher and Multiban, fixed seed). The corpus is read from ../shared/corpus
 // beside the repository, or from POLYBAN_CORPUS.
+//
+// --part K/N keeps every N-th level of each set from its K-th on (K counts
+// from 1), so that N processes share a set between the machine's cores, each
+// with the same mix of short and long levels; add their counts and seconds.
 //
 // --browser adds the memory of a chromium tab whose Web Worker searches
 // XSokoban's Level 29 (which it does not solve before that limit) until the default
@@ -36,6 +40,9 @@ const cap = Number(value('--cap') ?? 60);
 const only = value('--only');
 if (!Number.isFinite(cap) || cap <= 0) fail(`--cap wants a number of seconds, not ${value('--cap')}`);
 if (only !== undefined && !SETS.includes(only)) fail(`--only wants one of ${SETS.join(', ')}, not ${only}`);
+const part = /^(\d+)\/(\d+)$/.exec(value('--part') ?? '1/1');
+const [partK, partN] = part ? [Number(part[1]), Number(part[2])] : [0, 0];
+if (!part || partN < 1 || partK < 1 || partK > partN) fail(`--part wants K/N with 1 <= K <= N, not ${value('--part')}`);
 const corpus = process.env['POLYBAN_CORPUS'] ?? resolve(root, '../shared/corpus');
 
 function fail(message) {
@@ -92,7 +99,7 @@ function levelsOf(set) {
 }
 
 function runSet(set) {
-  const levels = levelsOf(set);
+  const levels = levelsOf(set).filter((_, i) => i % partN === partK - 1);
   let solved = 0;
   let optimalCount = 0;
   let ms = 0;
@@ -144,9 +151,9 @@ if (flag('--browser')) {
 const machine = { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, node: process.version };
 const date = new Date().toISOString();
 if (json) {
-  process.stdout.write(`${JSON.stringify({ ...results, statesPerSecond, browserMemory, machine, date })}\n`);
+  process.stdout.write(`${JSON.stringify({ ...results, statesPerSecond, browserMemory, machine, date, part: partN > 1 ? `${partK}/${partN}` : null })}\n`);
 } else {
-  out(`\nSolver benchmark, ${optimal ? "optimize: 'pushes' (A*)" : "optimize: 'none'"}, ${cap} s per level, ${date.slice(0, 10)}`);
+  out(`\nSolver benchmark, ${optimal ? "optimize: 'pushes' (A*)" : "optimize: 'none'"}, ${cap} s per level${partN > 1 ? `, part ${partK}/${partN} of each set` : ''}, ${date.slice(0, 10)}`);
   out(`${machine.cpu}, ${machine.cores} cores, Node.js ${machine.node}; ${((Date.now() - started) / 1000).toFixed(0)} s in all\n`);
   out('| set | solved | total seconds | optimal |');
   out('|---|---|---|---|');
