@@ -6,8 +6,10 @@
  */
 import { applyAction, boxesOnGoals, copyPosition, Outcome, parseMoves, replay, startPosition, type Level, type Position } from '@polyban/core';
 import type { LevelAnalysis } from './dead-cells.js';
+import { boxSides } from './box-sides.js';
 import { analysisBefore, analysisOf } from './deadlock.js';
 import { MemoryLimit } from './memory-limit.js';
+import { usableFloor } from './push-moves.js';
 import { ReverseSearch, reverseApplies } from './reverse-search.js';
 import { Search, type SearchStatus } from './search.js';
 import { spellSolution, type SolutionPush, type SpelledPush } from './spelling.js';
@@ -35,7 +37,10 @@ export interface SolveOptions {
   optimize?: Optimize;
   /** Stop with `timeout` after this many milliseconds (default 60 000). */
   timeLimitMs?: number;
-  /** Stop with `memory` once the search's tables pass this many megabytes (default 512). */
+  /**
+   * Stop with `memory` once the level's push-distance tables and the search's tables pass this many megabytes
+   * (default 512). A level whose distance tables alone would pass it stops at once, before they are made.
+   */
   memoryLimitMb?: number;
   /** Stop with `aborted` when this signal aborts (checked between slices of about 50 ms). */
   signal?: AbortSignal;
@@ -120,14 +125,18 @@ export class SolverRun {
     private readonly options: SolveOptions,
   ) {
     this.start = copyPosition(options.position ?? startPosition(level));
-    const memory = (options.memoryLimitMb ?? 512) * 1024 * 1024;
+    const limit = (options.memoryLimitMb ?? 512) * 1024 * 1024;
+    // The memory limit covers the level's analysis too: a large level with many goals has distance tables of
+    // gigabytes, so they are measured before they are made, and the searches get what they leave.
+    const tables = distanceTableBytes(level);
+    const memory = limit - tables;
     // The time limit covers the level's analysis too: a large level's can take longer than the limit.
-    const analysis = analysisBefore(level, this.started + (options.timeLimitMs ?? 60_000));
+    const analysis = memory < 0 ? null : analysisBefore(level, this.started + (options.timeLimitMs ?? 60_000));
     const optimal = options.optimize === 'pushes';
-    // Without a fewest-pushes promise to keep, a backward search runs beside the forward one, each with half the memory.
     this.analysis = analysis;
     this.memory = memory;
-    if (analysis === null) this.stopped = 'timeout';
+    if (memory < 0) this.stopped = 'memory';
+    else if (analysis === null) this.stopped = 'timeout';
     // Tunnel pushes narrow a search for any solution; one with the fewest pushes needs every state.
     else this.begin(!optimal);
   }
@@ -327,4 +336,15 @@ function check(level: Level, start: Position, solution: string, fromStart: boole
     } else return null;
   }
   return boxesOnGoals(level, p) ? { moves: steps, pushes } : null;
+}
+
+/**
+ * Bytes of the push-distance tables of a level's analysis, most of its
+ * memory: one entry per cell for each goal, and where boxes cut the floor,
+ * one per cell and side for each goal too (see `dead-cells.ts`). Worked out
+ * from the level alone, in time linear in its cells.
+ */
+export function distanceTableBytes(level: Level): number {
+  const { stride } = boxSides(level, usableFloor(level));
+  return level.goals.length * level.size * Int32Array.BYTES_PER_ELEMENT * (stride > 1 ? 1 + stride : 1);
 }

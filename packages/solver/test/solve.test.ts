@@ -13,6 +13,7 @@ import { octobanTopology } from '@polyban/octoban';
 import { sokobanTopology } from '@polyban/sokoban';
 import { triobanTopology } from '@polyban/trioban';
 import { analyzeLevel, solve, solveSync } from '../src/index.js';
+import { distanceTableBytes } from '../src/solve.js';
 import { fewestPushes } from './brute-force.js';
 import { at, CORPUS_DIR, levelOf } from './boards.js';
 
@@ -205,6 +206,41 @@ describe('limits', () => {
 
   it('stops at the memory limit', () => {
     expect(solveSync(hard(), { ...fewest, memoryLimitMb: 1 }).status).toBe('memory');
+  });
+
+  it('counts the push-distance tables of the level against the memory limit, and makes none that would pass it', () => {
+    // The 150 × 150 room above, walls included 152 × 152 = 23,104 cells, no cell cutting its floor: one table of
+    // 4-byte entries per goal, 300 × 23,104 × 4 = 27,724,800 bytes, between 26 MB (27,262,976) and 27 MB (28,311,552).
+    const rows = ['#'.repeat(152)];
+    for (let y = 0; y < 150; y++) {
+      let row = '#';
+      for (let x = 0; x < 150; x++) row += x < 144 && y % 6 === 2 && x % 12 === 3 ? '$' : y % 6 === 4 && x % 12 === 8 ? '.' : y === 0 && x === 0 ? '@' : ' ';
+      rows.push(row + '#');
+    }
+    rows.push('#'.repeat(152));
+    const level = levelOf(rows, sokobanTopology);
+    expect(distanceTableBytes(level)).toBe(27_724_800);
+    const over = solveSync(level, { memoryLimitMb: 26, timeLimitMs: 60_000 });
+    expect([over.status, over.stats.generated]).toEqual(['memory', 0]);
+    // At once: far quicker than the analysis it did not make (timed here, so a slower machine moves both alike).
+    const started = performance.now();
+    analyzeLevel(level);
+    expect(over.stats.ms).toBeLessThan((performance.now() - started) / 4);
+    // At 27 MB the tables fit, and the solve goes on until its 5 ms are up.
+    expect(solveSync(level, { memoryLimitMb: 27, timeLimitMs: 5 }).status).toBe('timeout');
+  });
+
+  it('sizes the distance tables by goals, cells and the sides boxes cut the floor into', () => {
+    // A 7 × 5 room without cut cells: 2 goals × 35 cells × 4 bytes.
+    expect(distanceTableBytes(levelOf(['#######', '#.$ $ #', '#     #', '#  .@ #', '#######'], sokobanTopology))).toBe(280);
+    // A corridor of 8 × 3 cells: each inner cell cuts it into a left and a right side, so beside the table per goal
+    // there is one per goal and side: 1 goal × 24 cells × 4 bytes × (1 + 2).
+    const corridor = levelOf(['########', '#@ .$  #', '########'], sokobanTopology);
+    expect(distanceTableBytes(corridor)).toBe(288);
+    // What the analysis holds: its tables' bytes add up to the same.
+    const a = analyzeLevel(corridor);
+    const held = [...a.pushDistance, ...(a.sideDistance === a.pushDistance ? [] : a.sideDistance)].reduce((sum, t) => sum + t.byteLength, 0);
+    expect(held).toBe(288);
   });
 
   it('goes on with the forward search alone when the two searches of best first fill the memory limit', () => {
