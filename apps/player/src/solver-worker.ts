@@ -5,7 +5,7 @@
  * search runs and stops it through its AbortSignal.
  */
 import { findTopology, loadPuzzle, type Level, type Puzzle } from '@polyban/core';
-import { analyzeLevel, findDeadlock, hint, solve } from '@polyban/solver';
+import { analyzeLevel, distanceTableBytes, findDeadlock, hint, solve } from '@polyban/solver';
 import type { PuzzleSource, SolverReply, SolverRequest } from './solver-protocol.js';
 import { TILINGS } from './tilings.js';
 
@@ -13,6 +13,22 @@ const scope = self as unknown as { postMessage(reply: SolverReply): void; onmess
 
 /** Levels built so far, by their text: the page asks about the same level many times. */
 const levels = new Map<string, Level>();
+/**
+ * The most a level's analysis (dead cells, push distances) may hold here. A
+ * board of a million cells with thousands of goals would need gigabytes: it
+ * gets no dead cells and no deadlock warnings, and its searches stop at
+ * their memory limit at once.
+ */
+const ANALYSIS_BYTES = 256 * 1024 * 1024;
+/** Whether each level's analysis fits {@link ANALYSIS_BYTES}, worked out once per level. */
+const fits = new WeakMap<Level, boolean>();
+
+function analysable(level: Level): boolean {
+  let ok = fits.get(level);
+  if (ok === undefined) fits.set(level, (ok = distanceTableBytes(level) <= ANALYSIS_BYTES));
+  return ok;
+}
+
 /** Searches running, by request id, so that `cancel` can stop them. */
 const running = new Map<number, AbortController>();
 
@@ -38,13 +54,14 @@ async function answer(request: Exclude<SolverRequest, { type: 'cancel' }>): Prom
   const level = levelOf(request.puzzle);
   switch (request.type) {
     case 'dead-cells': {
+      if (!analysable(level)) return { type: 'dead-cells', id, cells: [] };
       const { deadCells } = analyzeLevel(level);
       const cells: number[] = [];
       for (let c = 0; c < deadCells.length; c++) if (deadCells[c] === 1 && level.wall[c] === 0 && level.outside[c] === 0) cells.push(c);
       return { type: 'dead-cells', id, cells };
     }
     case 'deadlock': {
-      const found = findDeadlock(level, request.position);
+      const found = analysable(level) ? findDeadlock(level, request.position) : null;
       return { type: 'deadlock', id, deadlock: found ? { kind: found.kind, boxes: [...found.boxes] } : null };
     }
     case 'hint': {
@@ -67,7 +84,7 @@ async function answer(request: Exclude<SolverRequest, { type: 'cancel' }>): Prom
       running.set(id, controller);
       try {
         // A lost position needs no search: say which boxes lose it.
-        const found = findDeadlock(level, request.position);
+        const found = analysable(level) ? findDeadlock(level, request.position) : null;
         if (found) return { type: 'solve', id, status: 'unsolvable', solution: null, generated: 0, ms: 0, deadlock: { kind: found.kind, boxes: [...found.boxes] } };
         const r = await solve(level, {
           position: request.position,

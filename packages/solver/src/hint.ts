@@ -4,7 +4,7 @@
  */
 import { boxesOnGoals, type Level, type Position } from '@polyban/core';
 import { findDeadlock, type Deadlock } from './deadlock.js';
-import { SolverRun, type SolveOptions } from './solve.js';
+import { DEFAULT_MEMORY_MB, distanceTableBytes, SolverRun, type SolveOptions } from './solve.js';
 
 /** Options of {@link hint}: those of `solve` but `position`, and a shorter default time limit. */
 export type HintOptions = Omit<SolveOptions, 'position'>;
@@ -33,7 +33,7 @@ const HINT_TIME_MS = 10_000;
  * solution found by `solve` with `options`; 10 s by default).
  */
 export async function hint(level: Level, position: Position, options: HintOptions = {}): Promise<Hint> {
-  const quick = immediate(level, position);
+  const quick = immediate(level, position, options);
   if (quick) return quick;
   const run = new SolverRun(level, { timeLimitMs: HINT_TIME_MS, ...options, position });
   await run.finish();
@@ -42,16 +42,17 @@ export async function hint(level: Level, position: Position, options: HintOption
 
 /** {@link hint} without yielding to the event loop. */
 export function hintSync(level: Level, position: Position, options: HintOptions = {}): Hint {
-  const quick = immediate(level, position);
+  const quick = immediate(level, position, options);
   if (quick) return quick;
   const run = new SolverRun(level, { timeLimitMs: HINT_TIME_MS, ...options, position });
   run.finishSync();
   return fromRun(run);
 }
 
-/** The answers that need no search. */
-function immediate(level: Level, position: Position): Hint | null {
+/** The answers that need no search; no deadlock test on a level whose analysis would pass the memory limit (the search then stops at once). */
+function immediate(level: Level, position: Position, options: HintOptions): Hint | null {
   if (boxesOnGoals(level, position)) return { kind: 'solved' };
+  if (distanceTableBytes(level) > (options.memoryLimitMb ?? DEFAULT_MEMORY_MB) * 1024 * 1024) return null;
   const deadlock = findDeadlock(level, position);
   return deadlock ? { kind: 'deadlock', deadlock } : null;
 }

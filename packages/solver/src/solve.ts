@@ -125,7 +125,7 @@ export class SolverRun {
     private readonly options: SolveOptions,
   ) {
     this.start = copyPosition(options.position ?? startPosition(level));
-    const limit = (options.memoryLimitMb ?? 512) * 1024 * 1024;
+    const limit = (options.memoryLimitMb ?? DEFAULT_MEMORY_MB) * 1024 * 1024;
     // The memory limit covers the level's analysis too: a large level with many goals has distance tables of
     // gigabytes, so they are measured before they are made, and the searches get what they leave.
     const tables = distanceTableBytes(level);
@@ -338,11 +338,18 @@ function check(level: Level, start: Position, solution: string, fromStart: boole
   return boxesOnGoals(level, p) ? { moves: steps, pushes } : null;
 }
 
+/** The memory limit of a solve when its options give none, in megabytes. */
+export const DEFAULT_MEMORY_MB = 512;
+
 /**
- * Bytes of the push-distance tables of a level's analysis, most of its
- * memory: one entry per cell for each goal, and where boxes cut the floor,
- * one per cell and side for each goal too (see `dead-cells.ts`). Worked out
- * from the level alone, in time linear in its cells.
+ * Bytes of the push-distance tables of a level's analysis (see
+ * `analyzeLevel`), most of its memory: one entry per cell for each
+ * goal, and where boxes cut the floor, one per cell and side for each goal
+ * too. Worked out from the level alone, in time linear in its cells, so
+ * that a program can leave `findDeadlock` and `analyzeLevel`
+ * alone on a level whose tables would not fit (a board of a million cells
+ * with thousands of goals needs gigabytes); `solve` and `hint` check it
+ * against their memory limit themselves.
  */
 export function distanceTableBytes(level: Level): number {
   const { stride } = boxSides(level, usableFloor(level));

@@ -7,13 +7,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { buildLevel, loadPuzzle, parseCollection, replay, replayWithPosition, type Level } from '@polyban/core';
+import { buildLevel, loadPuzzle, parseCollection, replay, replayWithPosition, startPosition, type Level } from '@polyban/core';
 import { hexobanTopology } from '@polyban/hexoban';
 import { octobanTopology } from '@polyban/octoban';
 import { sokobanTopology } from '@polyban/sokoban';
 import { triobanTopology } from '@polyban/trioban';
-import { analyzeLevel, solve, solveSync } from '../src/index.js';
-import { distanceTableBytes } from '../src/solve.js';
+import { analyzeLevel, distanceTableBytes, hintSync, solve, solveSync } from '../src/index.js';
 import { fewestPushes } from './brute-force.js';
 import { at, CORPUS_DIR, levelOf } from './boards.js';
 
@@ -225,9 +224,15 @@ describe('limits', () => {
     // At once: far quicker than the analysis it did not make (timed here, so a slower machine moves both alike).
     const started = performance.now();
     analyzeLevel(level);
-    expect(over.stats.ms).toBeLessThan((performance.now() - started) / 4);
+    const analysisMs = performance.now() - started;
+    expect(over.stats.ms).toBeLessThan(analysisMs / 4);
     // At 27 MB the tables fit, and the solve goes on until its 5 ms are up.
     expect(solveSync(level, { memoryLimitMb: 27, timeLimitMs: 5 }).status).toBe('timeout');
+    // A hint does not test the position for deadlocks first, which would make the tables: it stops at once too.
+    const hintStarted = performance.now();
+    const h = hintSync(level, startPosition(level), { memoryLimitMb: 26 });
+    expect(performance.now() - hintStarted).toBeLessThan(analysisMs / 4);
+    expect(h).toEqual({ kind: 'not-found', reason: 'memory' });
   });
 
   it('sizes the distance tables by goals, cells and the sides boxes cut the floor into', () => {
