@@ -173,6 +173,17 @@ describe('Sokoban+ numbering', () => {
 describe('limits', () => {
   // Eighteen boxes packed close, solved for the fewest pushes: A* does not finish within a minute, so the limits below stop it first.
   const hard = () => microbanLevel(144);
+  /** A 150 × 150 room (152 × 152 with its walls) with 300 boxes and 300 goals spread over it, the pusher in a corner. */
+  const bigRoom = (): Level => {
+    const rows = ['#'.repeat(152)];
+    for (let y = 0; y < 150; y++) {
+      let row = '#';
+      for (let x = 0; x < 150; x++) row += x < 144 && y % 6 === 2 && x % 12 === 3 ? '$' : y % 6 === 4 && x % 12 === 8 ? '.' : y === 0 && x === 0 ? '@' : ' ';
+      rows.push(row + '#');
+    }
+    rows.push('#'.repeat(152));
+    return levelOf(rows, sokobanTopology);
+  };
   const fewest = { optimize: 'pushes' } as const;
 
   it('stops at the time limit', () => {
@@ -184,14 +195,7 @@ describe('limits', () => {
 
   it('counts the level analysis against the time limit', () => {
     // A 150 × 150 room with 300 boxes and goals: its analysis is 300 backward searches over 22,000 cells, several times the limit.
-    const rows = ['#'.repeat(152)];
-    for (let y = 0; y < 150; y++) {
-      let row = '#';
-      for (let x = 0; x < 150; x++) row += x < 144 && y % 6 === 2 && x % 12 === 3 ? '$' : y % 6 === 4 && x % 12 === 8 ? '.' : y === 0 && x === 0 ? '@' : ' ';
-      rows.push(row + '#');
-    }
-    rows.push('#'.repeat(152));
-    const level = levelOf(rows, sokobanTopology);
+    const level = bigRoom();
     expect(level.goals.length).toBe(300);
     const r = solveSync(level, { timeLimitMs: 5 });
     expect(r.status).toBe('timeout');
@@ -208,16 +212,9 @@ describe('limits', () => {
   });
 
   it('counts the push-distance tables of the level against the memory limit, and makes none that would pass it', () => {
-    // The 150 × 150 room above, walls included 152 × 152 = 23,104 cells, no cell cutting its floor: one table of
+    // The 150 × 150 room, walls included 152 × 152 = 23,104 cells, no cell cutting its floor: one table of
     // 4-byte entries per goal, 300 × 23,104 × 4 = 27,724,800 bytes, between 26 MB (27,262,976) and 27 MB (28,311,552).
-    const rows = ['#'.repeat(152)];
-    for (let y = 0; y < 150; y++) {
-      let row = '#';
-      for (let x = 0; x < 150; x++) row += x < 144 && y % 6 === 2 && x % 12 === 3 ? '$' : y % 6 === 4 && x % 12 === 8 ? '.' : y === 0 && x === 0 ? '@' : ' ';
-      rows.push(row + '#');
-    }
-    rows.push('#'.repeat(152));
-    const level = levelOf(rows, sokobanTopology);
+    const level = bigRoom();
     expect(distanceTableBytes(level)).toBe(27_724_800);
     const over = solveSync(level, { memoryLimitMb: 26, timeLimitMs: 60_000 });
     expect([over.status, over.stats.generated]).toEqual(['memory', 0]);
