@@ -247,9 +247,9 @@ function fileError(input: Input, error: { code: string; message: string }, s: Se
 }
 
 /**
- * The boxes (with or without a goal under them) on the cells of a board that could not be built
- * into a level, so that an invalid puzzle's entry still says how many boxes
- * its board shows. Filler positions (Hexoban's) are no cells.
+ * The boxes, on a goal or not, on the cells of a board that could not be
+ * built into a level, so that an invalid puzzle's entry still says how many
+ * boxes its board shows. Filler positions (Hexoban's) are no cells.
  */
 function boxesOnBoard(puzzle: Puzzle, topology: Topology): number {
   const rows = puzzle.board.rows;
