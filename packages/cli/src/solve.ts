@@ -69,7 +69,7 @@ interface PuzzleResult {
   title: string | null;
   /** The tiling's name; the `Game:` value as written when no installed tiling plays it. */
   game: string;
-  /** 0 when invalid. */
+  /** The boxes; for an invalid puzzle, those its board shows on cells of its tiling (0 for a tiling none plays). */
   boxes: number;
   status: 'solved' | 'unsolvable' | 'timeout' | 'memory' | 'invalid';
   /** The solution's moves in SOK notation (`""` for a puzzle solved as it stands); `null` unless solved. */
