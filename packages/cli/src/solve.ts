@@ -32,7 +32,7 @@ import { escapeControls, palette, useColour, type Palette } from './terminal.js'
 import { TILINGS } from './tilings.js';
 
 export const SOLVE_HELP = `Usage: polyban solve [--json] [--optimal] [--time-limit SECONDS] [--puzzle N]
-                     [--write] [--game NAME] FILE...
+                     [--memory-limit MB] [--write] [--game NAME] FILE...
 
 Solves each puzzle of each file (or only puzzle N, counting from 1) and prints
 a line per puzzle: solved (with the moves and pushes of the solution),
@@ -45,6 +45,8 @@ Options:
   --json                  Print one JSON object on standard output
   --optimal               Find a solution with the fewest pushes (slower)
   --time-limit SECONDS    Give up on a puzzle after this long (default 60)
+  --memory-limit MB       Give up on a puzzle once the solver's tables reach
+                          this many megabytes (default 512)
   --puzzle N              Solve only the N-th puzzle of each file
   --write                 Add each new solution to its file as a saved game
                           "Solution"; the rest of the file is kept byte for
@@ -104,14 +106,14 @@ interface Totals {
   written: number;
 }
 
-/** `--time-limit`, checked: a number of seconds greater than 0. */
-function timeLimitOption(flags: Map<string, string | true>): number {
-  const v = flags.get('time-limit');
-  if (v === undefined) return DEFAULT_TIME_LIMIT;
+/** A positive number option, checked (`undefined` when not given); `unit` names what it counts in the message. */
+function positiveOption(flags: Map<string, string | true>, name: string, unit: string): number | undefined {
+  const v = flags.get(name);
+  if (v === undefined) return undefined;
   const n = Number(v);
   // Decimal numbers only: Number() would also take "0x10", "Infinity" and "".
   if (typeof v !== 'string' || !/^(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/.test(v) || !Number.isFinite(n) || n <= 0) {
-    throw new UsageError(`--time-limit ${String(v)}: give a number of seconds greater than 0`);
+    throw new UsageError(`--${name} ${String(v)}: give a number of ${unit} greater than 0`);
   }
   return n;
 }
@@ -139,7 +141,7 @@ function solverVersion(): string {
 
 /** Runs `polyban solve`; returns the exit code. */
 export function solveCommand(args: readonly string[], io: CliIo): number {
-  const { flags, files } = parseArgs(args, ['game', 'time-limit', 'puzzle'], ['json', 'optimal', 'write']);
+  const { flags, files } = parseArgs(args, ['game', 'time-limit', 'memory-limit', 'puzzle'], ['json', 'optimal', 'write']);
   if (flags.has('help')) {
     io.stdout.write(SOLVE_HELP);
     return 0;
@@ -147,7 +149,9 @@ export function solveCommand(args: readonly string[], io: CliIo): number {
   if (files.length === 0) throw new UsageError('solve needs at least one FILE');
   const game = gameOption(flags);
   const maxBytes = maxBytesOption(flags);
-  const timeLimit = timeLimitOption(flags);
+  const timeLimit = positiveOption(flags, 'time-limit', 'seconds') ?? DEFAULT_TIME_LIMIT;
+  // The solver's own default applies when none is given.
+  const memoryLimitMb = positiveOption(flags, 'memory-limit', 'megabytes');
   const only = puzzleOption(flags);
   const write = flags.has('write');
   if (write && files.includes('-')) throw new UsageError('--write adds solutions to files: it cannot write standard input ("-")');
@@ -156,7 +160,7 @@ export function solveCommand(args: readonly string[], io: CliIo): number {
   const c = palette(useColour(io.stdout.isTTY, io.env ?? {}, flags.has('no-colour') || flags.has('no-color')));
   const bar = new ProgressBar(io.stderr, io.stderr.isTTY === true);
   const totals: Totals = { puzzles: 0, solved: 0, unsolvable: 0, timeout: 0, memory: 0, invalid: 0, empty: 0, unreadable: 0, unwritable: 0, written: 0 };
-  const settings: Settings = { io, json, c, bar, timeLimit, optimal: flags.has('optimal'), write, maxBytes, totals };
+  const settings: Settings = { io, json, c, bar, timeLimit, memoryLimitMb, optimal: flags.has('optimal'), write, maxBytes, totals };
 
   // JSON is written a puzzle at a time: one string for a whole large file would pass V8's string limit.
   if (json) io.stdout.write('{ "files": [');
@@ -179,6 +183,8 @@ interface Settings {
   bar: ProgressBar;
   /** Seconds per puzzle. */
   timeLimit: number;
+  /** Megabytes per puzzle; the solver's default when `undefined`. */
+  memoryLimitMb: number | undefined;
   optimal: boolean;
   write: boolean;
   maxBytes: number;
@@ -297,7 +303,7 @@ function solvePuzzle(puzzle: Puzzle, index: number, name: string, reported: Read
   }
   let result: SolveResult;
   try {
-    result = solveSync(level, { optimize: s.optimal ? 'pushes' : 'none', timeLimitMs: s.timeLimit * 1000, onProgress });
+    result = solveSync(level, { optimize: s.optimal ? 'pushes' : 'none', timeLimitMs: s.timeLimit * 1000, ...(s.memoryLimitMb === undefined ? {} : { memoryLimitMb: s.memoryLimitMb }), onProgress });
   } catch (e) {
     // The search's tables could not grow: the machine ran out of memory before the solver's own limit.
     if (!(e instanceof RangeError)) throw e;

@@ -311,11 +311,30 @@ describe('polyban solve: usage', () => {
     for (const good of ['1', '0.5', '.5', '30', '1e1']) expect(runCli(['solve', '--time-limit', good, 'a.sok'], { 'a.sok': ONE_PUSH }).code, good).toBe(0);
   });
 
+  it('--memory-limit sets the memory limit of the solver in megabytes, a number greater than 0', () => {
+    for (const bad of ['0', '-1', 'abc', '', '0x10', 'Infinity', '1MB']) {
+      const r = runCli(['solve', '--memory-limit', bad, 'a.sok'], { 'a.sok': ONE_PUSH });
+      expect(r.code, bad).toBe(2);
+      expect(r.stderr).toContain(`--memory-limit ${bad}: give a number of megabytes greater than 0`);
+    }
+    // The one-push board is 5 × 3 = 15 cells with 1 goal, and its middle cell (2,1) cuts the corridor in two: the
+    // solver's distance tables take 15 × 4 bytes, plus 15 × 2 sides × 4 bytes, 180 bytes in all. 0.0001 MB is
+    // 104.9 bytes, too few; 0.001 MB (1,048.6 bytes) is enough for them and the search of one push.
+    const tight = runCli(['solve', '--json', '--memory-limit', '0.0001', 'a.sok'], { 'a.sok': ONE_PUSH });
+    expect(json(tight.stdout).files[0]!.puzzles[0]).toMatchObject({ status: 'memory', solution: null, generated: 0 });
+    expect(tight.code).toBe(1);
+    const text = runCli(['solve', '--memory-limit=0.0001', 'a.sok'], { 'a.sok': ONE_PUSH });
+    expect(text.stdout).toContain('a.sok: puzzle 1: no solution within the memory limit');
+    const enough = runCli(['solve', '--json', '--memory-limit', '1', 'a.sok'], { 'a.sok': ONE_PUSH });
+    expect(json(enough.stdout).files[0]!.puzzles[0]).toMatchObject({ status: 'solved', solution: 'R', pushes: 1 });
+    expect(enough.code).toBe(0);
+  });
+
   it('has help, and is listed in the usage', () => {
     const help = runCli(['solve', '--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/^Usage: polyban solve \[--json\] \[--optimal\] \[--time-limit SECONDS\] \[--puzzle N\]/);
-    for (const option of ['--json', '--optimal', '--time-limit SECONDS', '--puzzle N', '--write', '--game NAME', '--stdin-filename NAME', '--max-bytes N']) expect(help.stdout).toContain(option);
+    for (const option of ['--json', '--optimal', '--time-limit SECONDS', '--memory-limit MB', '--puzzle N', '--write', '--game NAME', '--stdin-filename NAME', '--max-bytes N']) expect(help.stdout).toContain(option);
     expect(runCli(['--help']).stdout).toMatch(/\n {2}solve {5}Solve puzzles/);
   });
 
