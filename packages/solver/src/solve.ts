@@ -4,7 +4,7 @@
  * the level solved, so a solver bug can cost a solution but never give a
  * wrong one.
  */
-import { applyAction, boxesOnGoals, copyPosition, Outcome, parseMoves, replay, startPosition, type Level, type Position } from '@polyban/core';
+import { applyAction, boxesOnGoals, copyPosition, Outcome, parseMoves, startPosition, type Level, type Position } from '@polyban/core';
 import type { LevelAnalysis } from './dead-cells.js';
 import { boxSides } from './box-sides.js';
 import { analysisBefore, analysisOf } from './deadlock.js';
@@ -304,19 +304,18 @@ export class SolverRun {
     const none = { solution: null, moves: 0, pushes: 0, optimal: false };
     if (status !== 'solved') return { status, ...none, stats: this.stats() };
     const solution = this.pushes()!.map((p) => p.moves).join('');
-    const checked = check(this.level, this.start, solution, this.options.position === undefined);
+    const checked = check(this.level, this.start, solution);
     // A solution core does not replay as solved is never returned: the search itself went wrong, and says so.
     if (!checked) throw new Error('@polyban/solver: the solution found does not replay as solved; please report this level');
     return { status, solution, moves: checked.moves, pushes: checked.pushes, optimal: search!.optimal, stats: this.stats() };
   }
 }
 
-/** Replays `solution` with core from `start` (the level's start when `fromStart`); its counts when it solves the level. */
-function check(level: Level, start: Position, solution: string, fromStart: boolean): { moves: number; pushes: number } | null {
-  if (fromStart) {
-    const r = replay(level, solution);
-    return r.solved ? { moves: r.moves, pushes: r.pushes } : null;
-  }
+/**
+ * Replays `solution` with core's move reader and rules from `start` (the
+ * level's start or a game in progress); its counts when it solves the level.
+ */
+function check(level: Level, start: Position, solution: string): { moves: number; pushes: number } | null {
   const { moves, problems } = parseMoves(solution);
   if (problems.length > 0) return null;
   const p = copyPosition(start);
