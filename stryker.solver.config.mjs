@@ -23,6 +23,7 @@ export default {
     'packages/solver/src/box-routes.ts',
     'packages/solver/src/feature-space.ts',
     'packages/solver/src/memory-limit.ts',
+    'packages/solver/src/push-parity.ts',
   ],
   jsonReporter: { fileName: 'reports/mutation/solver.json' },
   incrementalFile: 'mutation/solver-incremental.json',

@@ -28,6 +28,7 @@ import { Assignment, CarriedMatching, NO_EDGE } from './matching.js';
 import { AreaLabels, CutCells, spreadsAfterPush } from './pusher-regions.js';
 import { BoxRoutes } from './box-routes.js';
 import { FeatureSpace } from './feature-space.js';
+import { pushParity, pushesParity, withParity, type PushParity } from './push-parity.js';
 import { moveInRun, OpenList, StateStore, type StateLayout } from './transposition.js';
 import { zobristKeys, type ZobristKeys } from './zobrist.js';
 
@@ -162,9 +163,12 @@ export class Search {
    * a breadth-first backward search: a state of `store` lies `g` pushes from
    * a solved position, and every state within `depth` pushes of one is
    * there. A state found there is given its distance as its bound, and
-   * any other a bound above `depth`.
+   * any other a bound above `depth` (of the parity of the pushes it still
+   * needs, where the floor has two colours: see `push-parity.ts`).
    */
   perimeter: { store: StateStore; depth: number } | null = null;
+  /** The level's push parity, for the bounds the perimeter gives; null where its floor has no two-colouring. */
+  private readonly parity: PushParity | null;
 
   private readonly D: number;
   private readonly open = new OpenList();
@@ -320,6 +324,7 @@ export class Search {
     this.cuts = new CutCells(level.size, level.neighbours, this.D);
     this.metCorrals = new Int32Array(this.D);
     this.metPieces = new Int32Array(2 * this.D);
+    this.parity = optimal ? pushParity(level) : null;
 
     // The start state: boxes by slot, each pusher's area named by its smallest cell.
     const buf = this.buffer;
@@ -951,7 +956,9 @@ export class Search {
     if (r >= 0 && store.g(r) <= depth) return store.g(r);
     // Complete to every depth (it ran out of states): a state it does not hold leads to no solved position.
     if (depth === Infinity) return DEAD;
-    return h > depth ? h : depth + 1;
+    if (h > depth) return h;
+    // Not within `depth` pushes: at least one more, and on a two-coloured floor, of the parity the boxes' colours give.
+    return this.parity === null ? depth + 1 : withParity(depth + 1, pushesParity(this.parity, this.child, this.boxCount));
   }
 
   /**

@@ -5,17 +5,20 @@
  * to, so both must be exact. Checked here against a brute-force search of
  * whole positions written in the tests, on every tiling.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, copyPosition, newEffect, Outcome, replay, startPosition, undoAction, type Level, type Position } from '@polyban/core';
+import { applyAction, copyPosition, loadPuzzle, newEffect, Outcome, parseCollection, replay, startPosition, undoAction, type Level, type Position } from '@polyban/core';
 import { sokobanTopology } from '@polyban/sokoban';
 import { analysisOf } from '../src/deadlock.js';
 import { ReverseSearch } from '../src/reverse-search.js';
+import { pushesParity, pushParity } from '../src/push-parity.js';
 import { Search } from '../src/search.js';
 import { StateStore } from '../src/transposition.js';
 import { solveSync } from '../src/solve.js';
 import { fewestPushes } from './brute-force.js';
-import { levelOf, TOPOLOGIES } from './boards.js';
+import { CORPUS_DIR, levelOf, TOPOLOGIES } from './boards.js';
 import { pulledLevel } from './random-boards.js';
 
 const MB = 1 << 20;
@@ -144,6 +147,39 @@ describe('the perimeter of A*', () => {
       );
     }
     expect(checked).toBeGreaterThan(40);
+  });
+
+  it('gives every state beyond it a bound of the parity of its pushes still needed, where the floor has two colours', () => {
+    // On squares each push changes one box's colour: a bound "above the perimeter's depth" of the wrong parity is one
+    // too low, and A* would open a whole layer of states that cannot lead to a solution of that length.
+    const { collection } = parseCollection(readFileSync(join(CORPUS_DIR, 'Microban.txt'), 'utf8'), { fileName: 'Microban.txt' });
+    let checked = 0;
+    let raised = 0;
+    for (const n of [4, 9, 93, 139, 144]) {
+      const level = loadPuzzle(collection.puzzles[n - 1]!, sokobanTopology).level!;
+      const parity = pushParity(level)!;
+      const a = analysisOf(level);
+      const search = new Search(level, a, startPosition(level), true, 16 * MB);
+      // As `solve` sets it up (the perimeter meets the start state only), cut short at a depth of 6 to 15 pushes.
+      const start = { find: (cells: ArrayLike<number>, hash: number) => (search.store.find(cells, hash) === 0 ? 0 : -1) };
+      const perimeter = new ReverseSearch(a, startPosition(level), search.layout, search.keys, start, 64 * MB, true);
+      perimeter.run(Infinity, 2000);
+      const depth = perimeter.completeDepth();
+      search.perimeter = { store: perimeter.store, depth };
+      search.run(Infinity, 500);
+      const cells = new Int32Array(search.layout.width);
+      for (let s = 1; s < search.store.count; s++) {
+        const h = search.store.h(s);
+        // A dead state is stored with a bound above any push count (2^31 - 1): it has no parity to keep.
+        if (h === 0x7fffffff) continue;
+        search.store.cellsOf(s, cells);
+        expect(h & 1, `Microban ${n}, state ${s}`).toBe(pushesParity(parity, cells, search.boxCount));
+        checked++;
+        if (h === depth + 2) raised++;
+      }
+    }
+    expect(checked).toBeGreaterThan(3000);
+    expect(raised).toBeGreaterThan(1000);
   });
 
   it('is complete to the distance of the next state to expand, and to every distance once it has run out', () => {
