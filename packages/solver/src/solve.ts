@@ -340,6 +340,9 @@ function check(level: Level, start: Position, solution: string): { moves: number
 /** The memory limit of a solve when its options give none, in megabytes. */
 export const DEFAULT_MEMORY_MB = 512;
 
+/** {@link distanceTableBytes} per level, as the analysis is kept per level: a hint and the search it starts, or the next solve, ask again. */
+const tableBytes = new WeakMap<Level, number>();
+
 /**
  * Bytes of the push-distance tables of a level's analysis (see
  * `analyzeLevel`), most of its memory: one entry per cell for each
@@ -351,6 +354,11 @@ export const DEFAULT_MEMORY_MB = 512;
  * against their memory limit themselves.
  */
 export function distanceTableBytes(level: Level): number {
-  const { stride } = boxSides(level, usableFloor(level));
-  return level.goals.length * level.size * Int32Array.BYTES_PER_ELEMENT * (stride > 1 ? 1 + stride : 1);
+  let bytes = tableBytes.get(level);
+  if (bytes === undefined) {
+    const { stride } = boxSides(level, usableFloor(level));
+    bytes = level.goals.length * level.size * Int32Array.BYTES_PER_ELEMENT * (stride > 1 ? 1 + stride : 1);
+    tableBytes.set(level, bytes);
+  }
+  return bytes;
 }
