@@ -139,13 +139,10 @@ export function checkText(text: string, file: string, topologies: readonly Topol
         puzzle: i + 1,
       });
     }
-    const { level, diagnostics: levelDiagnostics } = topology ? loadPuzzle(puzzle, topology, { sokobanPlus: options.sokobanPlus ?? false, index: i + 1 }) : { level: null, diagnostics: [] };
+    const { level, diagnostics: levelDiagnostics, counts: onCells } = topology ? loadPuzzle(puzzle, topology, { sokobanPlus: options.sokobanPlus ?? false, index: i + 1 }) : { level: null, diagnostics: [], counts: null };
     for (const d of levelDiagnostics) if (!repeatsReader(d, repeats)) add({ ...d, puzzle: i + 1 });
-    if (level) {
-      report.pushers = level.pushers.length;
-      report.boxes = level.boxes.length;
-      report.goals = level.goals.length;
-    }
+    // With its tiling, what stands on the tiling's cells, even on a board that makes no level (no pusher).
+    if (onCells) Object.assign(report, onCells);
     for (const sg of puzzle.savedGames) {
       const result: SavedGameReport = level
         ? { title: sg.title, ...replay(level, sg.moves) }

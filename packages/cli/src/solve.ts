@@ -7,7 +7,6 @@
 import { createRequire } from 'node:module';
 import {
   boardSourcePosition,
-  cellContent,
   decodeLevelFile,
   encodeLevelFile,
   loadPuzzle,
@@ -20,7 +19,6 @@ import {
   type LevelFileEncoding,
   type Puzzle,
   type SavedGame,
-  type Topology,
 } from '@polyban/core';
 import { solveSync, type SolveResult, type SolveStats } from '@polyban/solver';
 import { gameOption, inputsOf, maxBytesOption, parseArgs, readInput, UsageError, type Input } from './args.js';
@@ -252,25 +250,6 @@ function fileError(input: Input, error: { code: string; message: string }, s: Se
   else s.io.stderr.write(`polyban: ${escapeControls(error.message)}\n`);
 }
 
-/**
- * The boxes, on a goal or not, on the cells of a board that could not be
- * built into a level, so that an invalid puzzle's entry still says how many
- * boxes its board shows. Filler positions (Hexoban's) are no cells.
- */
-function boxesOnBoard(puzzle: Puzzle, topology: Topology): number {
-  const rows = puzzle.board.rows;
-  const { layout } = topology.layout(rows);
-  let boxes = 0;
-  for (let y = 0; y < rows.length; y++) {
-    const row = rows[y]!;
-    for (let x = 0; x < row.length && x < layout.width; x++) {
-      const content = cellContent(row[x]!);
-      if ((content === 'box' || content === 'box-on-goal') && layout.isCell[y * layout.width + x] === 1) boxes++;
-    }
-  }
-  return boxes;
-}
-
 /** Solves one puzzle, or says why it cannot be played. */
 function solvePuzzle(puzzle: Puzzle, index: number, name: string, reported: ReadonlySet<string>, s: Settings, onProgress: (stats: SolveStats) => void): PuzzleResult {
   const invalid = (game: string, problem: PuzzleResult['problem'], boxes = 0): PuzzleResult => ({
@@ -293,13 +272,13 @@ function solvePuzzle(puzzle: Puzzle, index: number, name: string, reported: Read
     const at = boardSourcePosition(puzzle, 0, 0) ?? { line: 1, column: 1 };
     return invalid(puzzle.game, { code: 'unknown-game', message, ...at });
   }
-  const { level, diagnostics } = loadPuzzle(puzzle, topology, { index });
+  const { level, diagnostics, counts } = loadPuzzle(puzzle, topology, { index });
   if (!s.json) for (const d of diagnostics) if (!repeatsReader(d, reported)) s.io.stderr.write(`${name}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${escapeControls(d.message)}\n`);
   // A board with an error (no pusher, boxes and goals unequal, open walls) is no puzzle to solve, whatever a search would make of it.
   const error = diagnostics.find((d) => d.severity === 'error');
   if (!level || error) {
     const first = error ?? { code: 'invalid-puzzle', message: 'the board cannot be played', ...(boardSourcePosition(puzzle, 0, 0) ?? { line: 1, column: 1 }) };
-    return invalid(topology.name, { code: first.code, message: first.message, line: first.line, column: first.column }, level?.boxes.length ?? boxesOnBoard(puzzle, topology));
+    return invalid(topology.name, { code: first.code, message: first.message, line: first.line, column: first.column }, counts?.boxes ?? 0);
   }
   let result: SolveResult;
   try {

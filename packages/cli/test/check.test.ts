@@ -48,6 +48,17 @@ describe('polyban check --json', () => {
     expect(r.code).toBe(1);
   });
 
+  it('counts what a board shows on the cells of its tiling, also when it cannot be played', () => {
+    // No pusher: two boxes and two goals, one of them under a box. On Hexoban this board's cells are where x + y is
+    // odd: the "$" at (3,1) stands between two of them, is reported, and is not counted; (2,1) holds a box, (4,1)
+    // and (6,1) goals.
+    const files = { 'n.xsb': '######\n#$*. #\n######\n', 'n.hsb': ' # # # #\n# $$. . #\n # # # #\n' };
+    const json = JSON.parse(runCli(['check', '--json', 'n.xsb', 'n.hsb'], files).stdout);
+    const [square, hex] = json.files.map((f: { puzzles: unknown[] }) => f.puzzles[0]);
+    expect(square).toMatchObject({ game: 'Sokoban', pushers: 0, boxes: 2, goals: 2 });
+    expect(hex).toMatchObject({ game: 'Hexoban', pushers: 0, boxes: 1, goals: 2 });
+  });
+
   it('counts as the SOK format does: jump letters are moves, pulls are pulls, a * game is counted at *', () => {
     // Pusher (1,1), box (3,1), goal (5,1). Reverse: [rrr] jumps onto (4,1) beside the box on the goal; LL pulls it to (3,1).
     // Forward: rR is counted at * (2 moves, 1 push) with R there for redo.

@@ -5,7 +5,7 @@
  */
 import { MAX_DIAGNOSTICS, type Diagnostic } from './text/diagnostics.js';
 import type { Puzzle } from './text/document.js';
-import { buildLevel, readSokobanPlusOrder, type Level, type LevelDiagnosticCode } from './engine/level.js';
+import { buildLevel, readSokobanPlusOrder, type BoardCounts, type Level, type LevelDiagnosticCode } from './engine/level.js';
 import { boardHasTabs, boardSourcePosition } from './text/origin.js';
 import type { Topology } from './engine/topology.js';
 
@@ -30,15 +30,22 @@ export interface LoadPuzzleOptions {
  * diagnostics placed in the source (or at line 1 for puzzles built in code),
  * among them a board its walls do not close (`open-board`, `outside-walls`).
  *
+ * `counts` gives the pushers, boxes and goals on the tiling's cells, also
+ * for a board that makes no level (one without a pusher).
+ *
  * The topology must be the puzzle's own tiling (`puzzle.game`, compared
  * without case; see {@link topologyFor}). Another tiling would read the
  * board's columns wrongly and report every cell, so a mismatch gives a single
- * `tiling-mismatch` error and `level: null` instead.
+ * `tiling-mismatch` error, `level: null` and `counts: null` instead.
  */
-export function loadPuzzle(puzzle: Puzzle, topology: Topology, options: LoadPuzzleOptions = {}): { level: Level | null; diagnostics: Diagnostic<LevelDiagnosticCode>[] } {
-  if (topology.name.toLowerCase() !== puzzle.game.toLowerCase()) return { level: null, diagnostics: [tilingMismatch(puzzle, topology, options.index)] };
+export function loadPuzzle(
+  puzzle: Puzzle,
+  topology: Topology,
+  options: LoadPuzzleOptions = {},
+): { level: Level | null; diagnostics: Diagnostic<LevelDiagnosticCode>[]; counts: BoardCounts | null } {
+  if (topology.name.toLowerCase() !== puzzle.game.toLowerCase()) return { level: null, diagnostics: [tilingMismatch(puzzle, topology, options.index)], counts: null };
   // A level from a file must be closed by its walls; buildLevel checks that on request.
-  const { level, problems } = buildLevel(puzzle.board.rows, topology, { ...(options.sokobanPlus ? readSokobanPlusOrder(puzzle.notes) : {}), checkClosed: true });
+  const { level, problems, counts } = buildLevel(puzzle.board.rows, topology, { ...(options.sokobanPlus ? readSokobanPlusOrder(puzzle.notes) : {}), checkClosed: true });
   // Only misaligned cells get the TAB hint, below.
   const hasTabs = boardHasTabs(puzzle);
   // A shifted board can have a problem per cell: as many as the reader reports at most are placed, the rest counted.
@@ -59,7 +66,7 @@ export function loadPuzzle(puzzle: Puzzle, topology: Topology, options: LoadPuzz
       column: last.column,
     });
   }
-  return { level, diagnostics };
+  return { level, diagnostics, counts };
 }
 
 /** The one diagnostic of a puzzle loaded with another tiling's topology, placed at the board's first row. */

@@ -136,7 +136,28 @@ describe('boards that cannot be played', () => {
     expect(buildLevel(rowsOf('#####\n# $.#\n#####'), gridTopology)).toEqual({
       level: null,
       problems: [{ severity: 'error', code: 'invalid-puzzle', message: 'The board has no pusher ("@" or "+")', row: 0, column: 0 }],
+      // What the board shows is still counted: a box and a goal.
+      counts: { pushers: 0, boxes: 1, goals: 1 },
     });
+  });
+
+  it('counts pushers, boxes and goals as read, those on goals in both, with or without a level', () => {
+    // Row 1: a pusher on a goal, a box, a box on a goal, a goal; row 2: a second pusher and a second box.
+    const two = buildLevel(rowsOf('#######\n#+$* .#\n#@ $  #\n#######'), gridTopology);
+    expect(two.counts).toEqual({ pushers: 2, boxes: 3, goals: 3 });
+    expect([two.level!.pushers.length, two.level!.boxes.length, two.level!.goals.length]).toEqual([2, 3, 3]);
+    // Only what stands on the tiling's cells: here, those where x + y is odd.
+    const checker: Topology = {
+      ...gridTopology,
+      layout: (rows) => {
+        const layout = fullLayout(rows);
+        for (let y = 0; y < layout.height; y++) for (let x = 0; x < layout.width; x++) if ((x + y) % 2 === 0) layout.isCell[y * layout.width + x] = 0;
+        return { layout, problems: [] };
+      },
+    };
+    // Row 1 "#@$$.*#": the pusher (1,1), the box (3,1) and the box on a goal (5,1) are off the cells; the box (2,1)
+    // and the goal (4,1) are on them.
+    expect(buildLevel(rowsOf('#######\n#@$$.*#\n#######'), checker).counts).toEqual({ pushers: 0, boxes: 1, goals: 1 });
   });
 
   it('no box, or boxes and goals not equal: a level, with the problem', () => {
@@ -156,6 +177,7 @@ describe('boards that cannot be played', () => {
     expect(buildLevel(rowsOf('#####\n# $.#\n#####'), misaligned)).toEqual({
       level: null,
       problems: [{ severity: 'error', code: 'misaligned-cell', message: '"$" off the cells', row: 1, column: 2 }],
+      counts: { pushers: 0, boxes: 1, goals: 1 },
     });
   });
 });

@@ -22,6 +22,19 @@ const checkerTopology: Topology = {
 // Three Sokoban puzzles (no Game: key); the third board starts on line 13.
 const FILE = 'One\n\n#####\n#@$.#\n#####\n\nTwo\n\n#####\n#@$.#\n#####\n\n#####\n#@$.#\n#####\n';
 
+describe('the counts of a loaded board', () => {
+  it('are given with the level, and for a board that makes none', () => {
+    // A pusher, a box and a goal; then a board with two boxes and two goals but no pusher.
+    const [one, none] = parseCollection('Game: Gridban\n\n#####\n#@$.#\n#####\n\n######\n#$$..#\n######\n').collection.puzzles;
+    const loaded = loadPuzzle(one!, gridTopology);
+    expect(loaded.level).not.toBeNull();
+    expect(loaded.counts).toEqual({ pushers: 1, boxes: 1, goals: 1 });
+    const unplayable = loadPuzzle(none!, gridTopology);
+    expect(unplayable.level).toBeNull();
+    expect(unplayable.counts).toEqual({ pushers: 0, boxes: 2, goals: 2 });
+  });
+});
+
 describe('loadPuzzle with the wrong tiling', () => {
   const puzzles = parseCollection(FILE).collection.puzzles;
 
@@ -32,6 +45,8 @@ describe('loadPuzzle with the wrong tiling', () => {
     expect(loadPuzzle(puzzles[2]!, checkerTopology, { index: 3 })).toEqual({
       level: null,
       diagnostics: [{ severity: 'error', code: 'tiling-mismatch', message: 'Puzzle 3 is a Sokoban puzzle, loaded with the Hexoban topology', line: 13, column: 1 }],
+      // Its columns read by another tiling would count the wrong characters.
+      counts: null,
     });
   });
 

@@ -69,6 +69,20 @@ export interface LevelProblem {
   column: number;
 }
 
+/**
+ * What a board shows on its tiling's cells, counted as it was read, whether
+ * or not it makes a level: a program can still say how many boxes a board
+ * has when it has no pusher.
+ */
+export interface BoardCounts {
+  /** Pushers, on a goal or not. */
+  pushers: number;
+  /** Boxes, on a goal or not. */
+  boxes: number;
+  /** Goals, with or without a box or pusher on them. */
+  goals: number;
+}
+
 /** Options for {@link buildLevel}. */
 export interface BuildLevelOptions {
   /** Sokoban+ `boxorder`: a number per box in reading order. */
@@ -88,7 +102,7 @@ export interface BuildLevelOptions {
 /**
  * Builds a {@link Level} from board rows. Never throws: problems are
  * returned, and `level` is `null` only when the board cannot be played at all
- * (no pusher).
+ * (no pusher); `counts` says what the tiling's cells hold either way.
  *
  * Besides characters and counts, with `options.checkClosed` it checks that
  * the walls close the board, on any tiling alike, through the neighbour
@@ -107,7 +121,7 @@ export interface BuildLevelOptions {
  * value or other key names it), so nothing tells a board with one pusher too
  * many from a Multiban puzzle.
  */
-export function buildLevel(rows: readonly string[], topology: Topology, options: BuildLevelOptions = {}): { level: Level | null; problems: LevelProblem[] } {
+export function buildLevel(rows: readonly string[], topology: Topology, options: BuildLevelOptions = {}): { level: Level | null; problems: LevelProblem[]; counts: BoardCounts } {
   const { layout, problems: layoutProblems } = topology.layout(rows);
   const problems: LevelProblem[] = layoutProblems.map((p) => ({ severity: 'error' as const, ...p }));
   const { width, height } = layout;
@@ -210,8 +224,10 @@ export function buildLevel(rows: readonly string[], topology: Topology, options:
     }
   }
 
-  if (pushers.length === 0) return { level: null, problems };
+  const counts = { pushers: pushers.length, boxes: boxes.length, goals: goals.length };
+  if (pushers.length === 0) return { level: null, problems, counts };
   return {
+    counts,
     level: {
       topology,
       layout,
