@@ -32,7 +32,9 @@ export interface SolveOptions {
   /**
    * `'none'` (default): any solution, found best first on the lower bound,
    * usually fast. `'pushes'`: a solution with the fewest pushes (A*); it
-   * explores more states.
+   * explores more states. Either way the pusher walks the shortest way to
+   * each push, but among solutions with equally few pushes the one with the
+   * fewest moves is not sought.
    */
   optimize?: Optimize;
   /** Stop with `timeout` after this many milliseconds (default 60 000). */
