@@ -7,6 +7,7 @@
 import { applyAction, boxesOnGoals, copyPosition, Outcome, parseMoves, startPosition, type Level, type Position } from '@polyban/core';
 import type { LevelAnalysis } from './dead-cells.js';
 import { boxSides } from './box-sides.js';
+import { fewestMoves } from './fewest-moves.js';
 import { analysisBefore, analysisOf } from './deadlock.js';
 import { MemoryLimit } from './memory-limit.js';
 import { usableFloor } from './push-moves.js';
@@ -32,9 +33,10 @@ export interface SolveOptions {
   /**
    * `'none'` (default): any solution, found best first on the lower bound,
    * usually fast. `'pushes'`: a solution with the fewest pushes (A*); it
-   * explores more states. Either way the pusher walks the shortest way to
-   * each push, but among solutions with equally few pushes the one with the
-   * fewest moves is not sought.
+   * explores more states. With one pusher, of the solutions with the
+   * fewest pushes, one with the fewest moves, when that search stays within
+   * 25,000 positions and the time limit; else the pusher walks the
+   * shortest way to each push of the one A* found.
    */
   optimize?: Optimize;
   /** Stop with `timeout` after this many milliseconds (default 60 000). */
@@ -88,6 +90,12 @@ const TURN = 128;
  * that a level the perimeter does not help loses a fifth of its search.
  */
 const PERIMETER_TURN = TURN / 4;
+/**
+ * Positions the search for the fewest moves among push-optimal solutions
+ * may make (a few hundred bytes each) before it gives up: on Microban, about
+ * half a second at most.
+ */
+const MOVES_BUDGET = 25_000;
 /** The share of the memory limit that A* gives its perimeter. */
 const PERIMETER_SHARE = 0.5;
 
@@ -267,7 +275,12 @@ export class SolverRun {
   /** The moves of each push of the solution found, or `null`. */
   pushes(): SpelledPush[] | null {
     if (this.spelled || this.search?.status !== 'solved') return this.spelled;
-    this.spelled = spellSolution(this.level, analysisOf(this.level), this.solutionPushes(), copyPosition(this.start));
+    const analysis = analysisOf(this.level);
+    const found = this.solutionPushes();
+    // With the fewest pushes proven, the fewest moves among such solutions, where that search stays small and in time.
+    const until = this.started + (this.options.timeLimitMs ?? 60_000);
+    const fewer = this.search.optimal ? fewestMoves(analysis, this.start, found.length, MOVES_BUDGET, until) : null;
+    this.spelled = spellSolution(this.level, analysis, fewer ?? found, copyPosition(this.start));
     return this.spelled;
   }
 

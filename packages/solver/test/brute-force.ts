@@ -50,3 +50,36 @@ export function fewestPushes(level: Level, start: Position = startPosition(level
   }
   return -1;
 }
+
+/**
+ * The fewest pushes that solve `level` from its start and, among the
+ * solutions with that many, the fewest moves (steps and pushes), by brute
+ * force: positions taken in order of pushes, then moves, each step one of
+ * core's actions for the single pusher. `null` when more than `limit`
+ * positions would be visited or no sequence solves it. Only for tiny
+ * levels with one pusher.
+ */
+export function fewestMovesOfFewestPushes(level: Level, limit = 200_000): { pushes: number; moves: number } | null {
+  // A push outweighs any number of steps on boards this small.
+  const STRIDE = 10_000;
+  const buckets: Position[][] = [[copyPosition(startPosition(level))]];
+  const done = new Set<string>();
+  const effect = newEffect();
+  for (let cost = 0; cost < buckets.length; cost++) {
+    for (const p of buckets[cost] ?? []) {
+      const k = keyOf(level, p);
+      if (done.has(k)) continue;
+      done.add(k);
+      if (boxesOnGoals(level, p)) return { pushes: Math.floor(cost / STRIDE), moves: cost % STRIDE };
+      if (done.size > limit) return null;
+      for (let d = 0; d < level.directionCount; d++) {
+        const outcome = applyAction(level, p, { kind: 'step', direction: d, pull: false }, FORWARD, effect);
+        if (outcome < 0) continue;
+        const next = cost + 1 + (outcome === Outcome.Push ? STRIDE : 0);
+        (buckets[next] ??= []).push(copyPosition(p));
+        undoAction(p, effect);
+      }
+    }
+  }
+  return null;
+}
