@@ -14,6 +14,7 @@
 import type { Position } from '@polyban/core';
 import type { LevelAnalysis } from './dead-cells.js';
 import { Assignment, NO_EDGE } from './matching.js';
+import { AreaLabels } from './pusher-regions.js';
 import type { SolutionPush } from './spelling.js';
 import { OpenList } from './transposition.js';
 
@@ -138,27 +139,14 @@ export function fewestMoves(a: LevelAnalysis, start: Position, pushes: number, b
 /** The pushes from the start to position `s`, each with the key of the pusher's area after it (its smallest cell). */
 function pushesTo(a: LevelAnalysis, boxes: Int32Array[], at: number[], parent: number[], move: number[], s: number): SolutionPush[] {
   const { level } = a;
-  const D = level.directionCount;
   const out: SolutionPush[] = [];
-  const inArea = new Uint8Array(level.size);
+  const areas = new AreaLabels(a.floor, level.neighbours, level.directionCount);
+  const boxAt = new Int32Array(level.size);
   for (let x = s; parent[x]! >= 0; x = parent[x]!) {
-    const blocked = new Uint8Array(level.size);
-    for (const c of boxes[x]!) blocked[c] = 1;
-    inArea.fill(0);
-    const area = [at[x]!];
-    let smallest = at[x]!;
-    inArea[smallest] = 1;
-    for (let i = 0; i < area.length; i++) {
-      for (let d = 0; d < D; d++) {
-        const v = level.neighbours[area[i]! * D + d]!;
-        if (v >= 0 && a.floor[v] === 1 && blocked[v] === 0 && inArea[v] === 0) {
-          inArea[v] = 1;
-          area.push(v);
-          smallest = Math.min(smallest, v);
-        }
-      }
-    }
-    out.push({ move: move[x]!, keys: [smallest] });
+    for (const c of boxes[x]!) boxAt[c] = 1;
+    areas.reset();
+    out.push({ move: move[x]!, keys: [areas.areaMin[areas.areaOf(at[x]!, boxAt)]!] });
+    for (const c of boxes[x]!) boxAt[c] = 0;
   }
   return out.reverse();
 }
