@@ -8,7 +8,7 @@
  * that neither solves alone in the same time.
  *
  * States are stored exactly as the forward search stores them (same cells,
- * same keys, same hashes), so a state one search makes is looked up in the
+ * same coding), so a state one search makes is looked up in the
  * other's store: a state both have joins a path from the start with a path
  * to a solved position.
  *
@@ -25,8 +25,7 @@ import type { LevelAnalysis } from './dead-cells.js';
 import { MemoryLimit } from './memory-limit.js';
 import { Assignment, CarriedMatching, NO_EDGE } from './matching.js';
 import { AreaLabels, CutCells } from './pusher-regions.js';
-import { moveInRun, OpenList, StateStore, type StateLayout } from './transposition.js';
-import type { ZobristKeys } from './zobrist.js';
+import { BucketOpenList, moveInRun, OpenList, StateStore, type StateLayout } from './transposition.js';
 import type { SearchStatus } from './search.js';
 
 /** Pushes so far are packed under the bound in one heap key, deeper first among equals. */
@@ -83,7 +82,7 @@ export class ReverseSearch {
   generated = 0;
   expanded = 0;
   readonly store: StateStore;
-  private readonly open = new OpenList();
+  private readonly open: OpenList | BucketOpenList;
   private readonly n: number;
   private readonly D: number;
   private readonly size: number;
@@ -112,7 +111,6 @@ export class ReverseSearch {
     private readonly a: LevelAnalysis,
     start: Position,
     layout: StateLayout,
-    private readonly keys: ZobristKeys,
     /** The forward search's store, where each new state is looked for. */
     private readonly forward: Pick<StateStore, 'find'>,
     /** Bytes it may hold: a number is a cap of its own; a {@link MemoryLimit} may be shared with a search beside it. */
@@ -127,6 +125,8 @@ export class ReverseSearch {
     this.D = level.directionCount;
     this.size = level.size;
     this.store = new StateStore(layout);
+    // Breadth first, the priorities are the pulls so far: a handful of buckets.
+    this.open = breadthFirst ? new BucketOpenList() : new OpenList();
     this.boxAt = new Int32Array(level.size);
     this.areas = new AreaLabels(a.floor, level.neighbours, this.D);
     this.after = new AreaLabels(a.floor, level.neighbours, this.D);
@@ -188,22 +188,15 @@ export class ReverseSearch {
     for (let c = 0; c < this.size; c++) {
       if (a.floor[c] === 0 || boxAt[c] !== 0 || areas.has(c)) continue;
       buf[n] = areas.areaMin[areas.areaOf(c, boxAt)]!;
-      const hash = this.hashOf(buf);
-      if (this.store.find(buf, hash) >= 0) continue;
+      if (this.store.find(buf) >= 0) continue;
       const h = this.bound(buf);
       if (h >= NO_EDGE) continue;
-      const s = this.store.add(buf, hash, -1, -1, 0, h);
+      const s = this.store.add(buf, -1, -1, 0, h);
       this.generated++;
-      if (this.met(s, hash)) break;
+      if (this.met(s)) break;
       this.open.push(this.priority(0, h), s);
     }
     for (const g of goals) boxAt[g] = 0;
-  }
-
-  private hashOf(buf: Int32Array): number {
-    let h = 0;
-    for (let i = 0; i < this.n; i++) h ^= this.keys.box[buf[i]!]!;
-    return (h + this.keys.pusher[buf[this.n]!]!) | 0;
   }
 
   private priority(g: number, h: number): number {
@@ -253,8 +246,8 @@ export class ReverseSearch {
   }
 
   /** True (and the search solved) when the forward search holds state `s` of this one. */
-  private met(s: number, hash: number): boolean {
-    const f = this.forward.find(this.child, hash);
+  private met(s: number): boolean {
+    const f = this.forward.find(this.child);
     if (f < 0) return false;
     this.status = 'solved';
     this.goal = s;
@@ -335,8 +328,6 @@ export class ReverseSearch {
       () => 0,
       (r, i) => this.fillRow(r, buf[i]!),
     );
-    let boxHash = 0;
-    for (let i = 0; i < n; i++) boxHash ^= this.keys.box[buf[i]!]!;
     const g = store.g(s) + 1;
     const { firstInto, into, box, pusher, direction } = a.pushes;
     for (let i = 0; i < n && this.status === 'running'; i++) {
@@ -358,8 +349,7 @@ export class ReverseSearch {
           boxAt[b] = 0;
         }
         child[n] = key;
-        const hash = ((boxHash ^ this.keys.box[t]! ^ this.keys.box[b]!) + this.keys.pusher[child[n]!]!) | 0;
-        if (store.find(child, hash) >= 0) continue;
+        if (store.find(child) >= 0) continue;
         const h = this.childBound(this.matching.slotRow[i]!, b);
         if (h >= NO_EDGE) continue;
         const growth = store.nextGrowth();
@@ -367,9 +357,9 @@ export class ReverseSearch {
           this.status = 'memory';
           break;
         }
-        const c = store.add(child, hash, s, p * this.D + direction[m]!, g, h);
+        const c = store.add(child, s, p * this.D + direction[m]!, g, h);
         this.generated++;
-        if (this.met(c, hash)) break;
+        if (this.met(c)) break;
         this.open.push(this.priority(g, h), c);
       }
     }

@@ -29,8 +29,7 @@ import { AreaLabels, CutCells, spreadsAfterPush } from './pusher-regions.js';
 import { BoxRoutes } from './box-routes.js';
 import { FeatureSpace } from './feature-space.js';
 import { pushParity, pushesParity, withParity, type PushParity } from './push-parity.js';
-import { moveInRun, OpenList, StateStore, type StateLayout } from './transposition.js';
-import { zobristKeys, type ZobristKeys } from './zobrist.js';
+import { BucketOpenList, moveInRun, OpenList, StateStore, type StateLayout } from './transposition.js';
 
 /**
  * A push from the push table can be made now: some pusher's area holds its
@@ -153,7 +152,6 @@ export class Search {
   readonly pusherCount: number;
   /** How states are coded: the backward search codes its own the same way. */
   readonly layout: StateLayout;
-  readonly keys: ZobristKeys;
   /** The backward search's store: a new state found there joins the two searches. */
   other: StateStore | null = null;
   /** Once solved by meeting the backward search: the state of `other` that `goal` equals, else -1. */
@@ -171,7 +169,7 @@ export class Search {
   private readonly parity: PushParity | null;
 
   private readonly D: number;
-  private readonly open = new OpenList();
+  private readonly open: OpenList | BucketOpenList;
   /** Best first: the same states by pushes so far plus {@link WEIGHT} times the bound, taken in turn with `open`. */
   private readonly weighted: OpenList | null;
   /** Best first: the same states by cells of a feature space, taken in turn (see `feature-space.ts`). */
@@ -227,8 +225,6 @@ export class Search {
   corralDeadlocks = 0;
   /** Pushes made on through tunnels: when there were none, running out proves the level unsolvable even with `tunnels`. */
   tunnelPushes = 0;
-  /** XOR of the box keys of the state being expanded. */
-  private parentBoxHash = 0;
   /** Bound of the push being generated, shared by the states it leads to; -1 until computed. */
   private pushBound = -1;
   /** Whether the pushed box can still move after the push being generated. */
@@ -292,7 +288,6 @@ export class Search {
     const slots = Array.from({ length: n }, (_, i) => i).sort((x, y) => classes[x]! - classes[y]! || start.boxes[x]! - start.boxes[y]!);
     this.slotClass = Int32Array.from(slots, (i) => classes[i]!);
     this.runStart = runStarts(this.slotClass, a.classCount);
-    this.keys = zobristKeys(level.size, a.classCount);
     this.layout = { width: n + k, runStart: this.runStart, cells: stateCells(a, start), size: level.size };
     this.store = new StateStore(this.layout);
     this.boxAt = new Int32Array(level.size);
@@ -308,6 +303,8 @@ export class Search {
     this.matchingSlots = Math.max(1, Math.min(FROZEN_MATCHINGS, Math.floor(FROZEN_MATCHING_BYTES / this.matching.bytes())));
     this.corrals = k === 1 ? new CorralPruning(a) : null;
     this.corralSearch = k === 1 ? new CorralSearch(a) : null;
+    // A*'s priorities are few (pushes so far plus bound, then depth): buckets of them take a third of a heap's bytes.
+    this.open = optimal ? new BucketOpenList() : new OpenList();
     this.weighted = optimal ? null : new OpenList();
     this.features = optimal || !featureSpace ? null : new FeatureSpace(a, start.boxes);
     this.routes = this.features !== null && k === 1 ? new BoxRoutes(a) : null;
@@ -338,7 +335,7 @@ export class Search {
     for (let i = 0; i < n; i++) this.boxAt[buf[i]!] = 0;
     buf.subarray(n).sort();
     const h = this.bound(buf);
-    const s = this.store.add(buf, this.hashOf(buf), -1, -1, 0, h);
+    const s = this.store.add(buf, -1, -1, 0, h);
     this.generated = 1;
     if (h === DEAD) this.status = 'unsolvable';
     else if (h === 0) {
@@ -466,15 +463,6 @@ export class Search {
     const depth = Math.min(g, G_SPAN - 1);
     // A*: least g + h. Best first: least h. Deeper first among equals in both: it follows one line of play instead of widening (on Microban, one more level solved in 5 s and a fifth less time).
     return (this.optimal ? g + h : h) * G_SPAN + (G_SPAN - 1 - depth);
-  }
-
-  private hashOf(buf: Int32Array): number {
-    const n = this.boxCount;
-    const size = this.level.size;
-    let h = 0;
-    for (let i = 0; i < n; i++) h ^= this.keys.box[this.slotClass[i]! * size + buf[i]!]!;
-    for (let j = n; j < buf.length; j++) h = (h + this.keys.pusher[buf[j]!]!) | 0;
-    return h;
   }
 
   /** The lower bound of a box placement, or {@link DEAD} when it is deadlocked. */
@@ -665,9 +653,6 @@ export class Search {
       }
     }
     this.matchExpanded(buf);
-    let boxHash = 0;
-    for (let i = 0; i < n; i++) boxHash ^= this.keys.box[this.slotClass[i]! * this.level.size + buf[i]!]!;
-    this.parentBoxHash = boxHash;
     const g = store.g(s) + 1;
     const { first, pusher, target, direction, box } = a.pushes;
     if (only > 0) {
@@ -772,10 +757,9 @@ export class Search {
    * `s`'s matching gives its bound as for a single push.
    */
   private followRoute(s: number, g: number, slot: number, route: number[]): void {
-    const { boxAt, child, passed, after, keys, store } = this;
+    const { boxAt, child, passed, after, store } = this;
     const { box: from, target, pusher, direction } = this.analysis.pushes;
     const n = this.boxCount;
-    const size = this.level.size;
     const k = this.slotClass[slot]!;
     const b0 = this.buffer[slot]!;
     const id = boxAt[b0]!;
@@ -783,7 +767,6 @@ export class Search {
     let at = slot;
     let parent = s;
     let depth = g;
-    let boxHash = this.parentBoxHash;
     let cell = b0;
     for (const m of route) {
       const b = from[m]!;
@@ -792,12 +775,9 @@ export class Search {
       boxAt[b] = 0;
       boxAt[t] = id;
       cell = t;
-      boxHash ^= keys.box[k * size + b]! ^ keys.box[k * size + t]!;
       after.reset();
-      const key = after.areaMin[after.areaOf(b, boxAt)]!;
-      child[n] = key;
-      const hash = (boxHash + keys.pusher[key]!) | 0;
-      const known = store.find(child, hash);
+      child[n] = after.areaMin[after.areaOf(b, boxAt)]!;
+      const known = store.find(child);
       let next = known;
       if (known < 0) {
         this.pushBound = -1;
@@ -806,7 +786,7 @@ export class Search {
         this.pushAt = at;
         this.pushedCanMove = this.canMove(t, k);
         this.pusherArea = after;
-        next = this.emit(parent, depth, pusher[m]!, direction[m]!, hash);
+        next = this.emit(parent, depth, pusher[m]!, direction[m]!);
         this.pusherArea = null;
       } else if (store.h(known) === DEAD) next = -1;
       if (next < 0) break;
@@ -834,8 +814,6 @@ export class Search {
     this.pushTarget = t;
     this.pushAt = at;
     this.pushedCanMove = this.canMove(t, k);
-    const size = this.level.size;
-    const boxHash = this.parentBoxHash ^ this.keys.box[k * size + b]! ^ this.keys.box[k * size + t]!;
     if (this.pusherCount === 1) {
       let key = this.areaKeyAfterPush(b, t);
       let flooded = false;
@@ -847,14 +825,14 @@ export class Search {
       child[n] = key;
       const on = this.tunnels ? this.tunnelPush(p, b, t, k) : -1;
       if (on >= 0) {
-        this.followTunnel(s, g, at, k, b, t, p, d, boxHash, on);
+        this.followTunnel(s, g, at, k, b, t, p, d, on);
         return;
       }
       boxAt[b] = boxAt[t]!;
       boxAt[t] = 0;
       this.pushFrom = b;
       if (flooded) this.pusherArea = this.after;
-      this.emit(s, g, p, d, (boxHash + this.keys.pusher[key]!) | 0);
+      this.emit(s, g, p, d);
       this.pushFrom = -1;
       this.pusherArea = null;
       return;
@@ -863,25 +841,21 @@ export class Search {
     boxAt[b] = boxAt[t]!;
     boxAt[t] = 0;
     for (const spread of spreads) {
-      let hash = boxHash;
-      for (let j = 0; j < spread.keys.length; j++) {
-        child[n + j] = spread.keys[j]!;
-        hash = (hash + this.keys.pusher[spread.keys[j]!]!) | 0;
-      }
-      this.emit(s, g, p, d, hash);
+      for (let j = 0; j < spread.keys.length; j++) child[n + j] = spread.keys[j]!;
+      this.emit(s, g, p, d);
       if (this.status !== 'running') return;
     }
   }
 
   /**
-   * Adds the state in `child` (hashed `hash`), reached from `s` by the push
+   * Adds the state in `child`, reached from `s` by the push
    * from `p` by `d`, unless it is known. A state `passing` through a tunnel
    * is stored closed, without a bound: it is never expanded. Returns the new
    * state, or -1 when it was known, dead, or ended the search.
    */
-  private emit(s: number, g: number, p: number, d: number, hash: number, passing = false): number {
+  private emit(s: number, g: number, p: number, d: number, passing = false): number {
     const { store, child } = this;
-    const known = store.find(child, hash);
+    const known = store.find(child);
     if (known >= 0) {
       // A*: a cheaper way to a known state; reopen it with its new cost.
       if (this.optimal && g < store.g(known) && store.h(known) !== DEAD) {
@@ -897,14 +871,14 @@ export class Search {
     if (!passing && this.pushBound < 0) this.pushBound = this.childBound(child);
     // A passing state has a box in a tunnel off its goals: its bound is above 0, and is never read.
     let h = passing ? 1 : this.pushBound;
-    if (this.perimeter !== null && h !== DEAD) h = this.perimeterBound(h, hash);
+    if (this.perimeter !== null && h !== DEAD) h = this.perimeterBound(h);
     // Stop before the store's next chunk or table would pass the limit, not after.
     const growth = store.nextGrowth();
     if (growth > 0 && this.memory.passed(this.bytes() + growth)) {
       this.status = 'memory';
       return -1;
     }
-    const c = store.add(child, hash, s, p * this.D + d, g, h);
+    const c = store.add(child, s, p * this.D + d, g, h);
     this.generated++;
     if (h === DEAD) {
       // Kept so that meeting it again costs one lookup; never expanded.
@@ -917,7 +891,7 @@ export class Search {
       return -1;
     }
     if (this.other) {
-      const r = this.other.find(child, hash);
+      const r = this.other.find(child);
       if (r >= 0) {
         this.status = 'solved';
         this.goal = c;
@@ -941,7 +915,7 @@ export class Search {
     const buf = this.buffer;
     const { store } = this.perimeter!;
     this.store.cellsOf(s, buf);
-    const r = store.find(buf, this.hashOf(buf));
+    const r = store.find(buf);
     if (r < 0 || store.g(r) !== this.store.h(s)) return false;
     this.status = 'solved';
     this.goal = s;
@@ -949,10 +923,10 @@ export class Search {
     return true;
   }
 
-  /** The bound of the state in `child` (hashed `hash`, matching bound `h`) with the perimeter's distances. */
-  private perimeterBound(h: number, hash: number): number {
+  /** The bound of the state in `child` (matching bound `h`) with the perimeter's distances. */
+  private perimeterBound(h: number): number {
     const { store, depth } = this.perimeter!;
-    const r = store.find(this.child, hash);
+    const r = store.find(this.child);
     if (r >= 0 && store.g(r) <= depth) return store.g(r);
     // Complete to every depth (it ran out of states): a state it does not hold leads to no solved position.
     if (depth === Infinity) return DEAD;
@@ -1008,18 +982,17 @@ export class Search {
    * states on the way are stored closed, so the path stays one push per
    * state; the last is added as any other. Leaves `boxAt` as before the push.
    */
-  private followTunnel(s: number, g: number, slot: number, k: number, b0: number, t0: number, p0: number, d0: number, boxHash: number, on: number): void {
-    const { boxAt, child, passed, after, keys } = this;
+  private followTunnel(s: number, g: number, slot: number, k: number, b0: number, t0: number, p0: number, d0: number, on: number): void {
+    const { boxAt, child, passed, after } = this;
     const { target, direction } = this.analysis.pushes;
     const n = this.boxCount;
     const size = this.level.size;
     const id = boxAt[t0]!;
     // The pusher stands on `b`, behind the box on `t`; `p` is where it pushed from, so where it came from.
     let [parent, depth, b, t, p, d] = [s, g, b0, t0, p0, d0];
-    let hash = (boxHash + keys.pusher[child[n]!]!) | 0;
     // A tunnel shorter than the board: a ring-shaped one would bring back a known state anyway.
     for (let m = on, steps = 0; m >= 0 && steps < size; m = this.tunnelPush(p, b, t, k), steps++) {
-      const c = this.emit(parent, depth, p, d, hash, true);
+      const c = this.emit(parent, depth, p, d, true);
       if (c < 0) {
         boxAt[t] = 0;
         boxAt[b0] = id;
@@ -1031,11 +1004,8 @@ export class Search {
       slot = this.place(passed, slot, next, child);
       boxAt[next] = id;
       boxAt[t] = 0;
-      boxHash ^= keys.box[k * size + t]! ^ keys.box[k * size + next]!;
       after.reset();
-      const key = after.areaMin[after.areaOf(t, boxAt)]!;
-      child[n] = key;
-      hash = (boxHash + keys.pusher[key]!) | 0;
+      child[n] = after.areaMin[after.areaOf(t, boxAt)]!;
       [parent, depth, p, d, b, t] = [c, depth + 1, b, direction[m]!, t, next];
     }
     boxAt[t] = 0;
@@ -1047,7 +1017,7 @@ export class Search {
     this.pushedCanMove = false;
     // The last labels made in the tunnel are the pusher's area in the state it ends in.
     this.pusherArea = after;
-    this.emit(parent, depth, p, d, hash);
+    this.emit(parent, depth, p, d);
     this.pusherArea = null;
   }
 

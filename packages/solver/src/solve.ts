@@ -172,12 +172,12 @@ export class SolverRun {
     if (this.search.status !== 'running') return;
     const search = this.search;
     if (both) {
-      this.reverse = new ReverseSearch(analysis!, this.start, search.layout, search.keys, search.store, new MemoryLimit(share, memory));
+      this.reverse = new ReverseSearch(analysis!, this.start, search.layout, search.store, new MemoryLimit(share, memory));
       search.other = this.reverse.store;
     } else if (perimeter) {
       // It meets the start only: a state the forward search reached by more pushes than needed would join a longer solution.
-      const start = { find: (cells: ArrayLike<number>, hash: number) => (search.store.find(cells, hash) === 0 ? 0 : -1) };
-      this.reverse = new ReverseSearch(analysis!, this.start, search.layout, search.keys, start, new MemoryLimit(share, memory), true);
+      const start = { find: (cells: ArrayLike<number>) => (search.store.find(cells) === 0 ? 0 : -1) };
+      this.reverse = new ReverseSearch(analysis!, this.start, search.layout, start, new MemoryLimit(share, memory), true);
       search.perimeter = { store: this.reverse.store, depth: this.reverse.completeDepth() };
     }
     if (this.reverse) {

@@ -3,13 +3,16 @@
  * a few 32-bit words (a bit per cell for a class of boxes when that is
  * shorter, else a fixed number of bits per box or pusher), and each state
  * is one record of those words and four numbers, in chunks of 32,768
- * records that are added as needed and never copied. The hash table holds
- * (state number + 1, hash) pairs and is kept at most three quarters full.
- * No object is made per state.
+ * records that are added as needed and never copied. The hash table is
+ * one 32-bit word per slot, kept at most three quarters full: the state
+ * number + 1 in the bits below the table's size, the hash's high bits
+ * above them, so that most misses are settled without reading a record.
+ * The hash is worked out from the coded words, so the table can grow from
+ * the records alone. No object is made per state.
  *
- * Bytes per state: 4 × (words + 4) in the records, plus 8 per table slot
+ * Bytes per state: 4 × (words + 4) in the records, plus 4 per table slot
  * (at least 3/8 of the slots are in use once the table has grown), so at
- * most 4 × (words + 4) + 64/3 + a chunk's worth that is not filled yet.
+ * most 4 × (words + 4) + 32/3 + a chunk's worth that is not filled yet.
  */
 
 /** A growable column of numbers. */
@@ -110,7 +113,7 @@ export class StateStore {
     this.words = Math.max(1, (bit + 31) >>> 5);
     this.stride = this.words + 4;
     this.packed = new Int32Array(this.words);
-    this.table = new Int32Array(2 * 2048);
+    this.table = new Int32Array(2048);
     this.mask = 2047;
   }
 
@@ -229,15 +232,18 @@ export class StateStore {
     rec[at + 2] = g;
   }
 
-  /** The state equal to `buffer` (hashed `hash`), or -1. */
-  find(buffer: ArrayLike<number>, hash: number): number {
+  /** The state equal to `buffer`, or -1. */
+  find(buffer: ArrayLike<number>): number {
     this.pack(buffer);
     const { table, mask, packed, words, stride } = this;
-    for (let slot = mix(hash) & mask; ; slot = (slot + 1) & mask) {
-      const s = table[2 * slot]! - 1;
-      if (s < 0) return -1;
-      // The hash sits beside the state number: one memory access for most misses.
-      if (table[2 * slot + 1] !== hash) continue;
+    const hash = hashWords(packed, 0, words);
+    const high = hash & ~mask;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const entry = table[slot]!;
+      if (entry === 0) return -1;
+      // The hash's high bits sit beside the state number: one memory access for most misses.
+      if ((entry & ~mask) !== high) continue;
+      const s = (entry & mask) - 1;
       const rec = this.chunks[s >>> CHUNK_BITS]!;
       const at = (s & (CHUNK - 1)) * stride;
       let same = true;
@@ -252,7 +258,7 @@ export class StateStore {
   }
 
   /** Adds a state known to be new; returns its number. */
-  add(buffer: ArrayLike<number>, hash: number, parent: number, move: number, g: number, h: number): number {
+  add(buffer: ArrayLike<number>, parent: number, move: number, g: number, h: number): number {
     const s = this.count;
     if ((s & (CHUNK - 1)) === 0) this.chunks.push(new Int32Array(CHUNK * this.stride));
     if (s + 1 > MAX_LOAD * (this.mask + 1)) this.growTable();
@@ -265,31 +271,49 @@ export class StateStore {
     rec[at + this.words + 1] = move;
     rec[at + this.words + 2] = g;
     rec[at + this.words + 3] = h;
-    this.place(s, hash);
+    this.place(s, hashWords(this.packed, 0, this.words));
     return s;
   }
 
+  /**
+   * Puts state `s` (its words hashed `hash`) in the table. The table holds
+   * more slots than states, so `s + 1` fits below its size.
+   */
   private place(s: number, hash: number): void {
     const { table, mask } = this;
-    let slot = mix(hash) & mask;
-    while (table[2 * slot] !== 0) slot = (slot + 1) & mask;
-    table[2 * slot] = s + 1;
-    table[2 * slot + 1] = hash;
+    let slot = hash & mask;
+    while (table[slot] !== 0) slot = (slot + 1) & mask;
+    table[slot] = (hash & ~mask) | (s + 1);
   }
 
   private growTable(): void {
-    // Each state's hash is read back from the old table.
-    const old = this.table;
-    this.table = new Int32Array(old.length * 2);
-    this.mask = old.length - 1;
-    for (let i = 0; i < old.length; i += 2) if (old[i] !== 0) this.place(old[i]! - 1, old[i + 1]!);
+    // The old table keeps too few of each hash's bits to place it anew: every state's words are hashed again.
+    this.table = new Int32Array(this.table.length * 2);
+    this.mask = this.table.length - 1;
+    const { words, stride } = this;
+    for (let s = 0; s < this.count; s++) {
+      const rec = this.chunks[s >>> CHUNK_BITS]!;
+      this.place(s, hashWords(rec, (s & (CHUNK - 1)) * stride, words));
+    }
   }
 }
 
-/** Spreads a Zobrist sum over the table's low bits (the sum of a few keys can be poorly mixed there). */
-function mix(h: number): number {
-  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
-  return (h ^ (h >>> 15)) >>> 0;
+/**
+ * A hash of the `words` coded words of a state from `at` in `a`: each word
+ * is scrambled and folded in, then the result is mixed, so that states a
+ * push apart (a bit or two of difference) land far apart in the table.
+ */
+function hashWords(a: Int32Array, at: number, words: number): number {
+  let h = words;
+  for (let i = 0; i < words; i++) {
+    let k = Math.imul(a[at + i]!, 0xcc9e2d51);
+    k = Math.imul((k << 15) | (k >>> 17), 0x1b873593);
+    h ^= k;
+    h = (Math.imul((h << 13) | (h >>> 19), 5) + 0xe6546b64) | 0;
+  }
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return h ^ (h >>> 16);
 }
 
 /**
@@ -356,6 +380,143 @@ export class OpenList {
     keys[i] = key;
     states[i] = state;
     return top;
+  }
+}
+
+/**
+ * The states waiting under one key of a {@link BucketOpenList}, last in first
+ * out: a stack of chunks that grow to {@link MAX_RUN} entries, the top one
+ * filled to `used`.
+ */
+interface Bucket {
+  chunks: Int32Array[];
+  top: Int32Array;
+  used: number;
+  /** The last chunk emptied, kept so that a bucket that shrinks and grows around a chunk's edge makes no new one. */
+  spare: Int32Array | null;
+}
+
+/** Largest chunk of a bucket: a long bucket grows by this much, not by doubling. */
+const MAX_RUN = 4096;
+/** Bytes counted for a bucket's own object and its place in the map, beside its chunks. */
+const BUCKET_BYTES = 96;
+
+/**
+ * An open list for priorities that many states share, as A*'s do (pushes
+ * so far and bound are small whole numbers): each priority in use
+ * has a bucket of states, and a binary min-heap holds the priorities, once
+ * each; so a state costs 4 bytes and its push and pop touch one bucket's
+ * end. Among equal priorities the last state in comes out first. A state
+ * pushed again with a better priority is simply pushed again; the stale
+ * entry is skipped when it comes out.
+ */
+export class BucketOpenList {
+  private keys: Float64Array;
+  private keyCount = 0;
+  private readonly buckets = new Map<number, Bucket>();
+  /** The bucket of the last key pushed or popped: children of one state mostly share a few keys. */
+  private lastKey = NaN;
+  private lastBucket: Bucket | null = null;
+  private chunkBytes = 0;
+  private readonly firstChunk: number;
+  size = 0;
+
+  /** `capacity`: the entries a new bucket holds before it first grows (at least one). */
+  constructor(capacity = 64) {
+    this.firstChunk = Math.max(1, Math.min(MAX_RUN, capacity));
+    this.keys = new Float64Array(16);
+  }
+
+  /** Bytes held. */
+  bytes(): number {
+    return this.keys.byteLength + this.chunkBytes + this.buckets.size * BUCKET_BYTES;
+  }
+
+  push(key: number, state: number): void {
+    let bucket = key === this.lastKey ? this.lastBucket! : this.buckets.get(key);
+    if (bucket === undefined) {
+      const top = this.chunk(this.firstChunk);
+      bucket = { chunks: [top], top, used: 0, spare: null };
+      this.buckets.set(key, bucket);
+      this.pushKey(key);
+    }
+    this.lastKey = key;
+    this.lastBucket = bucket;
+    if (bucket.used === bucket.top.length) {
+      let next = bucket.spare;
+      bucket.spare = null;
+      next ??= this.chunk(Math.min(MAX_RUN, 2 * bucket.top.length));
+      bucket.chunks.push(next);
+      bucket.top = next;
+      bucket.used = 0;
+    }
+    bucket.top[bucket.used++] = state;
+    this.size++;
+  }
+
+  private chunk(length: number): Int32Array {
+    this.chunkBytes += 4 * length;
+    return new Int32Array(length);
+  }
+
+  /** The priority of the next state; only valid when `size > 0`. */
+  peekKey(): number {
+    return this.keys[0]!;
+  }
+
+  /** Removes and returns a state with the least priority. */
+  pop(): number {
+    const key = this.keys[0]!;
+    const bucket = key === this.lastKey ? this.lastBucket! : this.buckets.get(key)!;
+    const state = bucket.top[--bucket.used]!;
+    this.size--;
+    if (bucket.used > 0) return state;
+    const { chunks } = bucket;
+    if (chunks.length === 1) {
+      // Empty: the key leaves the heap, and the bucket's bytes are given back.
+      this.chunkBytes -= bucket.top.byteLength + (bucket.spare?.byteLength ?? 0);
+      this.buckets.delete(key);
+      this.popKey();
+      if (this.lastBucket === bucket) {
+        this.lastKey = NaN;
+        this.lastBucket = null;
+      }
+      return state;
+    }
+    if (bucket.spare !== null) this.chunkBytes -= bucket.spare.byteLength;
+    bucket.spare = chunks.pop()!;
+    bucket.top = chunks[chunks.length - 1]!;
+    bucket.used = bucket.top.length;
+    return state;
+  }
+
+  private pushKey(key: number): void {
+    if (this.keyCount === this.keys.length) this.keys = growFloat(this.keys);
+    const { keys } = this;
+    let i = this.keyCount++;
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      if (keys[up]! <= key) break;
+      keys[i] = keys[up]!;
+      i = up;
+    }
+    keys[i] = key;
+  }
+
+  private popKey(): void {
+    const { keys } = this;
+    const n = --this.keyCount;
+    const key = keys[n]!;
+    let i = 0;
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= n) break;
+      if (child + 1 < n && keys[child + 1]! < keys[child]!) child++;
+      if (keys[child]! >= key) break;
+      keys[i] = keys[child]!;
+      i = child;
+    }
+    keys[i] = key;
   }
 }
 

@@ -28,7 +28,7 @@ const FORWARD = { reverse: false, pulled: false };
 function perimeterOf(level: Level, budget: number): { perimeter: ReverseSearch; boxCount: number } {
   const a = analysisOf(level);
   const forward = new Search(level, a, startPosition(level), true, 16 * MB);
-  const perimeter = new ReverseSearch(a, startPosition(level), forward.layout, forward.keys, forward.store, 64 * MB, true);
+  const perimeter = new ReverseSearch(a, startPosition(level), forward.layout, forward.store, 64 * MB, true);
   perimeter.run(Infinity, budget);
   return { perimeter, boxCount: forward.boxCount };
 }
@@ -161,8 +161,8 @@ describe('the perimeter of A*', () => {
       const a = analysisOf(level);
       const search = new Search(level, a, startPosition(level), true, 16 * MB);
       // As `solve` sets it up (the perimeter meets the start state only), cut short at a depth of 6 to 15 pushes.
-      const start = { find: (cells: ArrayLike<number>, hash: number) => (search.store.find(cells, hash) === 0 ? 0 : -1) };
-      const perimeter = new ReverseSearch(a, startPosition(level), search.layout, search.keys, start, 64 * MB, true);
+      const start = { find: (cells: ArrayLike<number>) => (search.store.find(cells) === 0 ? 0 : -1) };
+      const perimeter = new ReverseSearch(a, startPosition(level), search.layout, start, 64 * MB, true);
       perimeter.run(Infinity, 2000);
       const depth = perimeter.completeDepth();
       search.perimeter = { store: perimeter.store, depth };

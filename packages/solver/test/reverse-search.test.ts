@@ -93,7 +93,7 @@ function pair(level: Level) {
   const a = analyzeLevel(level);
   const start = startPosition(level);
   const forward = new Search(level, a, start, false, 64 * 1024 * 1024);
-  const backward = new ReverseSearch(a, start, forward.layout, forward.keys, forward.store, 64 * 1024 * 1024);
+  const backward = new ReverseSearch(a, start, forward.layout, forward.store, 64 * 1024 * 1024);
   return { a, start, forward, backward };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveInRun, OpenList, StateStore } from '../src/transposition.js';
+import { BucketOpenList, moveInRun, OpenList, StateStore } from '../src/transposition.js';
 
 /** A small deterministic generator (mulberry32). */
 function random(seed: number): () => number {
@@ -33,29 +33,58 @@ describe('state store', () => {
     for (let i = 0; i < 2000; i++) states.push([...pick(next, cells, 16), cells[Math.floor(next() * 60)]!]);
     const out = new Int32Array(17);
     states.forEach((st, i) => {
-      if (store.find(st, i * 7919) < 0) store.add(st, i * 7919, i - 1, i, i, i);
+      if (store.find(st) < 0) store.add(st, i - 1, i, i, i);
     });
     for (let s = 0; s < store.count; s++) {
       store.cellsOf(s, out);
-      expect(store.find(out, s * 7919)).toBe(s);
+      expect(store.find(out)).toBe(s);
       expect(store.g(s)).toBe(s);
       expect(store.parent(s)).toBe(s - 1);
     }
     expect(Array.from(out)).toEqual(states[store.count - 1]);
   });
 
-  it('stays within 4 × (words + 4) + 64/3 bytes per state, plus one chunk of records', () => {
+  it('finds every state it holds and none it does not, through the table growing four times, for states a push apart', () => {
+    const store = new StateStore(layout);
+    const next = random(3);
+    // States one box move apart differ in two bits of a word: the hash must still tell them apart.
+    const held = new Map<string, number>();
+    const absent: number[][] = [];
+    let st = [...pick(next, cells, 16), cells[0]!];
+    while (held.size < 20_000) {
+      const free = cells.filter((c) => !st.slice(0, 16).includes(c));
+      const moved = [...st.slice(0, 16)];
+      moved[Math.floor(next() * 16)] = free[Math.floor(next() * free.length)]!;
+      moved.sort((x, y) => x - y);
+      const candidate = [...moved, cells[Math.floor(next() * 60)]!];
+      // Every third candidate is kept out of the store, to be looked for later.
+      if (next() < 1 / 3) {
+        if (!held.has(candidate.join())) absent.push(candidate);
+        continue;
+      }
+      if (held.has(candidate.join())) continue;
+      expect(store.find(candidate)).toBe(-1);
+      held.set(candidate.join(), store.add(candidate, -1, -1, 0, 0));
+      st = candidate;
+    }
+    // 2,048 slots at first; 20,000 states need 32,768 of them.
+    expect(store.bytes()).toBe(32768 * store.stride * 4 + 32768 * 4);
+    for (const [key, s] of held) expect(store.find(key.split(',').map(Number))).toBe(s);
+    for (const st of absent) if (!held.has(st.join())) expect(store.find(st)).toBe(-1);
+  });
+
+  it('stays within 4 × (words + 4) + 32/3 bytes per state, plus one chunk of records', () => {
     const store = new StateStore(layout);
     const next = random(2);
     const n = 300_000;
     for (let i = 0; i < n; i++) {
       const st = [...pick(next, cells, 16), cells[i % 60]!];
-      store.add(st, (next() * 2 ** 32) | 0, i - 1, 0, 0, 0);
+      store.add(st, i - 1, 0, 0, 0);
       if (i % 7 === 0) store.setClosed(i, true);
     }
-    const perState = 4 * (store.words + 4) + 64 / 3;
-    // 28 bytes of record and at most 21.3 of table: 49.3 bytes per state, against 68 to 136 before packing.
-    expect(perState).toBeLessThan(50);
+    const perState = 4 * (store.words + 4) + 32 / 3;
+    // 28 bytes of record and at most 10.7 of table: 38.7 bytes per state, against 68 to 136 before packing.
+    expect(perState).toBeLessThan(39);
     expect(store.bytes()).toBeLessThanOrEqual(n * perState + 32768 * store.stride * 4);
     expect(store.closed(7)).toBe(true);
     expect(store.closed(8)).toBe(false);
@@ -67,11 +96,11 @@ describe('state store', () => {
     const store = new StateStore({ width: 5, runStart: [0, 1, 3], cells: big, size: 4000 });
     expect(store.words).toBe(2);
     const st = [3998, 10, 3000, 0, 3998];
-    const s = store.add(st, 5, -1, -1, 0, 9);
+    const s = store.add(st, -1, -1, 0, 9);
     const out = new Int32Array(5);
     store.cellsOf(s, out);
     expect(Array.from(out)).toEqual(st);
-    expect(store.find(st, 5)).toBe(s);
+    expect(store.find(st)).toBe(s);
     expect(store.h(s)).toBe(9);
   });
 });
@@ -135,5 +164,61 @@ describe('OpenList', () => {
     expect(open.bytes()).toBe(4 * 12);
     expect([open.pop(), open.pop(), open.pop()]).toEqual([2, 3, 1]);
     expect(new OpenList().bytes()).toBe(1024 * 12);
+  });
+});
+
+describe('BucketOpenList', () => {
+  it('gives states by least priority, the last in first among equals, pushes and pops mixed', () => {
+    for (const capacity of [1, 2, 64]) {
+      const next = random(11 + capacity);
+      const open = new BucketOpenList(capacity);
+      // The entries still in the list, by hand, in the order they went in.
+      const waiting: { key: number; state: number }[] = [];
+      for (let round = 0; round < 3000; round++) {
+        if (waiting.length === 0 || next() < 0.55) {
+          // Few keys, as A*'s priorities: long runs under one key cross its chunks' edges both ways.
+          const entry = { key: Math.floor(next() * 6) * 2 ** 20 + 7, state: round };
+          open.push(entry.key, entry.state);
+          waiting.push(entry);
+        } else {
+          const least = Math.min(...waiting.map((e) => e.key));
+          expect(open.peekKey()).toBe(least);
+          const at = waiting.map((e) => e.key).lastIndexOf(least);
+          expect(open.pop()).toBe(waiting[at]!.state);
+          waiting.splice(at, 1);
+        }
+        expect(open.size).toBe(waiting.length);
+      }
+    }
+  });
+
+  it('counts 4 bytes per entry its chunks hold, and gives them back as they empty', () => {
+    const open = new BucketOpenList(2);
+    // The heap of keys (16 of 8 bytes) alone.
+    const empty = 16 * 8;
+    expect(open.bytes()).toBe(empty);
+    open.push(5, 1);
+    // One bucket: its object and a first chunk of 2 entries.
+    expect(open.bytes()).toBe(empty + 96 + 2 * 4);
+    open.push(5, 2);
+    open.push(5, 3);
+    // A second chunk, twice the first.
+    expect(open.bytes()).toBe(empty + 96 + (2 + 4) * 4);
+    open.push(3, 4);
+    expect(open.bytes()).toBe(empty + 2 * 96 + (2 + 4 + 2) * 4);
+    expect([open.pop(), open.pop()]).toEqual([4, 3]);
+    // Key 3's bucket is gone; key 5's emptied second chunk is kept as its spare.
+    expect(open.bytes()).toBe(empty + 96 + (2 + 4) * 4);
+    expect([open.pop(), open.pop()]).toEqual([2, 1]);
+    expect(open.bytes()).toBe(empty);
+    expect(open.size).toBe(0);
+  });
+
+  it('grows a long bucket by chunks of 4,096 entries at most', () => {
+    const open = new BucketOpenList(16);
+    for (let i = 0; i < 20_000; i++) open.push(1, i);
+    // 16 + 32 + ... + 2,048 = 4,080 entries, then four chunks of 4,096.
+    expect(open.bytes()).toBe(16 * 8 + 96 + (4080 + 4 * 4096) * 4);
+    for (let i = 19_999; i >= 0; i--) expect(open.pop()).toBe(i);
   });
 });
