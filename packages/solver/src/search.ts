@@ -926,11 +926,12 @@ export class Search {
   /** The bound of the state in `child` (matching bound `h`) with the perimeter's distances. */
   private perimeterBound(h: number): number {
     const { store, depth } = this.perimeter!;
+    // The bound is never above the pushes still needed: a state it puts beyond `depth` is not among those within it.
+    if (h > depth) return h;
     const r = store.find(this.child);
     if (r >= 0 && store.g(r) <= depth) return store.g(r);
     // Complete to every depth (it ran out of states): a state it does not hold leads to no solved position.
     if (depth === Infinity) return DEAD;
-    if (h > depth) return h;
     // Not within `depth` pushes: at least one more, and on a two-coloured floor, of the parity the boxes' colours give.
     return this.parity === null ? depth + 1 : withParity(depth + 1, pushesParity(this.parity, this.child, this.boxCount));
   }
