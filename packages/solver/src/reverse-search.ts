@@ -362,7 +362,7 @@ export class ReverseSearch {
           this.status = 'memory';
           break;
         }
-        const c = store.add(child, s, p * this.D + direction[m]!, g, h);
+        const c = store.addMissed(s, p * this.D + direction[m]!, g, h);
         this.generated++;
         if (this.met(c)) break;
         this.open.push(this.priority(g, h), c);

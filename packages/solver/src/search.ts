@@ -227,8 +227,10 @@ export class Search {
   tunnelPushes = 0;
   /** Bound of the push being generated, shared by the states it leads to; -1 until computed. */
   private pushBound = -1;
-  /** Whether the pushed box can still move after the push being generated. */
-  private pushedCanMove = false;
+  /** Whether the pushed box can still move after the push being generated: 1, 0, or -1 until worked out (most children are known states, which never need it). */
+  private pushedCanMove = -1;
+  /** The cell the box being generated left, while `boxAt` still shows it there; else -1. */
+  private pushLeft = -1;
   private pushSlot = 0;
   private pushTarget = 0;
   /** The cell the box being pushed stands on, while the push is one from the expanded state (its labels describe the child); else -1. */
@@ -571,7 +573,8 @@ export class Search {
    * When it froze, the whole matching runs again around the new frozen set.
    */
   private childBound(child: Int32Array): number {
-    if (!this.pushedCanMove) {
+    if (this.pushedCanMove < 0) this.pushedCanMove = this.canMove(this.pushTarget, this.slotClass[this.pushSlot]!, this.pushLeft) ? 1 : 0;
+    if (this.pushedCanMove === 0) {
       if (markFrozen(this.analysis, child, this.slotClass, this.boxCount, this.childFrozen, this.freeze)) return DEAD;
       if (this.childFrozen[this.pushAt] === 1) return this.frozenChildBound(child);
     }
@@ -605,14 +608,19 @@ export class Search {
     return total >= NO_EDGE ? DEAD : total;
   }
 
-  /** True when the box on `c` (of class `k`) has a push whose pusher cell and target are free, the target not dead. */
-  private canMove(c: number, k: number): boolean {
+  /**
+   * True when the box on `c` (of class `k`) has a push whose pusher cell and
+   * target are free, the target not dead; `left` (or -1) is free whatever
+   * `boxAt` says: the cell the box was pushed from.
+   */
+  private canMove(c: number, k: number, left: number): boolean {
     const { first, pusher, target } = this.analysis.pushes;
     const dead = this.analysis.deadCellsByClass[k]!;
     const boxAt = this.boxAt;
     for (let m = first[c]!; m < first[c + 1]!; m++) {
       const t = target[m]!;
-      if (boxAt[pusher[m]!] === 0 && boxAt[t] === 0 && dead[t] === 0) return true;
+      const p = pusher[m]!;
+      if ((boxAt[p] === 0 || p === left) && (boxAt[t] === 0 || t === left) && dead[t] === 0) return true;
     }
     return false;
   }
@@ -760,7 +768,6 @@ export class Search {
     const { boxAt, child, passed, after, store } = this;
     const { box: from, target, pusher, direction } = this.analysis.pushes;
     const n = this.boxCount;
-    const k = this.slotClass[slot]!;
     const b0 = this.buffer[slot]!;
     const id = boxAt[b0]!;
     passed.set(this.buffer);
@@ -784,7 +791,8 @@ export class Search {
         this.pushSlot = slot;
         this.pushTarget = t;
         this.pushAt = at;
-        this.pushedCanMove = this.canMove(t, k);
+        this.pushedCanMove = -1;
+        this.pushLeft = -1;
         this.pusherArea = after;
         next = this.emit(parent, depth, pusher[m]!, direction[m]!);
         this.pusherArea = null;
@@ -813,7 +821,9 @@ export class Search {
     this.pushSlot = slot;
     this.pushTarget = t;
     this.pushAt = at;
-    this.pushedCanMove = this.canMove(t, k);
+    // Worked out only for a new state, once the box is back on `b` in `boxAt`.
+    this.pushedCanMove = -1;
+    this.pushLeft = b;
     if (this.pusherCount === 1) {
       let key = this.areaKeyAfterPush(b, t);
       let flooded = false;
@@ -878,7 +888,8 @@ export class Search {
       this.status = 'memory';
       return -1;
     }
-    const c = store.add(child, s, p * this.D + d, g, h);
+    // Nothing between the lookup above and here calls this store: the state is coded once.
+    const c = store.addMissed(s, p * this.D + d, g, h);
     this.generated++;
     if (h === DEAD) {
       // Kept so that meeting it again costs one lookup; never expanded.
@@ -1015,7 +1026,7 @@ export class Search {
     this.pushBound = -1;
     this.pushTarget = t;
     this.pushAt = slot;
-    this.pushedCanMove = false;
+    this.pushedCanMove = 0;
     // The last labels made in the tunnel are the pusher's area in the state it ends in.
     this.pusherArea = after;
     this.emit(parent, depth, p, d);

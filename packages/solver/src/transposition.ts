@@ -86,6 +86,9 @@ export class StateStore {
   private readonly asSet: Uint8Array;
   private readonly runBit: Int32Array;
   private readonly packed: Int32Array;
+  /** Whether the last call was a {@link find} that found nothing; `packed` then holds that state, hashed `missedHash`. */
+  private missed = false;
+  private missedHash = 0;
 
   constructor(layout: StateLayout) {
     const { width, cells, size } = layout;
@@ -238,6 +241,8 @@ export class StateStore {
     const { table, mask, packed, words, stride } = this;
     const hash = hashWords(packed, 0, words);
     const high = hash & ~mask;
+    this.missedHash = hash;
+    this.missed = true;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
       const entry = table[slot]!;
       if (entry === 0) return -1;
@@ -253,17 +258,35 @@ export class StateStore {
           break;
         }
       }
-      if (same) return s;
+      if (same) {
+        this.missed = false;
+        return s;
+      }
     }
   }
 
   /** Adds a state known to be new; returns its number. */
   add(buffer: ArrayLike<number>, parent: number, move: number, g: number, h: number): number {
+    this.pack(buffer);
+    return this.addPacked(hashWords(this.packed, 0, this.words), parent, move, g, h);
+  }
+
+  /**
+   * Adds the state the last {@link find} looked for and did not find, with
+   * no other call to the store in between: its words are still packed and
+   * hashed, so a search that looks a state up before adding it codes it once.
+   */
+  addMissed(parent: number, move: number, g: number, h: number): number {
+    if (!this.missed) throw new Error('addMissed must follow a find that found nothing');
+    return this.addPacked(this.missedHash, parent, move, g, h);
+  }
+
+  private addPacked(hash: number, parent: number, move: number, g: number, h: number): number {
+    this.missed = false;
     const s = this.count;
     if ((s & (CHUNK - 1)) === 0) this.chunks.push(new Int32Array(CHUNK * this.stride));
     if (s + 1 > MAX_LOAD * (this.mask + 1)) this.growTable();
     this.count++;
-    this.pack(buffer);
     const rec = this.chunks[s >>> CHUNK_BITS]!;
     const at = (s & (CHUNK - 1)) * this.stride;
     rec.set(this.packed, at);
@@ -271,7 +294,7 @@ export class StateStore {
     rec[at + this.words + 1] = move;
     rec[at + this.words + 2] = g;
     rec[at + this.words + 3] = h;
-    this.place(s, hashWords(this.packed, 0, this.words));
+    this.place(s, hash);
     return s;
   }
 

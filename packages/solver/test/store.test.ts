@@ -73,6 +73,26 @@ describe('state store', () => {
     for (const st of absent) if (!held.has(st.join())) expect(store.find(st)).toBe(-1);
   });
 
+  it('adds the state the last lookup missed, and only right after such a lookup', () => {
+    const store = new StateStore(layout);
+    const a = [...cells.slice(0, 16), cells[20]!];
+    const b = [...cells.slice(1, 17), cells[0]!];
+    expect(store.find(a)).toBe(-1);
+    expect(store.addMissed(-1, -1, 0, 5)).toBe(0);
+    expect(store.find(a)).toBe(0);
+    // The lookup found it: there is nothing to add.
+    expect(() => store.addMissed(0, 1, 1, 4)).toThrow(/find that found nothing/);
+    expect(store.find(b)).toBe(-1);
+    expect(store.addMissed(0, 3, 1, 4)).toBe(1);
+    // Each miss is added once.
+    expect(() => store.addMissed(0, 3, 1, 4)).toThrow(/find that found nothing/);
+    const out = new Int32Array(17);
+    store.cellsOf(1, out);
+    expect(Array.from(out)).toEqual(b);
+    expect([store.find(b), store.parent(1), store.move(1), store.g(1), store.h(1)]).toEqual([1, 0, 3, 1, 4]);
+    expect(store.find(a)).toBe(0);
+  });
+
   it('stays within 4 × (words + 4) + 32/3 bytes per state, plus one chunk of records', () => {
     const store = new StateStore(layout);
     const next = random(2);
