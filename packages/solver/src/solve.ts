@@ -86,10 +86,13 @@ const PROGRESS_MS = 100;
 /** States each direction expands in its turn when the backward search runs beside the forward one. */
 const TURN = 128;
 /**
- * States the perimeter expands in its turn beside A*: a quarter of A*'s, so
- * that a level the perimeter does not help loses a fifth of its search.
+ * States the perimeter expands in its turn beside A*: twice A*'s. Breadth
+ * first, with no bound to work out, its states cost a fraction of A*'s, and
+ * each layer it completes raises the bound of every state A* meets near
+ * the goals. Over Microban with `--optimal` (60 s per level), 87.8 s for
+ * 155 proofs, against 91.0 s at four times A*'s and 94.8 s at as many.
  */
-const PERIMETER_TURN = TURN / 4;
+const PERIMETER_TURN = TURN * 2;
 /**
  * Positions the search for the fewest moves among push-optimal solutions
  * may make (a few hundred bytes each) before it gives up: on Microban, about
