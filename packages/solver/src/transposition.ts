@@ -427,15 +427,15 @@ const BUCKET_BYTES = 96;
 /**
  * An open list for priorities that many states share, as A*'s do (pushes
  * so far and bound are small whole numbers): each priority in use
- * has a bucket of states, and a binary min-heap holds the priorities, once
+ * has a bucket of states, and an {@link OpenList} holds the priorities, once
  * each; so a state costs 4 bytes and its push and pop touch one bucket's
  * end. Among equal priorities the last state in comes out first. A state
  * pushed again with a better priority is simply pushed again; the stale
  * entry is skipped when it comes out.
  */
 export class BucketOpenList {
-  private keys: Float64Array;
-  private keyCount = 0;
+  /** The priorities in use, each once (its state number unused). */
+  private readonly order = new OpenList(16);
   private readonly buckets = new Map<number, Bucket>();
   /** The bucket of the last key pushed or popped: children of one state mostly share a few keys. */
   private lastKey = NaN;
@@ -447,12 +447,11 @@ export class BucketOpenList {
   /** `capacity`: the entries a new bucket holds before it first grows (at least one). */
   constructor(capacity = 64) {
     this.firstChunk = Math.max(1, Math.min(MAX_RUN, capacity));
-    this.keys = new Float64Array(16);
   }
 
   /** Bytes held. */
   bytes(): number {
-    return this.keys.byteLength + this.chunkBytes + this.buckets.size * BUCKET_BYTES;
+    return this.order.bytes() + this.chunkBytes + this.buckets.size * BUCKET_BYTES;
   }
 
   push(key: number, state: number): void {
@@ -461,7 +460,7 @@ export class BucketOpenList {
       const top = this.chunk(this.firstChunk);
       bucket = { chunks: [top], top, used: 0, spare: null };
       this.buckets.set(key, bucket);
-      this.pushKey(key);
+      this.order.push(key, 0);
     }
     this.lastKey = key;
     this.lastBucket = bucket;
@@ -484,12 +483,12 @@ export class BucketOpenList {
 
   /** The priority of the next state; only valid when `size > 0`. */
   peekKey(): number {
-    return this.keys[0]!;
+    return this.order.peekKey();
   }
 
   /** Removes and returns a state with the least priority. */
   pop(): number {
-    const key = this.keys[0]!;
+    const key = this.order.peekKey();
     const bucket = key === this.lastKey ? this.lastBucket! : this.buckets.get(key)!;
     const state = bucket.top[--bucket.used]!;
     this.size--;
@@ -499,7 +498,7 @@ export class BucketOpenList {
       // Empty: the key leaves the heap, and the bucket's bytes are given back.
       this.chunkBytes -= bucket.top.byteLength + (bucket.spare?.byteLength ?? 0);
       this.buckets.delete(key);
-      this.popKey();
+      this.order.pop();
       if (this.lastBucket === bucket) {
         this.lastKey = NaN;
         this.lastBucket = null;
@@ -511,35 +510,6 @@ export class BucketOpenList {
     bucket.top = chunks[chunks.length - 1]!;
     bucket.used = bucket.top.length;
     return state;
-  }
-
-  private pushKey(key: number): void {
-    if (this.keyCount === this.keys.length) this.keys = growFloat(this.keys);
-    const { keys } = this;
-    let i = this.keyCount++;
-    while (i > 0) {
-      const up = (i - 1) >> 1;
-      if (keys[up]! <= key) break;
-      keys[i] = keys[up]!;
-      i = up;
-    }
-    keys[i] = key;
-  }
-
-  private popKey(): void {
-    const { keys } = this;
-    const n = --this.keyCount;
-    const key = keys[n]!;
-    let i = 0;
-    for (;;) {
-      let child = 2 * i + 1;
-      if (child >= n) break;
-      if (child + 1 < n && keys[child + 1]! < keys[child]!) child++;
-      if (keys[child]! >= key) break;
-      keys[i] = keys[child]!;
-      i = child;
-    }
-    keys[i] = key;
   }
 }
 

@@ -214,8 +214,8 @@ describe('BucketOpenList', () => {
 
   it('counts 4 bytes per entry its chunks hold, and gives them back as they empty', () => {
     const open = new BucketOpenList(2);
-    // The heap of keys (16 of 8 bytes) alone.
-    const empty = 16 * 8;
+    // The list of keys alone: room for 16, 12 bytes each.
+    const empty = 16 * 12;
     expect(open.bytes()).toBe(empty);
     open.push(5, 1);
     // One bucket: its object and a first chunk of 2 entries.
@@ -238,7 +238,7 @@ describe('BucketOpenList', () => {
     const open = new BucketOpenList(16);
     for (let i = 0; i < 20_000; i++) open.push(1, i);
     // 16 + 32 + ... + 2,048 = 4,080 entries, then four chunks of 4,096.
-    expect(open.bytes()).toBe(16 * 8 + 96 + (4080 + 4 * 4096) * 4);
+    expect(open.bytes()).toBe(16 * 12 + 96 + (4080 + 4 * 4096) * 4);
     for (let i = 19_999; i >= 0; i--) expect(open.pop()).toBe(i);
   });
 });
