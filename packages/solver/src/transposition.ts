@@ -437,7 +437,7 @@ export class BucketOpenList {
   /** The priorities in use, each once (its state number unused). */
   private readonly order = new OpenList(16);
   private readonly buckets = new Map<number, Bucket>();
-  /** The bucket of the last key pushed or popped: children of one state mostly share a few keys. */
+  /** The bucket of the last key pushed: children of one state mostly share a few keys. */
   private lastKey = NaN;
   private lastBucket: Bucket | null = null;
   private chunkBytes = 0;
