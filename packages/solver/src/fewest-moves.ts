@@ -21,12 +21,13 @@ import { OpenList } from './transposition.js';
 /**
  * The pushes of a solution from `start` with exactly `pushes` pushes (the
  * fewest there are) and the fewest moves, or `null` when the level has
- * several pushers or Sokoban+ numbers, when more than `budget` positions
+ * several pushers or Sokoban+ numbers or more than 55,296 cells (its keys
+ * take a UTF-16 character per cell), when more than `budget` positions
  * would be needed, or when `Date.now()` passes `until`.
  */
 export function fewestMoves(a: LevelAnalysis, start: Position, pushes: number, budget: number, until: number): SolutionPush[] | null {
   const { level } = a;
-  if (start.pushers.length !== 1 || a.classCount !== 1) return null;
+  if (start.pushers.length !== 1 || a.classCount !== 1 || level.size > 0xd800 || pushes >= 0xd800) return null;
   const D = level.directionCount;
   const n = start.boxes.length;
   const m = level.goals.length;
@@ -60,8 +61,15 @@ export function fewestMoves(a: LevelAnalysis, start: Position, pushes: number, b
   const known = new Map<string, number>();
   const bounds = new Map<string, number>();
   const open = new OpenList();
-  const add = (cells: Int32Array, p: number, g: number, w: number, from: number, mv: number, placed = `${cells.join()}|${p}`): void => {
-    const key = `${placed}|${g}`;
+  // A placement's key: a character per cell, the pusher's first. Cells past 0xd7ff would meet UTF-16's surrogates.
+  const char = Array.from({ length: Math.min(level.size, 0xd800) }, (_, c) => String.fromCharCode(c));
+  const keyOf = (cells: Int32Array, p: number): string => {
+    let key = char[p]!;
+    for (let i = 0; i < n; i++) key += char[cells[i]!]!;
+    return key;
+  };
+  const add = (cells: Int32Array, p: number, g: number, w: number, from: number, mv: number, placed = keyOf(cells, p)): void => {
+    const key = placed + String.fromCharCode(g);
     const old = known.get(key);
     if (old !== undefined) {
       if (moves[old]! <= w) return;
@@ -124,7 +132,7 @@ export function fewestMoves(a: LevelAnalysis, start: Position, pushes: number, b
         next[i] = t;
         next.sort();
         // The bound depends on the boxes and the pusher's cell only: a placement met again by another path keeps it.
-        const placed = `${next.join()}|${b}`;
+        const placed = keyOf(next, b);
         let h = bounds.get(placed);
         if (h === undefined) bounds.set(placed, (h = bound(next, b)));
         if (made[s]! + 1 + h > pushes) continue;

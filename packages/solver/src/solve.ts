@@ -35,7 +35,8 @@ export interface SolveOptions {
    * usually fast. `'pushes'`: a solution with the fewest pushes (A*); it
    * explores more states. With one pusher, of the solutions with the
    * fewest pushes, one with the fewest moves, when that search stays within
-   * 25,000 positions and the time limit; else the pusher walks the
+   * 25,000 positions and the time limit (and the board within 55,296
+   * cells); else the pusher walks the
    * shortest way to each push of the one A* found.
    */
   optimize?: Optimize;

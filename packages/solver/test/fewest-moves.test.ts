@@ -45,4 +45,19 @@ describe('the fewest moves among the solutions with the fewest pushes', () => {
     const two = levelOf(['#######', '#.$ @@#', '#######'], sokobanTopology);
     expect(fewestMoves(analysisOf(two), startPosition(two), 2, 1000, Infinity)).toBeNull();
   });
+
+  it('gives up on a board of more than 55,296 cells, whose cells its one-character keys cannot all name', () => {
+    // A goal, a box and the pusher in a row at the top of a closed room `width` cells wide and tall: one push.
+    const room = (width: number): string[] => [
+      '#'.repeat(width),
+      `#.$@${' '.repeat(width - 5)}#`,
+      ...Array.from({ length: width - 3 }, () => `#${' '.repeat(width - 2)}#`),
+      '#'.repeat(width),
+    ];
+    // 235 × 235 = 55,225 cells, and 236 × 236 = 55,696.
+    const small = levelOf(room(235), sokobanTopology);
+    expect(fewestMoves(analysisOf(small), startPosition(small), 1, 1000, Infinity)).toHaveLength(1);
+    const big = levelOf(room(236), sokobanTopology);
+    expect(fewestMoves(analysisOf(big), startPosition(big), 1, 1000, Infinity)).toBeNull();
+  });
 });
