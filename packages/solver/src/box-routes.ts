@@ -52,6 +52,26 @@ export class BoxRoutes {
   }
 
   /**
+   * The smallest cell of the pusher's area once the last {@link route}'s box
+   * stands on `x`, pushed there from `stand` (where the pusher stands now),
+   * the other boxes where they stood: the piece of the route's floor
+   * without `x` that holds `stand`, read from the walk's cut cells. -1 when
+   * that is the piece holding the walk's root and a piece `x` cuts off holds
+   * the walk's smallest cells, so only a flood tells.
+   */
+  pusherKey(x: number, stand: number): number {
+    const { areas, cuts } = this;
+    const cut = cuts.has(x);
+    if (cut) {
+      const w = cuts.pieceOf(areas, x, stand);
+      if (w >= 0) return cuts.subtreeMin[w]!;
+    }
+    // The floor holds x and stand, so it has a second smallest cell.
+    const min = areas.areaMin[0] === x ? cuts.secondSmallest : areas.areaMin[0]!;
+    return !cut || cuts.pieceOf(areas, x, min) < 0 ? min : -1;
+  }
+
+  /**
    * The pushes (indices into the push table, in order) that bring the box on
    * `box` to a cell `wanted` marks with 1, other boxes (non-zero in `boxAt`,
    * which must show this box too) standing still, the pusher starting in

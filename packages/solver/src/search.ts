@@ -782,11 +782,13 @@ export class Search {
       boxAt[b] = 0;
       boxAt[t] = id;
       cell = t;
-      after.reset();
-      child[n] = after.areaMin[after.areaOf(b, boxAt)]!;
+      // The route's own walk names most areas; a flood only where it cannot, and for a new state (its feature cell reads the labels).
+      child[n] = this.routes!.pusherKey(t, b);
+      if (child[n]! < 0) child[n] = this.flood(b);
       const known = store.find(child);
       let next = known;
       if (known < 0) {
+        this.flood(b);
         this.pushBound = -1;
         this.pushSlot = slot;
         this.pushTarget = t;
@@ -826,12 +828,8 @@ export class Search {
     this.pushLeft = b;
     if (this.pusherCount === 1) {
       let key = this.areaKeyAfterPush(b, t);
-      let flooded = false;
-      if (key < 0) {
-        this.after.reset();
-        key = this.after.areaMin[this.after.areaOf(b, boxAt)]!;
-        flooded = true;
-      }
+      const flooded = key < 0;
+      if (flooded) key = this.flood(b);
       child[n] = key;
       const on = this.tunnels ? this.tunnelPush(p, b, t, k) : -1;
       if (on >= 0) {
@@ -1016,8 +1014,7 @@ export class Search {
       slot = this.place(passed, slot, next, child);
       boxAt[next] = id;
       boxAt[t] = 0;
-      after.reset();
-      child[n] = after.areaMin[after.areaOf(t, boxAt)]!;
+      child[n] = this.flood(t);
       [parent, depth, p, d, b, t] = [c, depth + 1, b, direction[m]!, t, next];
     }
     boxAt[t] = 0;
@@ -1075,6 +1072,12 @@ export class Search {
       if (!listed(metPieces, piecesMet, w)) metPieces[piecesMet++] = w;
     }
     return closed + piecesMet - touching;
+  }
+
+  /** Labels the pusher's area, with the pusher on free cell `c`, in `after` alone; returns its smallest cell. */
+  private flood(c: number): number {
+    this.after.reset();
+    return this.after.areaMin[this.after.areaOf(c, this.boxAt)]!;
   }
 
   /**

@@ -15,7 +15,7 @@ import { at, levelOf, TOPOLOGIES } from './boards.js';
 import { pulledLevel } from './random-boards.js';
 
 /** The route of the box on `box` to the level's goals (all of them wanted), or null; checks that `boxAt` is left as it was. */
-function routeOf(level: Level, box: number, limit = 4096): { route: number[] | null; cells: number[] } {
+function routeOf(level: Level, box: number, limit = 4096): { route: number[] | null; cells: number[]; routes: BoxRoutes } {
   const a = analyzeLevel(level);
   const boxAt = new Int32Array(level.size);
   level.boxes.forEach((b, i) => (boxAt[b] = i + 1));
@@ -25,12 +25,13 @@ function routeOf(level: Level, box: number, limit = 4096): { route: number[] | n
   start.areaOf(level.pushers[0]!, boxAt);
   const wanted = new Uint8Array(level.size);
   for (const g of level.goals) wanted[g] = 1;
-  const route = new BoxRoutes(a).route(box, boxAt, start, wanted, a.deadCells, limit);
+  const routes = new BoxRoutes(a);
+  const route = routes.route(box, boxAt, start, wanted, a.deadCells, limit);
   expect(boxAt).toEqual(before);
   // The box's cells along the route: each push starts where the last one left the box.
   const cells = route === null ? [] : [a.pushes.box[route[0]!]!, ...route.map((m) => a.pushes.target[m]!)];
   route?.forEach((m, i) => i > 0 && expect(a.pushes.box[m]).toBe(a.pushes.target[route[i - 1]!]));
-  return { route, cells };
+  return { route, cells, routes };
 }
 
 describe('box routes', () => {
@@ -155,5 +156,93 @@ describe('box routes against a plain search', () => {
     const level = levelOf(['# #   ', '.##   ', '    # ', '   $ #', '  #@ #'], octobanTopology);
     expect(routeOf(level, at(level, 3, 3)).route).toHaveLength(4);
     expect(fewestPushes(level, at(level, 3, 3), analyzeLevel(level).deadCells)).toBe(4);
+  });
+});
+
+/** The cells of the piece holding `stand` once `x` is taken out of the floor the other boxes (all but `box`) leave: a plain breadth-first walk. */
+function pieceHolding(level: Level, box: number, x: number, stand: number): number[] {
+  const D = level.directionCount;
+  const free = (c: number) => c >= 0 && c !== x && level.wall[c] === 0 && level.isCell[c] === 1 && (c === box || !level.boxes.includes(c));
+  const seen = new Set([stand]);
+  const queue = [stand];
+  for (let i = 0; i < queue.length; i++) {
+    for (let d = 0; d < D; d++) {
+      const v = level.neighbours[queue[i]! * D + d]!;
+      if (free(v) && !seen.has(v)) {
+        seen.add(v);
+        queue.push(v);
+      }
+    }
+  }
+  return queue;
+}
+
+/**
+ * Checks the pusher's area the last route's walk names for the box on every
+ * cell `x` of the floor and the pusher on every other: the smallest cell of
+ * the piece holding the pusher, or -1 only when that piece lacks the floor's
+ * smallest cell (x aside), which only a flood then finds. Returns the
+ * answers given, and the -1s.
+ */
+function checkPusherKeys(level: Level, box: number, routes: BoxRoutes): { named: number; unknown: number } {
+  const floor = pieceHolding(level, box, -1, box);
+  let named = 0;
+  let unknown = 0;
+  for (const x of floor) {
+    const smallest = Math.min(...floor.filter((c) => c !== x));
+    for (const stand of floor) {
+      if (stand === x) continue;
+      const piece = pieceHolding(level, box, x, stand);
+      const key = routes.pusherKey(x, stand);
+      if (key < 0) {
+        expect(piece, `box on ${x}, pusher on ${stand}`).not.toContain(smallest);
+        unknown++;
+      } else {
+        expect(key, `box on ${x}, pusher on ${stand}`).toBe(Math.min(...piece));
+        named++;
+      }
+    }
+  }
+  return { named, unknown };
+}
+
+describe("the pusher's area along a route", () => {
+  it('is named from the walk: the pusher behind the box, in front of it, or cut off from the smallest cells', () => {
+    // A corridor, cells 1 to 5 of row 1 left to right; the walk starts from the box on (4, 1).
+    const level = levelOf(['#######', '#.  $@#', '#######'], sokobanTopology);
+    const box = at(level, 4, 1);
+    const { route, routes } = routeOf(level, box);
+    expect(route).toHaveLength(3);
+    // The box pushed left onto (3, 1): the pusher on (4, 1) keeps (4, 1) and (5, 1), cut off from the smallest cells.
+    expect(routes.pusherKey(at(level, 3, 1), at(level, 4, 1))).toBe(-1);
+    // The pusher on the far side of (3, 1) has (1, 1) and (2, 1); with the box on (5, 1), the pusher keeps the rest.
+    expect(routes.pusherKey(at(level, 3, 1), at(level, 2, 1))).toBe(at(level, 1, 1));
+    expect(routes.pusherKey(at(level, 5, 1), at(level, 4, 1))).toBe(at(level, 1, 1));
+    // The box on the smallest cell: the next smallest names the rest.
+    expect(routes.pusherKey(at(level, 1, 1), at(level, 3, 1))).toBe(at(level, 2, 1));
+    // Of the 20 placements, only the box on (2, 1) or (3, 1) with the pusher to its right leaves (1, 1) cut off
+    // from the pusher: 3 + 2 placements a flood must name.
+    expect(checkPusherKeys(level, box, routes)).toEqual({ named: 15, unknown: 5 });
+  });
+
+  it('is the piece a flood finds, for every box cell and pusher cell, on every tiling', () => {
+    let named = 0;
+    let unknown = 0;
+    for (const topology of TOPOLOGIES) {
+      fc.assert(
+        fc.property(pulledLevel(topology, 1), (made) => {
+          if (!made) return;
+          const level = levelOf(made.rows, topology);
+          for (const b of level.boxes.filter((c) => level.goal[c] === 0)) {
+            const counts = checkPusherKeys(level, b, routeOf(level, b).routes);
+            named += counts.named;
+            unknown += counts.unknown;
+          }
+        }),
+        { numRuns: 15 },
+      );
+    }
+    expect(named).toBeGreaterThan(1000);
+    expect(unknown).toBeGreaterThan(10);
   });
 });
