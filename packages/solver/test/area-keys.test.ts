@@ -15,27 +15,10 @@ import { sokobanTopology } from '@polyban/sokoban';
 import { analysisOf } from '../src/deadlock.js';
 import { closedAreasOf } from '../src/feature-space.js';
 import { Search } from '../src/search.js';
-import { at, CORPUS_DIR, levelOf, TOPOLOGIES } from './boards.js';
+import { at, CORPUS_DIR, levelOf, TOPOLOGIES, walk } from './boards.js';
 import { pulledLevel } from './random-boards.js';
 
 const MB = 1 << 20;
-
-/** The cells `free` allows that a plain breadth-first walk reaches from `start`, each added to `seen` too. */
-function flood(level: Level, free: (c: number) => boolean, start: number, seen: Set<number>): number[] {
-  const D = level.directionCount;
-  seen.add(start);
-  const queue = [start];
-  for (let i = 0; i < queue.length; i++) {
-    for (let d = 0; d < D; d++) {
-      const v = level.neighbours[queue[i]! * D + d]!;
-      if (free(v) && !seen.has(v)) {
-        seen.add(v);
-        queue.push(v);
-      }
-    }
-  }
-  return queue;
-}
 
 /**
  * Runs a one-pusher search for a while and checks that each stored state
@@ -54,7 +37,7 @@ function checkAreaKeys(level: Level, optimal: boolean): number {
     const move = store.move(s);
     const stand = level.neighbours[move]!;
     const free = (c: number) => c >= 0 && level.isCell[c] === 1 && level.wall[c] === 0 && !box.has(c);
-    const min = Math.min(...flood(level, free, stand, new Set()));
+    const min = Math.min(...walk(level, free, stand));
     expect(cells[n], `state ${s}`).toBe(min);
     checked++;
   }
@@ -114,7 +97,7 @@ function checkClosedAreas(level: Level, tunnels = false): number {
     for (let c = 0; c < level.size; c++) {
       if (!free(c) || seen.has(c)) continue;
       areas++;
-      flood(level, free, c, seen);
+      walk(level, free, c, seen);
     }
     // Every area but the pusher's is closed to it.
     expect(closedAreasOf(features.cell(s)), `state ${s}`).toBe(Math.min(areas - 1, 7));

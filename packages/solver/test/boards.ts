@@ -29,3 +29,20 @@ export function levelOf(rows: readonly string[], topology: Topology): Level {
 export function at(level: Level, x: number, y: number): number {
   return y * level.width + x;
 }
+
+/** The cells `free` allows that a plain breadth-first walk reaches from `start`, each added to `seen` too. */
+export function walk(level: Level, free: (c: number) => boolean, start: number, seen = new Set<number>()): number[] {
+  const D = level.directionCount;
+  seen.add(start);
+  const queue = [start];
+  for (let i = 0; i < queue.length; i++) {
+    for (let d = 0; d < D; d++) {
+      const v = level.neighbours[queue[i]! * D + d]!;
+      if (free(v) && !seen.has(v)) {
+        seen.add(v);
+        queue.push(v);
+      }
+    }
+  }
+  return queue;
+}

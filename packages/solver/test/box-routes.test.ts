@@ -11,7 +11,7 @@ import { sokobanTopology } from '@polyban/sokoban';
 import { BoxRoutes } from '../src/box-routes.js';
 import { analyzeLevel } from '../src/dead-cells.js';
 import { AreaLabels } from '../src/pusher-regions.js';
-import { at, levelOf, TOPOLOGIES } from './boards.js';
+import { at, levelOf, TOPOLOGIES, walk } from './boards.js';
 import { pulledLevel } from './random-boards.js';
 
 /** The route of the box on `box` to the level's goals (all of them wanted), or null; checks that `boxAt` is left as it was. */
@@ -159,22 +159,9 @@ describe('box routes against a plain search', () => {
   });
 });
 
-/** The cells of the piece holding `stand` once `x` is taken out of the floor the other boxes (all but `box`) leave: a plain breadth-first walk. */
+/** The cells of the piece holding `stand` once `x` is taken out of the floor the other boxes (all but `box`) leave. */
 function pieceHolding(level: Level, box: number, x: number, stand: number): number[] {
-  const D = level.directionCount;
-  const free = (c: number) => c >= 0 && c !== x && level.wall[c] === 0 && level.isCell[c] === 1 && (c === box || !level.boxes.includes(c));
-  const seen = new Set([stand]);
-  const queue = [stand];
-  for (let i = 0; i < queue.length; i++) {
-    for (let d = 0; d < D; d++) {
-      const v = level.neighbours[queue[i]! * D + d]!;
-      if (free(v) && !seen.has(v)) {
-        seen.add(v);
-        queue.push(v);
-      }
-    }
-  }
-  return queue;
+  return walk(level, (c) => c >= 0 && c !== x && level.wall[c] === 0 && level.isCell[c] === 1 && (c === box || !level.boxes.includes(c)), stand);
 }
 
 /**

@@ -18,7 +18,7 @@ import { Search } from '../src/search.js';
 import { StateStore } from '../src/transposition.js';
 import { solveSync } from '../src/solve.js';
 import { fewestPushes } from './brute-force.js';
-import { CORPUS_DIR, levelOf, TOPOLOGIES } from './boards.js';
+import { CORPUS_DIR, levelOf, TOPOLOGIES, walk } from './boards.js';
 import { pulledLevel } from './random-boards.js';
 
 const MB = 1 << 20;
@@ -35,20 +35,7 @@ function perimeterOf(level: Level, budget: number): { perimeter: ReverseSearch; 
 
 /** The free cells the pusher on `from` can walk to. */
 function areaOf(level: Level, boxes: ReadonlySet<number>, from: number): number[] {
-  const D = level.directionCount;
-  const free = (c: number) => c >= 0 && level.isCell[c] === 1 && level.wall[c] === 0 && level.outside[c] === 0 && !boxes.has(c);
-  const seen = new Set([from]);
-  const out = [from];
-  for (let i = 0; i < out.length; i++) {
-    for (let d = 0; d < D; d++) {
-      const v = level.neighbours[out[i]! * D + d]!;
-      if (free(v) && !seen.has(v)) {
-        seen.add(v);
-        out.push(v);
-      }
-    }
-  }
-  return out;
+  return walk(level, (c) => c >= 0 && level.isCell[c] === 1 && level.wall[c] === 0 && level.outside[c] === 0 && !boxes.has(c), from);
 }
 
 /** A position's state as the searches name it: the boxes in order, then the smallest cell of the pusher's area. */

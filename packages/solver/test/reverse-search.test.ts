@@ -13,7 +13,7 @@ import { analyzeLevel, solveSync } from '../src/index.js';
 import { openPulls, ReverseSearch, reverseApplies } from '../src/reverse-search.js';
 import { Search } from '../src/search.js';
 import { spellSolution } from '../src/spelling.js';
-import { at, CORPUS_DIR, levelOf, TOPOLOGIES } from './boards.js';
+import { at, CORPUS_DIR, levelOf, TOPOLOGIES, walk } from './boards.js';
 import { floorCells, mark, pick, wallBoard } from './random-boards.js';
 
 const FORWARD = { reverse: false, pulled: false };
@@ -164,7 +164,6 @@ describe('backward search', () => {
       backward.run(Infinity, 400);
       const r = backward.store;
       const boxCount = level.boxes.length;
-      const D = level.directionCount;
       for (let s = 0; s < r.count; s++) {
         const cells = r.cellArray(s);
         const box = new Set(cells.slice(0, boxCount));
@@ -172,19 +171,7 @@ describe('backward search', () => {
         const free = (c: number) => c >= 0 && level.isCell[c] === 1 && level.wall[c] === 0 && !box.has(c);
         expect(free(key)).toBe(true);
         // Every cell of the key's area is at least the key.
-        const seen = new Set([key]);
-        const queue = [key];
-        for (let i = 0; i < queue.length; i++) {
-          const u = queue[i]!;
-          expect(u).toBeGreaterThanOrEqual(key);
-          for (let d = 0; d < D; d++) {
-            const v = level.neighbours[u * D + d]!;
-            if (free(v) && !seen.has(v)) {
-              seen.add(v);
-              queue.push(v);
-            }
-          }
-        }
+        for (const u of walk(level, free, key)) expect(u).toBeGreaterThanOrEqual(key);
         checked++;
       }
     }
