@@ -25,8 +25,8 @@ const MAX_PACKED = (1 << 15) / (AREAS + 1) - 1;
 const CELL_MASK = (1 << 15) - 1;
 const WEIGHT_SHIFT = 15;
 const LEADS = 1 << 31;
-/** States per chunk of words: chunks are added as states come, never copied. */
-const CHUNK_BITS = 15;
+/** States per chunk of words: chunks are added as states come, never copied, and small, as the store's are. */
+const CHUNK_BITS = 12;
 const CHUNK = 1 << CHUNK_BITS;
 
 /** Boxes packed in order in feature cell `cell`. */

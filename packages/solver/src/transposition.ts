@@ -2,7 +2,7 @@
  * Every state the search has seen, packed: a state's cells are coded into
  * a few 32-bit words (a bit per cell for a class of boxes when that is
  * shorter, else a fixed number of bits per box or pusher), and each state
- * is one record of those words and four numbers, in chunks of 32,768
+ * is one record of those words and four numbers, in chunks of 4,096
  * records that are added as needed and never copied. The hash table is
  * one 32-bit word per slot, kept at most three quarters full: the state
  * number + 1 in the bits below the table's size, the hash's high bits
@@ -24,8 +24,12 @@ function grown<T extends Column>(a: T, length: number): T {
   return b;
 }
 
-/** States per chunk of records. */
-const CHUNK_BITS = 15;
+/**
+ * States per chunk of records: small, as a new chunk is zeroed memory, and
+ * most levels end in a few thousand states (Microban 0.93 → 0.89 s with
+ * 4,096 rather than 32,768; long searches alike).
+ */
+const CHUNK_BITS = 12;
 const CHUNK = 1 << CHUNK_BITS;
 /** The table grows (doubles) when it would be more than this full. */
 const MAX_LOAD = 0.75;

@@ -114,27 +114,27 @@ describe('feature space bookkeeping', () => {
   const level = levelOf(ROW, sokobanTopology);
   const x = (...xs: number[]) => xs.map((c) => at(level, c, 1));
 
-  it('keeps weights, cells and route marks past its first 32,768 states, and counts its bytes', () => {
+  it('keeps weights, cells and route marks past its first 4,096 states, and counts its bytes', () => {
     const s = new FeatureSpace(analyzeLevel(level), x(...FROM));
     // Nothing held before the first state.
     expect(s.bytes()).toBe(0);
     s.add(0, [...x(3, 5), x(1)[0]!], 2, -1, false, 0);
-    // One chunk of 32,768 words of 4 bytes; cell 10 (one box packed, two areas closed) makes lists 0 to 10, each 16 keys of 8 bytes and states of 4.
-    expect(s.bytes()).toBe(4 * 32_768 + 11 * 12 * 16);
+    // One chunk of 4,096 words of 4 bytes; cell 10 (one box packed, two areas closed) makes lists 0 to 10, each 16 keys of 8 bytes and states of 4.
+    expect(s.bytes()).toBe(4 * 4_096 + 11 * 12 * 16);
     s.add(40_000, [...x(3, 6), x(1)[0]!], 2, 0, false, 0);
     expect([s.weight(0), s.weight(40_000), s.cell(40_000)]).toEqual([0, 0, 17]);
-    // State 40,000 lies in the second chunk; cell 17 makes lists 11 to 17.
-    expect(s.bytes()).toBe(4 * 65_536 + 18 * 12 * 16);
+    // State 40,000 lies in the tenth chunk (40,000 / 4,096 = 9.8), and the chunks before it are made too; cell 17 makes lists 11 to 17.
+    expect(s.bytes()).toBe(4 * 10 * 4_096 + 18 * 12 * 16);
     expect([s.leadsOn(0), s.leadsOn(40_000)]).toEqual([false, false]);
     s.markLeadsOn(40_000);
     expect([s.leadsOn(0), s.leadsOn(40_000)]).toEqual([false, true]);
-    // A state passed through in a tunnel, in a chunk of its own: its parent's cell and weight, not its route mark, and no list entry.
+    // A state passed through in a tunnel, in a chunk of its own (70,000 / 4,096 = 17.1, the eighteenth): its parent's cell and weight, not its route mark, and no list entry.
     s.add(40_001, [...x(3, 5), x(1)[0]!], 2, 40_000, false, 0);
     s.inherit(70_000, 40_001);
     expect([s.cell(70_000), s.weight(70_000), s.leadsOn(70_000)]).toEqual([10, 1, false]);
     s.inherit(70_001, 40_000);
     expect([s.cell(70_001), s.weight(70_001), s.leadsOn(70_001)]).toEqual([17, 0, false]);
-    expect([s.size, s.bytes()]).toEqual([3, 4 * 3 * 32_768 + 18 * 12 * 16]);
+    expect([s.size, s.bytes()]).toEqual([3, 4 * 18 * 4_096 + 18 * 12 * 16]);
   });
 
   it('holds a weight at 65,535 however long the line, and keeps cell and weight apart from the route mark', () => {

@@ -67,8 +67,8 @@ describe('state store', () => {
       held.set(candidate.join(), store.add(candidate, -1, -1, 0, 0));
       st = candidate;
     }
-    // 2,048 slots at first; 20,000 states need 32,768 of them.
-    expect(store.bytes()).toBe(32768 * store.stride * 4 + 32768 * 4);
+    // Records in chunks of 4,096: 20,000 states fill five (20,480 records). 2,048 slots at first; 20,000 states need 32,768 of them.
+    expect(store.bytes()).toBe(5 * 4096 * store.stride * 4 + 32768 * 4);
     for (const [key, s] of held) expect(store.find(key.split(',').map(Number))).toBe(s);
     for (const st of absent) if (!held.has(st.join())) expect(store.find(st)).toBe(-1);
   });
@@ -105,7 +105,7 @@ describe('state store', () => {
     const perState = 4 * (store.words + 4) + 32 / 3;
     // 28 bytes of record and at most 10.7 of table: 38.7 bytes per state, against 68 to 136 before packing.
     expect(perState).toBeLessThan(39);
-    expect(store.bytes()).toBeLessThanOrEqual(n * perState + 32768 * store.stride * 4);
+    expect(store.bytes()).toBeLessThanOrEqual(n * perState + 4096 * store.stride * 4);
     expect(store.closed(7)).toBe(true);
     expect(store.closed(8)).toBe(false);
   });
