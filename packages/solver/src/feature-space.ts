@@ -11,7 +11,7 @@
 import type { LevelAnalysis } from './dead-cells.js';
 import { PackingCount, packingOrder, type PackingOrder } from './packing-order.js';
 import { AreaLabels } from './pusher-regions.js';
-import { OpenList } from './transposition.js';
+import { CHUNK, CHUNK_BITS, OpenList } from './transposition.js';
 
 /** Areas the pusher cannot reach are counted up to this many: more is as bad. */
 const AREAS = 7;
@@ -25,9 +25,6 @@ const MAX_PACKED = (1 << 15) / (AREAS + 1) - 1;
 const CELL_MASK = (1 << 15) - 1;
 const WEIGHT_SHIFT = 15;
 const LEADS = 1 << 31;
-/** States per chunk of words: chunks are added as states come, never copied, and small, as the store's are. */
-const CHUNK_BITS = 12;
-const CHUNK = 1 << CHUNK_BITS;
 
 /** Boxes packed in order in feature cell `cell`. */
 export function packedOf(cell: number): number {
@@ -49,7 +46,7 @@ export class FeatureSpace {
   private cursor = 0;
   /** States waiting in all lists. */
   size = 0;
-  /** Each state's cell, weight and route mark in one word (see {@link CELL_MASK}), in chunks of {@link CHUNK}. */
+  /** Each state's cell, weight and route mark in one word (see {@link CELL_MASK}), in chunks of the store's size ({@link CHUNK}): added as states come, never copied. */
   private readonly words: Int32Array[] = [];
   private readonly areas: AreaLabels;
   private readonly boxAt: Int32Array;

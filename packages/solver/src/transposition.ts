@@ -25,12 +25,14 @@ function grown<T extends Column>(a: T, length: number): T {
 }
 
 /**
- * States per chunk of records: small, as a new chunk is zeroed memory, and
- * most levels end in a few thousand states (Microban 0.93 → 0.89 s with
- * 4,096 rather than 32,768; long searches alike).
+ * States per chunk of records, here and in the feature space: small, as a
+ * new chunk is zeroed memory, and most levels end in a few thousand states
+ * (Microban 0.93 → 0.89 s with 4,096 rather than 32,768; long searches
+ * alike).
  */
-const CHUNK_BITS = 12;
-const CHUNK = 1 << CHUNK_BITS;
+export const CHUNK_BITS = 12;
+/** States per chunk, as a count. */
+export const CHUNK = 1 << CHUNK_BITS;
 /** The table grows (doubles) when it would be more than this full. */
 const MAX_LOAD = 0.75;
 /** Bit 30 of a record's `g` word marks a closed (expanded) state. */
