@@ -76,15 +76,15 @@ export class CorralPruning {
    * {@link allowed}.
    */
   find(boxCells: ArrayLike<number>, n: number, boxAt: Int32Array, classOf: (box: number) => number, reach: AreaLabels, frozen: Uint8Array): number {
-    const { level, floor } = this.a;
-    const { neighbours: nb, directionCount: D } = level;
+    const D = this.a.level.directionCount;
     const labels = this.labels;
+    const nb = labels.links;
     labels.reset();
     for (let i = 0; i < n; i++) {
       const b = boxCells[i]!;
       for (let d = 0; d < D; d++) {
         const x = nb[b * D + d]!;
-        if (x >= 0 && floor[x] === 1 && boxAt[x] === 0 && !reach.has(x) && !labels.has(x)) labels.areaOf(x, boxAt);
+        if (x >= 0 && boxAt[x] === 0 && !reach.has(x) && !labels.has(x)) labels.areaOf(x, boxAt);
       }
     }
     const count = labels.count;

@@ -89,19 +89,19 @@ export class FeatureSpace {
       return this.packed * (AREAS + 1) + this.closedAreas;
     }
     const { boxAt, areas } = this;
-    const floor = this.a.floor;
     for (let i = 0; i < n; i++) boxAt[cells[i]!] = 1;
     areas.reset();
     // The pusher's area is the one not counted: labelled here, or told by `reach`.
     if (reach === null) areas.areaOf(pusher, boxAt);
     const own = reach === null ? 1 : 0;
     // Every free area but the pusher's lies next to a box: seeded from the boxes' neighbours.
-    const { neighbours: nb, directionCount: D } = this.a.level;
+    const nb = areas.links;
+    const D = this.a.level.directionCount;
     for (let i = 0; i < n && areas.count - own < AREAS; i++) {
       const b = cells[i]!;
       for (let d = 0; d < D; d++) {
         const x = nb[b * D + d]!;
-        if (x >= 0 && floor[x] === 1 && boxAt[x] === 0 && !areas.has(x) && reach?.has(x) !== true) areas.areaOf(x, boxAt);
+        if (x >= 0 && boxAt[x] === 0 && !areas.has(x) && reach?.has(x) !== true) areas.areaOf(x, boxAt);
       }
     }
     for (let i = 0; i < n; i++) boxAt[cells[i]!] = 0;

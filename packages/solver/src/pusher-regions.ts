@@ -29,13 +29,19 @@ export class AreaLabels {
   readonly start: Int32Array;
   /** Areas labelled since the last {@link reset}. */
   count = 0;
+  /**
+   * The neighbour table with -1 for every neighbour off `floor`: a flood
+   * tests one number per side instead of two, and most sides are walls.
+   */
+  readonly links: Int32Array;
 
   constructor(
-    readonly floor: Uint8Array,
-    private readonly neighbours: Int32Array,
+    floor: Uint8Array,
+    neighbours: Int32Array,
     private readonly directionCount: number,
   ) {
     const size = floor.length;
+    this.links = neighbours.map((v) => (v >= 0 && floor[v] !== 0 ? v : -1));
     this.label = new Int32Array(size);
     this.stamp = new Int32Array(size);
     this.areaMin = new Int32Array(size + 1);
@@ -60,7 +66,7 @@ export class AreaLabels {
   /** The area of free cell `c`, flooding it if it is new. `boxAt[c]` is non-zero where a box stands. */
   areaOf(c: number, boxAt: Int32Array): number {
     if (this.stamp[c] === this.epoch) return this.label[c]!;
-    const { floor, neighbours: nb, directionCount: D, label, stamp, epoch, cells } = this;
+    const { links: nb, directionCount: D, label, stamp, epoch, cells } = this;
     const a = this.count++;
     const first = this.start[a]!;
     let tail = first;
@@ -72,7 +78,7 @@ export class AreaLabels {
       const u = cells[head]!;
       for (let d = 0; d < D; d++) {
         const v = nb[u * D + d]!;
-        if (v < 0 || stamp[v] === epoch || floor[v] === 0 || boxAt[v] !== 0) continue;
+        if (v < 0 || stamp[v] === epoch || boxAt[v] !== 0) continue;
         stamp[v] = epoch;
         label[v] = a;
         cells[tail++] = v;
@@ -227,8 +233,8 @@ export class CutCells {
       this.stamp.fill(0);
       this.epoch = 1;
     }
-    const { neighbours: nb, directionCount: D, disc, finish, subtreeMin, low, parent, nextDirection, stack, stamp, epoch } = this;
-    const { floor, label, cells } = labels;
+    const { directionCount: D, disc, finish, subtreeMin, low, parent, nextDirection, stack, stamp, epoch } = this;
+    const { links: nb, label, cells } = labels;
     const seen = labels.stamp;
     const mark = labels.epoch;
     const a = labels.count++;
@@ -251,7 +257,7 @@ export class CutCells {
       const base = u * D;
       for (let d = nextDirection[u]!; d < D; d++) {
         const w = nb[base + d]!;
-        if (w < 0 || floor[w] === 0 || boxAt[w] !== 0) continue;
+        if (w < 0 || boxAt[w] !== 0) continue;
         if (seen[w] !== mark) {
           seen[w] = mark;
           label[w] = a;

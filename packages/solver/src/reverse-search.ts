@@ -266,14 +266,13 @@ export class ReverseSearch {
   private keyAfterPull(t: number, b: number): number {
     const { areas, others, boxAt, D } = this;
     if (this.cuts.has(b)) return -1;
-    const nb = this.a.level.neighbours;
-    const floor = this.a.floor;
+    const nb = areas.links;
     let min = b === this.smallest ? this.secondSmallest : this.smallest;
     let joins = false;
     let joined = t;
     for (let d = 0; d < D; d++) {
       const x = nb[t * D + d]!;
-      if (x < 0 || x === b || floor[x] === 0 || boxAt[x] !== 0) continue;
+      if (x < 0 || x === b || boxAt[x] !== 0) continue;
       if (areas.has(x)) {
         joins = true;
         continue;

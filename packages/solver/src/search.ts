@@ -1047,8 +1047,7 @@ export class Search {
     const { before, boxAt, D, cuts, metCorrals, metPieces } = this;
     // A box pushed into a corral splits it where no labels tell.
     if (!corrals || !before.has(t)) return -1;
-    const nb = this.level.neighbours;
-    const floor = this.analysis.floor;
+    const nb = before.links;
     const cut = cuts.has(t);
     let closed = corrals.count;
     // Each corral next to b opens to the pusher, who stands on b.
@@ -1056,7 +1055,7 @@ export class Search {
     let piecesMet = 0;
     for (let d = 0; d < D; d++) {
       const x = nb[b * D + d]!;
-      if (x < 0 || x === t || floor[x] === 0 || boxAt[x] !== 0) continue;
+      if (x < 0 || x === t || boxAt[x] !== 0) continue;
       if (!before.has(x)) {
         const c = corrals.label[x]!;
         if (!listed(metCorrals, corralsMet, c)) metCorrals[corralsMet++] = c;
@@ -1096,8 +1095,7 @@ export class Search {
    */
   private areaKeyAfterPush(b: number, t: number): number {
     const { before, boxAt, D, cuts } = this;
-    const nb = this.level.neighbours;
-    const floor = this.analysis.floor;
+    const nb = before.links;
     const corrals = this.corrals ? this.corrals.labels : null;
     const inArea = before.has(t);
     // A box pushed into a corral (t is free next to a box: labelled) splits it where nobody has looked: the part next to b needs a flood.
@@ -1107,7 +1105,7 @@ export class Search {
     let rest = false;
     for (let d = 0; d < D; d++) {
       const x = nb[b * D + d]!;
-      if (x < 0 || x === t || floor[x] === 0 || boxAt[x] !== 0) continue;
+      if (x < 0 || x === t || boxAt[x] !== 0) continue;
       if (!before.has(x)) {
         // A corral opens through b; it keeps its cells unless t is in it.
         if (corrals === null || !corrals.has(x) || corrals.label[x] === split) return -1;
