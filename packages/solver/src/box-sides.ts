@@ -18,6 +18,7 @@
  * piece per child whose subtree links to nothing above `c`, sides 1, 2, …
  */
 import type { Level } from '@polyban/core';
+import { usableFloor } from './push-moves.js';
 import { AreaLabels, CutCells } from './pusher-regions.js';
 
 /** Where a box on each cell splits the floor, and which side of it each cell lies on. */
@@ -110,4 +111,14 @@ export function boxSides(level: Level, floor: Uint8Array): BoxSides {
   }
   first[size] = from.length;
   return new FloorSides(stride, area, time, first, Int32Array.from(from), Int32Array.from(to));
+}
+
+/** {@link levelSides} per level: the memory check of a solve and the level's analysis both ask. */
+const kept = new WeakMap<Level, BoxSides>();
+
+/** {@link boxSides} on the floor where boxes may stand (see `usableFloor`), found once per level. */
+export function levelSides(level: Level): BoxSides {
+  let sides = kept.get(level);
+  if (sides === undefined) kept.set(level, (sides = boxSides(level, usableFloor(level))));
+  return sides;
 }

@@ -7,7 +7,7 @@
  * the goal.
  */
 import type { Level } from '@polyban/core';
-import { boxSides, type BoxSides } from './box-sides.js';
+import { levelSides, type BoxSides } from './box-sides.js';
 import { pushMoves, usableFloor, type PushMoves } from './push-moves.js';
 
 /** What {@link analyzeLevel} finds: facts of the board alone, true in every position. */
@@ -82,7 +82,7 @@ export function analyzeLevelBefore(level: Level, until: number): LevelAnalysis |
     if (late()) return null;
     pushDistance.push(pullDistances(level, pushes, [g]));
   }
-  const sides = boxSides(level, floor);
+  const sides = levelSides(level);
   // Where no box cuts the floor, every side is side 0 and the distances are the ones above.
   let sideDistance = pushDistance;
   if (sides.stride > 1) {

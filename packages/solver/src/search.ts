@@ -788,11 +788,12 @@ export class Search {
       cell = t;
       // The route's own walk names most areas; a flood only where it cannot, and for a new state (its feature cell reads the labels).
       child[n] = this.routes!.pusherKey(t, b);
-      if (child[n]! < 0) child[n] = this.flood(b);
+      const flooded = child[n]! < 0;
+      if (flooded) child[n] = this.flood(b);
       const known = store.find(child);
       let next = known;
       if (known < 0) {
-        this.flood(b);
+        if (!flooded) this.flood(b);
         this.pushBound = -1;
         this.pushSlot = slot;
         this.pushTarget = t;

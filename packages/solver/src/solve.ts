@@ -6,11 +6,10 @@
  */
 import { applyAction, boxesOnGoals, copyPosition, Outcome, parseMoves, startPosition, type Level, type Position } from '@polyban/core';
 import type { LevelAnalysis } from './dead-cells.js';
-import { boxSides } from './box-sides.js';
+import { levelSides } from './box-sides.js';
 import { fewestMoves } from './fewest-moves.js';
 import { analysisBefore, analysisOf } from './deadlock.js';
 import { MemoryLimit } from './memory-limit.js';
-import { usableFloor } from './push-moves.js';
 import { ReverseSearch, reverseApplies } from './reverse-search.js';
 import { Search, type SearchStatus } from './search.js';
 import { spellSolution, type SolutionPush, type SpelledPush } from './spelling.js';
@@ -359,9 +358,6 @@ function check(level: Level, start: Position, solution: string): { moves: number
 /** The memory limit of a solve when its options give none, in megabytes. */
 export const DEFAULT_MEMORY_MB = 512;
 
-/** {@link distanceTableBytes} per level, as the analysis is kept per level: a hint and the search it starts, or the next solve, ask again. */
-const tableBytes = new WeakMap<Level, number>();
-
 /**
  * Bytes of the push-distance tables of a level's analysis (see
  * `analyzeLevel`), most of its memory: one entry per cell for each
@@ -373,11 +369,6 @@ const tableBytes = new WeakMap<Level, number>();
  * against their memory limit themselves.
  */
 export function distanceTableBytes(level: Level): number {
-  let bytes = tableBytes.get(level);
-  if (bytes === undefined) {
-    const { stride } = boxSides(level, usableFloor(level));
-    bytes = level.goals.length * level.size * Int32Array.BYTES_PER_ELEMENT * (stride > 1 ? 1 + stride : 1);
-    tableBytes.set(level, bytes);
-  }
-  return bytes;
+  const { stride } = levelSides(level);
+  return level.goals.length * level.size * Int32Array.BYTES_PER_ELEMENT * (stride > 1 ? 1 + stride : 1);
 }
