@@ -8,7 +8,7 @@
 export type CellContent = 'wall' | 'floor' | 'goal' | 'box' | 'box-on-goal' | 'pusher' | 'pusher-on-goal';
 
 // Without a prototype: `cellContent('constructor')` must find nothing rather than Object.prototype's member.
-const CONTENT: Readonly<Record<string, CellContent>> = Object.assign(Object.create(null) as Record<string, CellContent>, {
+const CONTENT: Readonly<Record<string, CellContent>> = /* @__PURE__ */ Object.assign(Object.create(null) as Record<string, CellContent>, {
   '#': 'wall',
   W: 'wall',
   ' ': 'floor',
@@ -94,12 +94,18 @@ export function isFloorCharacter(ch: string): boolean {
 }
 
 // Character classes for line classification, indexed by char code (< 128).
+// Built by calls marked pure, so that a bundle that never reads a row leaves them out.
 /** Any board character. */
-const BOARD = new Uint8Array(128);
+const BOARD = /* @__PURE__ */ charactersOf(CONTENT);
 /** Characters that mark a row as a board row even without neighbours: symbols, never letters. */
-const SYMBOL = new Uint8Array(128);
-for (const ch of Object.keys(CONTENT)) BOARD[ch.charCodeAt(0)] = 1;
-for (const ch of '#@+$*.-_') SYMBOL[ch.charCodeAt(0)] = 1;
+const SYMBOL = /* @__PURE__ */ charactersOf('#@+$*.-_');
+
+/** A table by ASCII code: 1 for each character of `characters` (a string, or the keys of a record). */
+function charactersOf(characters: string | Readonly<Record<string, unknown>>): Uint8Array {
+  const table = new Uint8Array(128);
+  for (const ch of typeof characters === 'string' ? characters : Object.keys(characters)) table[ch.charCodeAt(0)] = 1;
+  return table;
+}
 
 /**
  * How a line reads as a board row: `None` not a board row; `Floor` only floor

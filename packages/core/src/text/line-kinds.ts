@@ -60,19 +60,6 @@ export const C_STAR = 256;
 export const C_SPACE = 512;
 /** Character class: control characters no text level file has. */
 export const C_CONTROL = 1024;
-const CLASSES = new Uint16Array(128);
-for (let c = 0; c < 32; c++) if (c !== 9 && c !== 12) CLASSES[c] = C_CONTROL;
-CLASSES[127] = C_CONTROL;
-for (const ch of ' \t-_#W.o$b*B@p+P') CLASSES[ch.charCodeAt(0)]! |= C_BOARD;
-for (const ch of '#@+$*.-_') CLASSES[ch.charCodeAt(0)]! |= C_SYMBOL;
-for (const ch of '-_') CLASSES[ch.charCodeAt(0)]! |= C_MARKER;
-for (const ch of '#W.o$b*B@p+P') CLASSES[ch.charCodeAt(0)]! |= C_SOLID;
-for (const ch of '0123456789()') CLASSES[ch.charCodeAt(0)]! |= C_RLE;
-CLASSES['|'.charCodeAt(0)]! |= C_PIPE;
-for (const ch of 'udlrnsewUDLRNSEW') CLASSES[ch.charCodeAt(0)]! |= C_MOVE;
-for (const ch of '[]{}') CLASSES[ch.charCodeAt(0)]! |= C_BRACKET;
-CLASSES['*'.charCodeAt(0)]! |= C_STAR;
-for (const ch of ' \t') CLASSES[ch.charCodeAt(0)]! |= C_SPACE;
 /** Move letters only, from `lastIndex` on (sticky: it never looks past where it starts). */
 export const MOVE_LETTERS = /[udlrnsewUDLRNSEW]*/y;
 
@@ -81,10 +68,31 @@ const C_NOT_BOARDISH = 2048; // not a board character, RLE digit or parenthesis,
 export const C_NOT_MOVISH = 4096;
 // Characters past ASCII are neither.
 const C_FOREIGN = C_NOT_BOARDISH | C_NOT_MOVISH;
-for (let c = 0; c < 128; c++) {
-  const f = CLASSES[c]!;
-  if ((f & (C_BOARD | C_RLE | C_PIPE)) === 0) CLASSES[c] = CLASSES[c]! | C_NOT_BOARDISH;
-  if ((f & (C_MOVE | C_BRACKET | C_STAR | C_SPACE | C_RLE)) === 0) CLASSES[c] = CLASSES[c]! | C_NOT_MOVISH;
+
+// The tables below are built by calls marked pure, so that a bundle that never reads a line leaves them out.
+/** The classes of each ASCII character. */
+const CLASSES = /* @__PURE__ */ characterClasses();
+
+function characterClasses(): Uint16Array {
+  const classes = new Uint16Array(128);
+  for (let c = 0; c < 32; c++) if (c !== 9 && c !== 12) classes[c] = C_CONTROL;
+  classes[127] = C_CONTROL;
+  for (const ch of ' \t-_#W.o$b*B@p+P') classes[ch.charCodeAt(0)]! |= C_BOARD;
+  for (const ch of '#@+$*.-_') classes[ch.charCodeAt(0)]! |= C_SYMBOL;
+  for (const ch of '-_') classes[ch.charCodeAt(0)]! |= C_MARKER;
+  for (const ch of '#W.o$b*B@p+P') classes[ch.charCodeAt(0)]! |= C_SOLID;
+  for (const ch of '0123456789()') classes[ch.charCodeAt(0)]! |= C_RLE;
+  classes['|'.charCodeAt(0)]! |= C_PIPE;
+  for (const ch of 'udlrnsewUDLRNSEW') classes[ch.charCodeAt(0)]! |= C_MOVE;
+  for (const ch of '[]{}') classes[ch.charCodeAt(0)]! |= C_BRACKET;
+  classes['*'.charCodeAt(0)]! |= C_STAR;
+  for (const ch of ' \t') classes[ch.charCodeAt(0)]! |= C_SPACE;
+  for (let c = 0; c < 128; c++) {
+    const f = classes[c]!;
+    if ((f & (C_BOARD | C_RLE | C_PIPE)) === 0) classes[c] = classes[c]! | C_NOT_BOARDISH;
+    if ((f & (C_MOVE | C_BRACKET | C_STAR | C_SPACE | C_RLE)) === 0) classes[c] = classes[c]! | C_NOT_MOVISH;
+  }
+  return classes;
 }
 
 /**
@@ -196,29 +204,40 @@ function kindOfRows(kinds: number): number {
  * second copy, and a line is summarised in one pass over its text.
  */
 
-/** The class bit of each ASCII character (index 128: anything past ASCII). */
-const ROW_CLASS = new Uint16Array(129);
 /** One character of each class, in bit order. */
-const CLASS_SAMPLES: string[] = [];
-{
-  const classOf = new Map<number, number>();
+const CLASS_SAMPLES = /* @__PURE__ */ classSamples();
+/** The class bit of each ASCII character (index 128: anything past ASCII). */
+const ROW_CLASS = /* @__PURE__ */ rowClasses(CLASS_SAMPLES);
+
+// Two characters with the same answers alone, next to a floor marker and next to a wall are alike to rowKind.
+function rowSignature(ch: string): number {
+  return rowKind(ch) * 9 + rowKind(`${ch}-`) * 3 + rowKind(`${ch}#`);
+}
+
+function classSamples(): string[] {
+  const samples: string[] = [];
+  const seen = new Set<number>();
   for (let c = 0; c <= 128; c++) {
     const ch = String.fromCharCode(c);
-    // Two characters with the same answers alone, next to a floor marker and next to a wall are alike to rowKind.
-    const signature = rowKind(ch) * 9 + rowKind(`${ch}-`) * 3 + rowKind(`${ch}#`);
-    let bit = classOf.get(signature);
-    if (bit === undefined) {
-      bit = classOf.size;
-      classOf.set(signature, bit);
-      CLASS_SAMPLES.push(ch);
-    }
-    ROW_CLASS[c] = 1 << bit;
+    const signature = rowSignature(ch);
+    if (seen.has(signature)) continue;
+    seen.add(signature);
+    samples.push(ch);
   }
+  return samples;
 }
+
+function rowClasses(samples: readonly string[]): Uint16Array {
+  const signatures = samples.map(rowSignature);
+  const classes = new Uint16Array(129);
+  for (let c = 0; c <= 128; c++) classes[c] = 1 << signatures.indexOf(rowSignature(String.fromCharCode(c)));
+  return classes;
+}
+
 /** Set in a row's classes when the row holds any character: an empty last row is dropped. */
 const HAS_TEXT = 1 << 15;
 /** `rowKind` of a row holding the classes of a mask, once asked; -1 before. */
-const KIND_OF_CLASSES = new Int8Array(1 << CLASS_SAMPLES.length).fill(-1);
+const KIND_OF_CLASSES = /* @__PURE__ */ new Int8Array(1 << CLASS_SAMPLES.length).fill(-1);
 
 /** The kind of a row holding the classes of `classes`, as a bit `1 << RowKind`. */
 function rowKindBit(classes: number): number {
@@ -247,7 +266,7 @@ interface RowsSummary {
 }
 
 const BAR: RowsSummary = { length: 1, bars: true, first: 0, last: 0, inner: 0 };
-const CHARACTER_SUMMARIES: RowsSummary[] = Array.from(ROW_CLASS, (cls, c) => (c === 124 ? BAR : { length: 1, bars: false, first: cls | HAS_TEXT, last: cls | HAS_TEXT, inner: 0 }));
+const CHARACTER_SUMMARIES: RowsSummary[] = /* @__PURE__ */ Array.from(ROW_CLASS, (cls, c) => (c === 124 ? BAR : { length: 1, bars: false, first: cls | HAS_TEXT, last: cls | HAS_TEXT, inner: 0 }));
 
 /** Builds {@link RowsSummary}s for `expandRle`. */
 const ROWS: RleBuilder<RowsSummary> = {
@@ -430,7 +449,7 @@ export function isCleanText(line: string): boolean {
 }
 
 /** Scratch space for {@link readLine}: the line's character classes are not needed, only its kind. */
-const SCRATCH_FLAGS = new Uint16Array(1);
+const SCRATCH_FLAGS = /* @__PURE__ */ new Uint16Array(1);
 
 /** A line's kind, and whether reading it on its own reports a problem. */
 function readLine(line: string): { kind: number; problem: boolean } {

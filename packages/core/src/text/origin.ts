@@ -150,11 +150,11 @@ function originSlot<Owner extends object, Origin extends OriginStamp<string>>(ki
 }
 
 /** Origins of collections recorded by the reader. */
-export const collectionOrigins: OriginSlot<Collection, CollectionOrigin> = originSlot('collection');
+export const collectionOrigins: OriginSlot<Collection, CollectionOrigin> = /* @__PURE__ */ originSlot('collection');
 /** Origins of puzzles recorded by the reader. */
-export const puzzleOrigins: OriginSlot<Puzzle, PuzzleOrigin> = originSlot('puzzle');
+export const puzzleOrigins: OriginSlot<Puzzle, PuzzleOrigin> = /* @__PURE__ */ originSlot('puzzle');
 /** Origins of saved games recorded by the reader. */
-export const savedGameOrigins: OriginSlot<SavedGame, SavedGameOrigin> = originSlot('saved-game');
+export const savedGameOrigins: OriginSlot<SavedGame, SavedGameOrigin> = /* @__PURE__ */ originSlot('saved-game');
 
 /** The source text of lines `[start, end)`, line breaks included. */
 export function sliceLines(source: SourceText, range: LineRange): string {
