@@ -24,6 +24,7 @@ export default {
     'packages/solver/src/feature-space.ts',
     'packages/solver/src/memory-limit.ts',
     'packages/solver/src/push-parity.ts',
+    'packages/solver/src/hotspots.ts',
   ],
   jsonReporter: { fileName: 'reports/mutation/solver.json' },
   incrementalFile: 'mutation/solver-incremental.json',

@@ -54,6 +54,12 @@ export interface LevelAnalysis {
   readonly goalAt: Int32Array;
   /** Dead cells per class: `deadCellsByClass[k][c]` is 1 where a box of class `k` can never reach a goal of its class. */
   readonly deadCellsByClass: readonly Uint8Array[];
+  /**
+   * `goalDistanceByClass[k][c]`: the fewest pushes that bring a lone box of
+   * class `k` from cell `c` to the nearest goal of its class, the pusher
+   * free to walk anywhere; -1 where no such goal can be reached.
+   */
+  readonly goalDistanceByClass: readonly Int32Array[];
 }
 
 /**
@@ -94,10 +100,12 @@ export function analyzeLevelBefore(level: Level, until: number): LevelAnalysis |
     }
   }
   const deadCellsByClass: Uint8Array[] = [];
+  const goalDistanceByClass: Int32Array[] = [];
   for (let k = 0; k < classCount; k++) {
     if (late()) return null;
     const own = Array.from(goals).filter((_, g) => goalClass[g] === k);
     const reach = pullDistances(level, pushes, own);
+    goalDistanceByClass.push(reach);
     const dead = new Uint8Array(level.size);
     for (let c = 0; c < level.size; c++) if (level.isCell[c] === 1 && level.wall[c] === 0 && reach[c]! < 0) dead[c] = 1;
     deadCellsByClass.push(dead);
@@ -107,7 +115,7 @@ export function analyzeLevelBefore(level: Level, until: number): LevelAnalysis |
   for (let c = 0; c < level.size; c++) deadCells[c] = deadCellsByClass.every((d) => d[c] === 1) ? 1 : 0;
   const goalAt = new Int32Array(level.size).fill(-1);
   goals.forEach((g, i) => (goalAt[g] = i));
-  return { level, deadCells, pushDistance, sides, sideDistance, floor, pushes, classCount, boxClass, goalClass, goalAt, deadCellsByClass };
+  return { level, deadCells, pushDistance, sides, sideDistance, floor, pushes, classCount, boxClass, goalClass, goalAt, deadCellsByClass, goalDistanceByClass };
 }
 
 /**

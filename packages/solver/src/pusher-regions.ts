@@ -92,6 +92,15 @@ export class AreaLabels {
 }
 
 /**
+ * A push from the push table can be made now: some pusher's area holds its
+ * pusher cell, and its target holds no box. (A pusher on the target can step
+ * aside first; whether it has room to is settled by {@link spreadsAfterPush}.)
+ */
+export function pushIsOpen(areas: AreaLabels, boxAt: Int32Array, p: number, t: number): boolean {
+  return areas.has(p) && boxAt[t] === 0 && t !== p;
+}
+
+/**
  * Every way to spread `count` interchangeable pushers over groups holding at
  * most `caps[i]` each: one count vector per way.
  */

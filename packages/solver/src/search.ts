@@ -25,20 +25,12 @@ import { CorralSearch } from './corral-search.js';
 import { freezeScratch, markFrozen, type FreezeScratch } from './freeze.js';
 import { FrozenWalls, type FrozenTable } from './frozen-walls.js';
 import { Assignment, CarriedMatching, NO_EDGE } from './matching.js';
-import { AreaLabels, CutCells, spreadsAfterPush } from './pusher-regions.js';
+import { AreaLabels, CutCells, pushIsOpen, spreadsAfterPush } from './pusher-regions.js';
+import { hotspotPush } from './hotspots.js';
 import { BoxRoutes } from './box-routes.js';
 import { FeatureSpace } from './feature-space.js';
 import { pushParity, pushesParity, withParity, type PushParity } from './push-parity.js';
 import { BucketOpenList, moveInRun, OpenList, StateStore, type StateLayout } from './transposition.js';
-
-/**
- * A push from the push table can be made now: some pusher's area holds its
- * pusher cell, and its target holds no box. (A pusher on the target can step
- * aside first; whether it has room to is settled by `spreadsAfterPush`.)
- */
-export function pushIsOpen(areas: AreaLabels, boxAt: Int32Array, p: number, t: number): boolean {
-  return areas.has(p) && boxAt[t] === 0 && t !== p;
-}
 
 /**
  * The pushes the search would try from a position, before any pruning: each
@@ -179,13 +171,15 @@ export class Search {
   /** The goals the next packing push fills (1 on their cells). */
   private readonly wanted: Uint8Array;
   private readonly triedSlots: Uint8Array;
+  /** The push of the expanded state weighed as advised for clearing others' way (see `hotspots.ts`), -1 for none. */
+  private hotMove = -1;
   /** Whether the state being expanded came from the feature space's lists. */
   private fromFeatures = false;
   /** Expansions after which the feature space gives two states in four (see {@link WIDEN_AFTER}). */
   widenAfter = WIDEN_AFTER;
   /** States expanded that the feature space gave. */
   featureExpansions = 0;
-  /** Whether the states being added are advised (on a box's route to the next goal to pack). */
+  /** Whether the states being added are advised (on a box's route to the next goal to pack, or clearing others' way). */
   private advised = false;
   private readonly boxAt: Int32Array;
   private readonly before: AreaLabels;
@@ -667,12 +661,16 @@ export class Search {
     this.matchExpanded(buf);
     const g = store.g(s) + 1;
     const { first, pusher, target, direction, box } = a.pushes;
+    // Like the packing routes, only for states the feature space chose.
+    this.hotMove = this.routes !== null && this.fromFeatures ? hotspotPush(a, before, boxAt, this.slotClass, buf, n) : -1;
     if (only > 0) {
       const allowed = this.corrals!.allowed;
       for (let j = 0; j < only && this.status === 'running'; j++) {
         const mv = allowed[j]!;
         const b = box[mv]!;
+        this.advised = mv === this.hotMove;
         this.generate(s, g, boxAt[b]! - 1, b, target[mv]!, pusher[mv]!, direction[mv]!);
+        this.advised = false;
       }
       if (this.routes !== null && this.fromFeatures && this.status === 'running') this.packNext(s, g);
       for (let i = 0; i < n; i++) boxAt[buf[i]!] = 0;
@@ -685,7 +683,9 @@ export class Search {
         const p = pusher[mv]!;
         const t = target[mv]!;
         if (!pushIsOpen(before, boxAt, p, t) || dead[t] === 1) continue;
+        this.advised = mv === this.hotMove;
         this.generate(s, g, i, b, t, p, direction[mv]!);
+        this.advised = false;
         if (this.status !== 'running') break;
       }
     }
