@@ -13,13 +13,6 @@ describe('hint', () => {
   // Two boxes on row 1; goals at both ends of it.
   const level = levelOf(['#######', '#.$ $.#', '#     #', '#   @ #', '#######'], sokobanTopology);
 
-  it('tells a caller without a position what is missing', async () => {
-    // Plain JavaScript can leave the position out; the types cannot.
-    const noPosition = undefined as unknown as ReturnType<typeof startPosition>;
-    expect(() => hintSync(level, noPosition)).toThrow(/needs the position.*startPosition\(level\)/);
-    await expect(hint(level, noPosition)).rejects.toThrow(TypeError);
-  });
-
   it('gives one push: the walk to it and the push letter, with the box and where it goes', async () => {
     const h = await hint(level, startPosition(level));
     expect(h.kind).toBe('push');

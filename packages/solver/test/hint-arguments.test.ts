@@ -1,0 +1,27 @@
+/**
+ * What a hint says to a caller that leaves out what the types require:
+ * plain JavaScript can call it so.
+ */
+import { describe, expect, it } from 'vitest';
+import { startPosition, type Position } from '@polyban/core';
+import { sokobanTopology } from '@polyban/sokoban';
+import { hint, hintSync } from '../src/index.js';
+import { levelOf } from './boards.js';
+
+describe('hint without a position', () => {
+  const level = levelOf(['#######', '#.$ $.#', '#     #', '#   @ #', '#######'], sokobanTopology);
+  const noPosition = undefined as unknown as Position;
+
+  it('says the position is missing and how to get the start, synchronously', () => {
+    expect(() => hintSync(level, noPosition)).toThrow(TypeError);
+    expect(() => hintSync(level, noPosition)).toThrow(/needs the position.*startPosition\(level\)/);
+  });
+
+  it('rejects with the same message', async () => {
+    await expect(hint(level, noPosition)).rejects.toThrow(/needs the position.*startPosition\(level\)/);
+  });
+
+  it('still answers with the position given', () => {
+    expect(hintSync(level, startPosition(level)).kind).toBe('push');
+  });
+});
