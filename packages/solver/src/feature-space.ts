@@ -1,8 +1,8 @@
 /**
  * A feature space over positions, after FESS (Shoham and Schaeffer, 2020):
  * each state falls in a cell named by a few features — boxes packed in
- * order (see `packing-order.ts`) and the areas of free floor the pusher
- * cannot reach — and the search takes its cells in turn, from each the
+ * order (see `packing-order.ts`) and the areas of free floor no pusher
+ * can reach — and the search takes its cells in turn, from each the
  * state of least weight. A state's weight is its parent's, plus one unless
  * the push that made it was advised (it packs the next box, or opens an
  * area to the pusher), so lines of advised pushes are followed first in
@@ -13,7 +13,7 @@ import { PackingCount, packingOrder, type PackingOrder } from './packing-order.j
 import { AreaLabels } from './pusher-regions.js';
 import { CHUNK, CHUNK_BITS, OpenList } from './transposition.js';
 
-/** Areas the pusher cannot reach are counted up to this many: more is as bad. */
+/** Areas no pusher can reach are counted up to this many: more is as bad. */
 const AREAS = 7;
 /** A state's weight goes above its order within the cell, which stays below this. */
 const WEIGHT_SPAN = 2 ** 36;
@@ -31,7 +31,7 @@ export function packedOf(cell: number): number {
   return Math.floor(cell / (AREAS + 1));
 }
 
-/** Areas the pusher cannot reach in feature cell `cell` (at most {@link AREAS}). */
+/** Areas no pusher can reach in feature cell `cell` (at most {@link AREAS}). */
 export function closedAreasOf(cell: number): number {
   return cell % (AREAS + 1);
 }
@@ -52,7 +52,7 @@ export class FeatureSpace {
   private readonly boxAt: Int32Array;
   /** Boxes packed in order in the last {@link cellOf}. */
   packed = 0;
-  /** Areas the pusher cannot reach in the last {@link cellOf} (at most {@link AREAS}). */
+  /** Areas no pusher can reach in the last {@link cellOf} (at most {@link AREAS}). */
   closedAreas = 0;
 
   /** A feature space for a search from the position whose boxes stand on `start` (by box id): the packing order depends on it. */
@@ -74,13 +74,15 @@ export class FeatureSpace {
   }
 
   /**
-   * The feature cell of the state whose boxes stand on `cells[0..n)` and
-   * whose pusher is in the area of `pusher`: boxes packed in order, and
-   * areas of free floor the pusher cannot reach (see {@link packedOf},
+   * The feature cell of the state whose boxes stand on `cells[0..n)`, whose
+   * pusher is in the area of `pusher` and any more pushers in the areas of
+   * `cells[n + 1..)` (each named by a cell of it): boxes packed in order,
+   * and areas of free floor that no pusher can reach (see {@link packedOf},
    * {@link closedAreasOf}). Leaves them in {@link packed} and
    * {@link closedAreas} too. A count of closed areas known already
-   * (`closed` ≥ 0) saves the flood of the free floor; labels of the
-   * pusher's area made already (`reach`) save the flood of that area.
+   * (`closed` ≥ 0) saves the flood of the free floor; labels made already
+   * for this state (`reach`), in which every pusher's area is labelled and
+   * named by its smallest cell, save the floods of the pushers' areas.
    */
   cellOf(cells: ArrayLike<number>, n: number, pusher: number, closed = -1, reach: AreaLabels | null = null): number {
     this.packed = Math.min(this.packing.of(cells, n), MAX_PACKED);
@@ -91,17 +93,20 @@ export class FeatureSpace {
     const { boxAt, areas } = this;
     for (let i = 0; i < n; i++) boxAt[cells[i]!] = 1;
     areas.reset();
-    // The pusher's area is the one not counted: labelled here, or told by `reach`.
-    if (reach === null) areas.areaOf(pusher, boxAt);
-    const own = reach === null ? 1 : 0;
-    // Every free area but the pusher's lies next to a box: seeded from the boxes' neighbours.
+    // The pushers' areas are the ones not counted: labelled here, or told by `reach`.
+    if (reach === null) {
+      areas.areaOf(pusher, boxAt);
+      for (let j = n + 1; j < cells.length; j++) areas.areaOf(cells[j]!, boxAt);
+    }
+    const own = areas.count;
+    // Every free area but the pushers' lies next to a box: seeded from the boxes' neighbours.
     const nb = areas.links;
     const D = this.a.level.directionCount;
     for (let i = 0; i < n && areas.count - own < AREAS; i++) {
       const b = cells[i]!;
       for (let d = 0; d < D; d++) {
         const x = nb[b * D + d]!;
-        if (x >= 0 && boxAt[x] === 0 && !areas.has(x) && reach?.has(x) !== true) areas.areaOf(x, boxAt);
+        if (x >= 0 && boxAt[x] === 0 && !areas.has(x) && !(reach !== null && reach.has(x) && pusherIn(reach, x, pusher, cells, n))) areas.areaOf(x, boxAt);
       }
     }
     for (let i = 0; i < n; i++) boxAt[cells[i]!] = 0;
@@ -110,13 +115,13 @@ export class FeatureSpace {
   }
 
   /**
-   * Files state `s`, whose boxes stand on `cells[0..n)` and whose pusher is
-   * in the area of `cells[n]`, reached from `parent` (-1 for the start), by
+   * Files state `s`, whose boxes stand on `cells[0..n)` and whose pushers
+   * are in the areas of `cells[n..)`, reached from `parent` (-1 for the start), by
    * `order` within its cell. Its weight is its parent's, plus one unless
-   * the push was `advised` or it packs more boxes or leaves the pusher
-   * fewer areas it cannot reach than its parent. `closed`, when not -1,
-   * is its count of areas the pusher cannot reach, worked out already;
-   * `reach`, when given, labels the pusher's area in it (see {@link cellOf}).
+   * the push was `advised` or it packs more boxes or leaves fewer areas
+   * that no pusher can reach than its parent. `closed`, when not -1,
+   * is its count of areas no pusher can reach, worked out already;
+   * `reach`, when given, labels the pushers' areas in it (see {@link cellOf}).
    */
   add(s: number, cells: ArrayLike<number>, n: number, parent: number, advised: boolean, order: number, closed = -1, reach: AreaLabels | null = null): void {
     const cell = this.cellOf(cells, n, cells[n]!, closed, reach);
@@ -193,4 +198,15 @@ export class FeatureSpace {
     this.cursor = (this.cursor + 1) % this.lists.length;
     return s;
   }
+}
+
+/**
+ * True when cell `x`, labelled in `reach`, lies in a pusher's area: the
+ * area's smallest cell is `pusher` or one of `cells[n + 1..)`.
+ */
+function pusherIn(reach: AreaLabels, x: number, pusher: number, cells: ArrayLike<number>, n: number): boolean {
+  const min = reach.areaMin[reach.label[x]!]!;
+  if (min === pusher) return true;
+  for (let j = n + 1; j < cells.length; j++) if (cells[j] === min) return true;
+  return false;
 }

@@ -231,7 +231,7 @@ export class Search {
   private pushTarget = 0;
   /** The cell the box being pushed stands on, while the push is one from the expanded state (its labels describe the child); else -1. */
   private pushFrom = -1;
-  /** Labels of the pusher's area in the state being added, when a flood made them for it (`after`); else null. */
+  /** Labels of the pushers' areas in the state being added, when a flood made them for it (`after`); else null. */
   private pusherArea: AreaLabels | null = null;
   /** Scratch for {@link closedAfterPush}: distinct corrals and pieces met around a cell. */
   private readonly metCorrals: Int32Array;
@@ -853,11 +853,14 @@ export class Search {
     const spreads = spreadsAfterPush(this.before, this.pushersIn, p, b, t, boxAt, this.after);
     boxAt[b] = boxAt[t]!;
     boxAt[t] = 0;
+    // `after` labels every area a pusher can stand in after the push: each spread's feature cell reads them.
+    this.pusherArea = this.after;
     for (const spread of spreads) {
       for (let j = 0; j < spread.keys.length; j++) child[n + j] = spread.keys[j]!;
       this.emit(s, g, p, d);
-      if (this.status !== 'running') return;
+      if (this.status !== 'running') break;
     }
+    this.pusherArea = null;
   }
 
   /**

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadPuzzle, parseCollection, startPosition, type Level } from '@polyban/core';
+import { loadPuzzle, parseCollection, startPosition, topologyFor, type Level } from '@polyban/core';
 import { sokobanTopology } from '@polyban/sokoban';
 import { analysisOf } from '../src/deadlock.js';
 import { closedAreasOf } from '../src/feature-space.js';
@@ -66,7 +66,7 @@ describe('the pusher area after a push', () => {
 
 /**
  * Runs a best-first search for a while and checks that each state filed in
- * the feature space counts the areas of free floor the pusher cannot reach
+ * the feature space counts the areas of free floor where no pusher stands
  * (up to 7) as a plain flood fill of every area finds them; with
  * `tunnels`, boxes are pushed on through tunnels, and the state a tunnel
  * ends in is counted from the labels made on the way.
@@ -92,15 +92,16 @@ function checkClosedAreas(level: Level, tunnels = false): number {
     const cells = store.cellArray(s);
     const box = new Set(cells.slice(0, n));
     const free = (c: number) => c >= 0 && a.floor[c] === 1 && !box.has(c);
+    const pushers = cells.slice(n);
     const seen = new Set<number>();
-    let areas = 0;
+    let closed = 0;
     for (let c = 0; c < level.size; c++) {
       if (!free(c) || seen.has(c)) continue;
-      areas++;
-      walk(level, free, c, seen);
+      // An area is closed when no pusher stands in it.
+      const area = walk(level, free, c, seen);
+      if (!pushers.some((p) => area.includes(p))) closed++;
     }
-    // Every area but the pusher's is closed to it.
-    expect(closedAreasOf(features.cell(s)), `state ${s}`).toBe(Math.min(areas - 1, 7));
+    expect(closedAreasOf(features.cell(s)), `state ${s}`).toBe(Math.min(closed, 7));
     checked++;
   }
   return checked;
@@ -131,6 +132,24 @@ describe('the areas the pusher cannot reach after a push', () => {
       fc.assert(
         fc.property(pulledLevel(topology, 1), (made) => {
           if (made) checkClosedAreas(levelOf(made.rows, topology));
+        }),
+        { numRuns: 8 },
+      );
+    }
+    expect(checked).toBeGreaterThan(10_000);
+  });
+
+  it('counts, with several pushers, the areas where none of them stands', () => {
+    // The corpus's Trioban level has two pushers, one walled in at the top by boxes on goals.
+    const { collection } = parseCollection(readFileSync(join(CORPUS_DIR, 'mixed_collection.sok'), 'utf8'), { fileName: 'mixed_collection.sok' });
+    const puzzle = collection.puzzles.find((p) => p.title === 'Trioban test')!;
+    const trioban = loadPuzzle(puzzle, topologyFor(puzzle, TOPOLOGIES)!).level!;
+    expect(startPosition(trioban).pushers.length).toBe(2);
+    let checked = checkClosedAreas(trioban);
+    for (const topology of TOPOLOGIES) {
+      fc.assert(
+        fc.property(pulledLevel(topology, 3), (made) => {
+          if (made) checked += checkClosedAreas(levelOf(made.rows, topology));
         }),
         { numRuns: 8 },
       );
