@@ -12,6 +12,20 @@
  * stand in each other's way are no obstacle to the search.
  */
 
+/** Each floor's links table (see {@link AreaLabels.links}): a search labels areas in several places, all sharing one. */
+const LINKS = new WeakMap<Uint8Array, Int32Array>();
+
+/** The links table of `floor` (1 where boxes and pushers may stand, never changed once made) and its level's `neighbours`. */
+function linksOf(floor: Uint8Array, neighbours: Int32Array): Int32Array {
+  let links = LINKS.get(floor);
+  if (links === undefined) {
+    links = new Int32Array(neighbours.length);
+    for (let i = 0; i < links.length; i++) links[i] = neighbours[i]! >= 0 && floor[neighbours[i]!] !== 0 ? neighbours[i]! : -1;
+    LINKS.set(floor, links);
+  }
+  return links;
+}
+
 /**
  * Connected areas of free cells (floor without a box), labelled on demand by
  * flood fill. Labels carry an epoch, so starting over costs nothing.
@@ -32,6 +46,7 @@ export class AreaLabels {
   /**
    * The neighbour table with -1 for every neighbour off `floor`: a flood
    * tests one number per side instead of two, and most sides are walls.
+   * Shared by every labelling of the same floor, so never written to.
    */
   readonly links: Int32Array;
 
@@ -41,7 +56,7 @@ export class AreaLabels {
     private readonly directionCount: number,
   ) {
     const size = floor.length;
-    this.links = neighbours.map((v) => (v >= 0 && floor[v] !== 0 ? v : -1));
+    this.links = linksOf(floor, neighbours);
     this.label = new Int32Array(size);
     this.stamp = new Int32Array(size);
     this.areaMin = new Int32Array(size + 1);
