@@ -52,7 +52,7 @@ export function hintSync(level: Level, position: Position, options: HintOptions 
 /** The answers that need no search; no deadlock test on a level whose analysis would pass the memory limit (the search then stops at once). */
 function immediate(level: Level, position: Position, options: HintOptions): Hint | null {
   // Types require the position; a caller in plain JavaScript that leaves it out learns why here, not deep in core.
-  if (!position) throw new TypeError('@polyban/solver: hint(level, position) needs the position to help from; startPosition(level) gives the start');
+  if (!position) throw new TypeError('@polyban/solver: hint(level, position) needs the position; startPosition(level) gives the start');
   if (boxesOnGoals(level, position)) return { kind: 'solved' };
   if (distanceTableBytes(level) > (options.memoryLimitMb ?? DEFAULT_MEMORY_MB) * 1024 * 1024) return null;
   const deadlock = findDeadlock(level, position);

@@ -4,7 +4,7 @@
  * the level solved, so a solver bug can cost a solution but never give a
  * wrong one.
  */
-import { applyAction, boxesOnGoals, copyPosition, Outcome, parseMoves, startPosition, type Level, type Position } from '@polyban/core';
+import { applyAction, boxesOnGoals, copyPosition, displacementLetters, Outcome, parseMoves, startPosition, type Level, type Position } from '@polyban/core';
 import type { LevelAnalysis } from './dead-cells.js';
 import { levelSides } from './box-sides.js';
 import { fewestMoves } from './fewest-moves.js';
@@ -101,6 +101,13 @@ const PERIMETER_TURN = TURN * 2;
 const MOVES_BUDGET = 25_000;
 /** The share of the memory limit that A* gives its perimeter. */
 const PERIMETER_SHARE = 0.5;
+/**
+ * The share of the time limit in which several pushers try, each alone
+ * for an equal part of it, to solve the level while the others stand still
+ * as walls: a lone pusher has the one-pusher search, with its backward
+ * search, corrals and routes, and many Multiban levels need one pusher only.
+ */
+const LONE_SHARE = 0.4;
 
 /**
  * Solves a level (or a game in progress, with `options.position`). Runs in
@@ -150,8 +157,46 @@ export class SolverRun {
     this.memory = memory;
     if (memory < 0) this.stopped = 'memory';
     else if (analysis === null) this.stopped = 'timeout';
+    // Any solution will do with several pushers: each pusher alone first, then all of them.
+    else if (!optimal && this.start.pushers.length > 1) this.nextLone();
     // Tunnel pushes narrow a search for any solution; one with the fewest pushes needs every state.
     else this.begin(!optimal);
+  }
+
+  /** A run of one pusher alone, the others standing as walls (see {@link LONE_SHARE}), while it runs. */
+  private lone: SolverRun | null = null;
+  /** The pusher change that makes the lone pusher the active one (`''` when it is). */
+  private loneChange = '';
+  private lonePusher = 0;
+
+  /**
+   * Starts the run of the next pusher alone (by id from the active one on),
+   * or the search of all pushers once each had its turn. A pusher is not
+   * tried alone when another stands on a goal: standing still, that one
+   * would keep the goal from its box.
+   */
+  private nextLone(): void {
+    const { level, start, options } = this;
+    const k = start.pushers.length;
+    while (this.lonePusher < k) {
+      const p = start.pushers[(start.active + this.lonePusher++) % k]!;
+      const wall = level.wall.slice();
+      for (const q of start.pushers) if (q !== p) wall[q] = 1;
+      const change = displacementLetters(level, start.pushers[start.active]!, p);
+      if (change === null || start.pushers.some((q) => q !== p && level.goal[q] === 1)) continue;
+      const pusherAt = new Int32Array(level.size);
+      pusherAt[p] = 1;
+      const limit = options.timeLimitMs ?? 60_000;
+      this.lone = new SolverRun({ ...level, wall, pushers: Int32Array.of(p) }, {
+        timeLimitMs: Math.min((limit * LONE_SHARE) / k, this.started + limit - Date.now()),
+        memoryLimitMb: this.memory / 2 ** 21,
+        signal: options.signal,
+        position: { ...start, pusherAt, pushers: Int32Array.of(p), active: 0 },
+      });
+      this.loneChange = change === '' ? '' : `{${change}}`;
+      return;
+    }
+    this.begin(true);
   }
 
   private readonly analysis: LevelAnalysis | null;
@@ -235,8 +280,19 @@ export class SolverRun {
 
   /** Runs one slice; true when the search is over. */
   step(): boolean {
-    const { search, options } = this;
+    const { options, lone } = this;
     if (options.signal?.aborted) this.stopped = 'aborted';
+    if (lone && !this.stopped) {
+      const over = lone.step();
+      this.progress();
+      if (!over) return false;
+      if (lone.result().status === 'solved') return true;
+      this.keepCounts(lone.stats());
+      this.lone = null;
+      this.nextLone();
+      if (this.lone) return false;
+    }
+    const { search } = this;
     if (this.stopped || !search) return true;
     const limit = this.started + (options.timeLimitMs ?? 60_000);
     const now = Date.now();
@@ -260,11 +316,7 @@ export class SolverRun {
       if (search.perimeter && (reverse.status as SearchStatus) === 'unsolvable') search.status = 'unsolvable';
     } else if (search.status === 'running') search.run(Math.min(limit, now + SLICE_MS));
     if (search.status === 'memory' && this.reverse && !search.perimeter) this.dropBackward(this.reverse);
-    const after = Date.now();
-    if (options.onProgress && after - this.lastProgress >= PROGRESS_MS) {
-      this.lastProgress = after;
-      options.onProgress(this.stats());
-    }
+    const after = this.progress();
     if (search.status === 'unsolvable' && search.tunnelPushes > 0) {
       // Running out with tunnel pushes proves nothing: search again without them, in the time left.
       this.keepCounts(search, reverse);
@@ -275,8 +327,20 @@ export class SolverRun {
     return this.stopped !== null;
   }
 
+  /** Calls `onProgress` when its interval has passed; returns the time. */
+  private progress(): number {
+    const now = Date.now();
+    if (this.options.onProgress && now - this.lastProgress >= PROGRESS_MS) {
+      this.lastProgress = now;
+      this.options.onProgress(this.stats());
+    }
+    return now;
+  }
+
   /** The moves of each push of the solution found, or `null`. */
   pushes(): SpelledPush[] | null {
+    // The lone pusher's solution, after the pusher change that makes it the active one.
+    if (this.lone) return this.lone.pushes()!.map((p, i) => (i === 0 ? { ...p, moves: this.loneChange + p.moves } : p));
     if (this.spelled || this.search?.status !== 'solved') return this.spelled;
     const analysis = analysisOf(this.level);
     const found = this.solutionPushes();
@@ -308,24 +372,27 @@ export class SolverRun {
 
   stats(): SolveStats {
     const r = this.reverse;
-    const { earlier } = this;
+    // A lone run's counts, while it runs or once it solved the level.
+    const { earlier, lone } = this;
+    const l = lone?.stats();
     return {
-      generated: earlier.generated + (this.search?.generated ?? 0) + (r?.generated ?? 0),
-      expanded: earlier.expanded + (this.search?.expanded ?? 0) + (r?.expanded ?? 0),
+      generated: earlier.generated + (this.search?.generated ?? 0) + (r?.generated ?? 0) + (l?.generated ?? 0),
+      expanded: earlier.expanded + (this.search?.expanded ?? 0) + (r?.expanded ?? 0) + (l?.expanded ?? 0),
       ms: Date.now() - this.started,
     };
   }
 
   result(): SolveResult {
     const { search } = this;
-    const status: SolveStatus = this.stopped ?? (search!.status === 'running' ? 'timeout' : search!.status);
+    // A lone run left in place at the end is one that solved the level.
+    const status: SolveStatus = this.stopped ?? (this.lone ? 'solved' : search!.status === 'running' ? 'timeout' : search!.status);
     const none = { solution: null, moves: 0, pushes: 0, optimal: false };
     if (status !== 'solved') return { status, ...none, stats: this.stats() };
     const solution = this.pushes()!.map((p) => p.moves).join('');
     const checked = check(this.level, this.start, solution);
     // A solution core does not replay as solved is never returned: the search itself went wrong, and says so.
     if (!checked) throw new Error('@polyban/solver: the solution found does not replay as solved; please report this level');
-    return { status, solution, moves: checked.moves, pushes: checked.pushes, optimal: search!.optimal, stats: this.stats() };
+    return { status, solution, moves: checked.moves, pushes: checked.pushes, optimal: search?.optimal === true, stats: this.stats() };
   }
 }
 

@@ -1,0 +1,125 @@
+/**
+ * Several pushers, any solution wanted: each pusher first tries to solve
+ * the level alone, the others standing still as walls, and only then do all
+ * of them search together. The lone run of a pusher is the search of the
+ * level with the other pushers' cells walled, so its positions and moves
+ * are that level's, after one pusher change.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { displacementLetters, loadPuzzle, parseCollection, replay, replayWithPosition, startPosition, topologyFor, type Level } from '@polyban/core';
+import { sokobanTopology } from '@polyban/sokoban';
+import { triobanTopology } from '@polyban/trioban';
+import { hintSync, solve, solveSync } from '../src/index.js';
+import { at, CORPUS_DIR, levelOf, TOPOLOGIES } from './boards.js';
+
+/** The moves of every pusher: which cells each pusher stands on while `solution` is replayed. */
+function pusherTrails(level: Level, solution: string): Set<number>[] {
+  const trails = Array.from(level.pushers, (c) => new Set([c]));
+  for (let i = 1; i <= solution.length; i++) {
+    const prefix = solution.slice(0, i);
+    // A prefix that ends inside a pusher change does not parse: its cells are those of the prefix before it.
+    if (prefix.split('{').length !== prefix.split('}').length) continue;
+    replayWithPosition(level, prefix).position.pushers.forEach((c, id) => trails[id]!.add(c));
+  }
+  return trails;
+}
+
+describe('each pusher alone first', () => {
+  // The first pusher (1, 1) is walled in with nothing to push; the second, on (3, 3), walks up to (3, 2) and pushes the box on
+  // (4, 2) right onto the goal: "uR" after the pusher change to it.
+  const rows = ['#######', '#@#   #', '### $.#', '#  @  #', '#######'];
+  const alone = ['#######', '###   #', '### $.#', '#  @  #', '#######'];
+
+  it('gives the solution of the pusher that can do it alone, after a change to that pusher', () => {
+    const level = levelOf(rows, sokobanTopology);
+    const r = solveSync(level);
+    expect([r.status, r.pushes, r.moves]).toEqual(['solved', 1, 2]);
+    const change = displacementLetters(level, at(level, 1, 1), at(level, 3, 3));
+    expect(r.solution).toBe(`{${change}}uR`);
+    expect(replay(level, r.solution!).solved).toBe(true);
+    // The level with the first pusher's cell walled is solved by the same moves, from as many positions.
+    const walled = solveSync(levelOf(alone, sokobanTopology));
+    expect(walled.solution).toBe('uR');
+    expect(r.stats.generated).toBeGreaterThanOrEqual(walled.stats.generated);
+  });
+
+  it('gives the same from the asynchronous solve, and a hint that starts with the pusher change', async () => {
+    const level = levelOf(rows, sokobanTopology);
+    const r = await solve(level);
+    const change = displacementLetters(level, at(level, 1, 1), at(level, 3, 3));
+    expect(r.solution).toBe(`{${change}}uR`);
+    const h = hintSync(level, startPosition(level));
+    expect(h).toEqual({ kind: 'push', box: at(level, 4, 2), to: at(level, 5, 2), moves: `{${change}}uR` });
+  });
+
+  it('searches with all pushers when no pusher can do it alone', () => {
+    // Two corridors walled apart, a pusher, a box and a goal in each: the first pusher pushes its box right twice ("rRR"),
+    // the second pushes its box left twice ("lLL"). Alone, each leaves the other corridor's box where it is.
+    const level = levelOf(['########', '#@ $ .##', '########', '#. $ @##', '########'], sokobanTopology);
+    const r = solveSync(level);
+    expect([r.status, r.pushes, r.moves]).toEqual(['solved', 4, 6]);
+    expect(replay(level, r.solution!).solved).toBe(true);
+    const trails = pusherTrails(level, r.solution!);
+    // Both pushers moved.
+    expect(trails.map((t) => t.size > 1)).toEqual([true, true]);
+  });
+
+  it('leaves alone a pusher whose lone run cannot end well: another pusher stands on a goal', () => {
+    // The second pusher stands on the goal (5, 2). The first alone would leave it there; the second alone walks round
+    // through row 1 to (2, 2) and pushes the box on (3, 2) right twice.
+    const level = levelOf(['#######', '#@    #', '#  $ +#', '#######'], sokobanTopology);
+    const r = solveSync(level);
+    expect([r.status, r.pushes]).toEqual(['solved', 2]);
+    expect(r.solution!.startsWith('{')).toBe(true);
+    expect(replay(level, r.solution!).solved).toBe(true);
+    // Only the second pusher moved.
+    expect(pusherTrails(level, r.solution!).map((t) => t.size > 1)).toEqual([false, true]);
+  });
+
+  it('keeps to the time limit with several pushers on a level none solves in time', () => {
+    // A 40 × 40 room: on rows 2, 5, ..., 32 boxes on the even columns 2 to 30, on rows 3, 6, ..., 33 goals on the odd
+    // columns 3 to 31 (165 of each), three pushers on row 36 at columns 1 to 3. Neither a lone run nor the whole search ends
+    // in 300 ms.
+    const width = 40;
+    const room = Array.from({ length: width }, (_, y) =>
+      Array.from({ length: width }, (_, x) => {
+        if (x === 0 || y === 0 || x === width - 1 || y === width - 1) return '#';
+        if (y === 36 && x <= 3) return '@';
+        if (y % 3 === 2 && y <= 32 && x >= 2 && x <= 30 && x % 2 === 0) return '$';
+        if (y % 3 === 0 && y >= 3 && y <= 33 && x >= 3 && x <= 31 && x % 2 === 1) return '.';
+        return ' ';
+      }).join(''),
+    );
+    const level = levelOf(room, sokobanTopology);
+    expect([level.pushers.length, level.boxes.length, level.goals.length]).toEqual([3, 165, 165]);
+    const t0 = Date.now();
+    const r = solveSync(level, { timeLimitMs: 300 });
+    expect(r.status).toBe('timeout');
+    expect(Date.now() - t0).toBeLessThan(3_000);
+  });
+});
+
+describe('the corpus Trioban level with two pushers', () => {
+  const { collection } = parseCollection(readFileSync(join(CORPUS_DIR, 'mixed_collection.sok'), 'utf8'), { fileName: 'mixed_collection.sok' });
+  const puzzle = collection.puzzles.find((p) => p.title === 'Trioban test')!;
+
+  it('is solved by its lower pusher alone, as the level with the upper one walled is', () => {
+    const level = loadPuzzle(puzzle, topologyFor(puzzle, TOPOLOGIES)!).level!;
+    expect(level.pushers.length).toBe(2);
+    // The lower pusher stands on a goal, so the upper one is never tried alone; the lower one's run is the level with the
+    // upper pusher's cell walled: the same positions, the same moves.
+    const upper = level.pushers[0]!;
+    // The upper pusher is the board's one '@' (the lower one, on its goal, is '+').
+    const rows = puzzle.board.rows.map((row) => row.replace('@', '#'));
+    const walled = levelOf(rows, triobanTopology);
+    const alone = solveSync(walled);
+    expect(alone.status).toBe('solved');
+    const r = solveSync(level);
+    expect(r.status).toBe('solved');
+    expect(r.stats.generated).toBe(alone.stats.generated);
+    expect(r.solution).toBe(`{${displacementLetters(level, upper, level.pushers[1]!)}}${alone.solution}`);
+    expect(replay(level, r.solution!).solved).toBe(true);
+  });
+});
