@@ -106,9 +106,11 @@ describe.each(CASES)('$game', (c) => {
 });
 
 describe('Multiban', () => {
-  // Pushers (1,1) and (7,3); boxes (3,1) and (4,3); goals (5,1) and (3,3). The first pusher pushes its box right twice,
-  // the second pushes its box left once: three pushes. A first push towards a solution is (3,1)→(4,1) or (4,3)→(3,3).
-  const rows = ['#########', '#@ $ .  #', '#   #   #', '#  .$  @#', '#########'];
+  // Two corridors walled apart: pusher (1,1), box (3,1) and goal (5,1) above; pusher (5,3), box (3,3) and goal (1,3)
+  // below. Neither pusher can reach the other's box, so the solver's lone runs of each fail and both pushers must push:
+  // the first its box right twice, the second its box left twice, four pushes with a pusher change between. A first
+  // push towards a solution is (3,1)→(4,1) or (3,3)→(2,3).
+  const rows = ['########', '#@ $ .##', '########', '#. $ @##', '########'];
 
   it('Hint names one of the two useful pushes; Solve solves with both pushers', async () => {
     const page = await session.newPage();
@@ -120,13 +122,13 @@ describe('Multiban', () => {
     const to = Number(await page.locator('.hint-target').getAttribute('data-cell'));
     const good = [
       [await cellOf(page, 3, 1), await cellOf(page, 4, 1)],
-      [await cellOf(page, 4, 3), await cellOf(page, 3, 3)],
+      [await cellOf(page, 3, 3), await cellOf(page, 2, 3)],
     ];
     expect(good).toContainEqual([box, to]);
     await page.getByRole('button', { name: 'Solve' }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="status"]')?.textContent?.includes('Solved'), undefined, { timeout: 30_000 });
     await settle(page);
-    expect(await statusText(page)).toContain('Pushes: 3');
+    expect(await statusText(page)).toContain('Pushes: 4');
     await page.screenshot({ path: join(ARTIFACTS, 'solve-multiban.png') });
     await page.context().close();
   });
