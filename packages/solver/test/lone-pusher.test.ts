@@ -45,6 +45,14 @@ describe('each pusher alone first', () => {
     expect(r.stats.generated).toBeGreaterThanOrEqual(walled.stats.generated);
   });
 
+  it('tries the active pusher first, and needs no pusher change when it is the one', () => {
+    // A game in progress where the second pusher is the active one: its lone run comes first and solves the level.
+    const level = levelOf(rows, sokobanTopology);
+    const position = { ...startPosition(level), active: 1 };
+    const r = solveSync(level, { position });
+    expect([r.status, r.solution]).toEqual(['solved', 'uR']);
+  });
+
   it('gives the same from the asynchronous solve, and a hint that starts with the pusher change', async () => {
     const level = levelOf(rows, sokobanTopology);
     const r = await solve(level);
@@ -98,6 +106,21 @@ describe('each pusher alone first', () => {
     const r = solveSync(level, { timeLimitMs: 300 });
     expect(r.status).toBe('timeout');
     expect(Date.now() - t0).toBeLessThan(3_000);
+    // Stopped on request during the first lone run (its share of a minute is 8 s): progress is reported, and the abort is seen.
+    const controller = new AbortController();
+    const seen: number[] = [];
+    const t1 = Date.now();
+    const stopped = solveSync(level, {
+      timeLimitMs: 60_000,
+      signal: controller.signal,
+      onProgress: (stats) => {
+        seen.push(stats.generated);
+        controller.abort();
+      },
+    });
+    expect(stopped.status).toBe('aborted');
+    expect(seen.length).toBe(1);
+    expect(Date.now() - t1).toBeLessThan(3_000);
   });
 });
 
