@@ -31,7 +31,9 @@ export interface SolveStats {
 export interface SolveOptions {
   /**
    * `'none'` (default): any solution, found best first on the lower bound,
-   * usually fast. `'pushes'`: a solution with the fewest pushes (A*); it
+   * usually fast; with several pushers, each first tries the level alone
+   * for a part of the time limit, so the solution may use one pusher only.
+   * `'pushes'`: a solution with the fewest pushes (A*); it
    * explores more states. With one pusher, of the solutions with the
    * fewest pushes, one with the fewest moves, when that search stays within
    * 25,000 positions and the time limit (and the board within 55,296
