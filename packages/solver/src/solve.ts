@@ -182,10 +182,10 @@ export class SolverRun {
     const k = start.pushers.length;
     while (this.lonePusher < k) {
       const p = start.pushers[(start.active + this.lonePusher++) % k]!;
-      const wall = level.wall.slice();
-      for (const q of start.pushers) if (q !== p) wall[q] = 1;
       const change = displacementLetters(level, start.pushers[start.active]!, p);
       if (change === null || start.pushers.some((q) => q !== p && level.goal[q] === 1)) continue;
+      const wall = level.wall.slice();
+      for (const q of start.pushers) if (q !== p) wall[q] = 1;
       const pusherAt = new Int32Array(level.size);
       pusherAt[p] = 1;
       const limit = options.timeLimitMs ?? 60_000;
