@@ -4,7 +4,7 @@
  * the level solved, so a solver bug can cost a solution but never give a
  * wrong one.
  */
-import { applyAction, boxesOnGoals, copyPosition, displacementLetters, Outcome, parseMoves, startPosition, type Level, type Position } from '@polyban/core';
+import { applyAction, boxesOnGoals, copyPosition, displacementLetters, movesText, Outcome, startPosition, tokenizeMoves, type Level, type Position } from '@polyban/core';
 import type { LevelAnalysis } from './dead-cells.js';
 import { levelSides } from './box-sides.js';
 import { fewestMoves } from './fewest-moves.js';
@@ -391,7 +391,7 @@ export class SolverRun {
     const none = { solution: null, moves: 0, pushes: 0, optimal: false };
     if (status !== 'solved') return { status, ...none, stats: this.stats() };
     const solution = this.pushes()!.map((p) => p.moves).join('');
-    const checked = check(this.level, this.start, solution);
+    const checked = checkSolution(this.level, this.start, solution);
     // A solution core does not replay as solved is never returned: the search itself went wrong, and says so.
     if (!checked) throw new Error('@polyban/solver: the solution found does not replay as solved; please report this level');
     return { status, solution, moves: checked.moves, pushes: checked.pushes, optimal: search?.optimal === true, stats: this.stats() };
@@ -399,17 +399,19 @@ export class SolverRun {
 }
 
 /**
- * Replays `solution` with core's move reader and rules from `start` (the
+ * Replays `solution` with core's move notation and rules from `start` (the
  * level's start or a game in progress); its counts when it solves the level.
+ * The text must be core's own writing of its tokens: a solver's moves are
+ * plain steps and pusher changes, never run-length encoded.
  */
-function check(level: Level, start: Position, solution: string): { moves: number; pushes: number } | null {
-  const { moves, problems } = parseMoves(solution);
-  if (problems.length > 0) return null;
+export function checkSolution(level: Level, start: Position, solution: string): { moves: number; pushes: number } | null {
+  const tokens = tokenizeMoves(solution);
+  if (movesText(tokens) !== solution) return null;
   const p = copyPosition(start);
   const mode = { reverse: false, pulled: false };
   let steps = 0;
   let pushes = 0;
-  for (const token of moves.tokens) {
+  for (const token of tokens) {
     if (token.kind === 'steps') {
       for (const ch of token.letters) {
         const outcome = applyAction(level, p, { kind: 'step', direction: level.letterIndex[ch.charCodeAt(0)]!, pull: false }, mode);

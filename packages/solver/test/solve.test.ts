@@ -13,6 +13,7 @@ import { octobanTopology } from '@polyban/octoban';
 import { sokobanTopology } from '@polyban/sokoban';
 import { triobanTopology } from '@polyban/trioban';
 import { analyzeLevel, distanceTableBytes, hintSync, solve, solveSync } from '../src/index.js';
+import { checkSolution } from '../src/solve.js';
 import { fewestPushes } from './brute-force.js';
 import { at, CORPUS_DIR, levelOf } from './boards.js';
 
@@ -85,6 +86,41 @@ describe('solutions', () => {
   it('returns an empty solution for a solved position', () => {
     const r = solveSync(levelOf(['#####', '#@* #', '#####'], sokobanTopology));
     expect([r.status, r.solution, r.moves, r.pushes, r.optimal]).toEqual(['solved', '', 0, 0, false]);
+  });
+});
+
+describe('the replay check of every solution', () => {
+  // A box on (2,1) one push left of its goal (3,1).
+  const level = levelOf(['#####', '#@$.#', '#####'], sokobanTopology);
+  const start = startPosition(level);
+
+  it('counts the moves and pushes of moves that solve the level', () => {
+    expect(checkSolution(level, start, 'R')).toEqual({ moves: 1, pushes: 1 });
+  });
+
+  it('refuses moves that leave the level unsolved, or that the rules refuse', () => {
+    expect(checkSolution(level, start, '')).toBeNull();
+    // Left and up run into walls.
+    expect(checkSolution(level, start, 'lR')).toBeNull();
+    expect(checkSolution(level, start, 'uR')).toBeNull();
+    // The box on its goal cannot go on into the wall.
+    expect(checkSolution(level, start, 'RR')).toBeNull();
+  });
+
+  it('refuses text that is not plain moves as core writes them', () => {
+    // A stray closer, spaces, a run-length count, the current-position mark, a jump: none is ever a solver's.
+    for (const text of ['R}', 'R ', ' R', '1R', 'R*', '[]R', 'R\n']) expect(checkSolution(level, start, text), text).toBeNull();
+  });
+
+  it('plays a pusher change as the relative way from the active pusher to the next', () => {
+    // Pushers on (1,1) and (3,3): two right and two down, in any order, activate the lower one, which walks up and
+    // pushes the box on (4,2) onto its goal (5,2). Two down alone lead to (1,3), where no pusher stands.
+    const two = levelOf(['#######', '#@#   #', '### $.#', '#  @  #', '#######'], sokobanTopology);
+    const from = startPosition(two);
+    expect(checkSolution(two, from, '{rrdd}uR')).toEqual({ moves: 2, pushes: 1 });
+    expect(checkSolution(two, from, '{drdr}uR')).toEqual({ moves: 2, pushes: 1 });
+    expect(checkSolution(two, from, '{dd}uR')).toBeNull();
+    expect(checkSolution(two, from, 'uR')).toBeNull();
   });
 });
 
