@@ -13,13 +13,15 @@ const keyOf = (level: Level, p: Position): string => `${(level.boxNumbers ? Arra
 
 /**
  * Fewest pushes that solve `level` from `start`; -1 when no sequence does;
- * `null` when more than `limit` positions would have to be visited.
+ * `null` when more than `limit` positions would have to be visited, or
+ * when every solution takes more than `maxPushes`.
  */
-export function fewestPushes(level: Level, start: Position = startPosition(level), limit = 200_000): number | null {
+export function fewestPushes(level: Level, start: Position = startPosition(level), limit = 200_000, maxPushes = Infinity): number | null {
   const seen = new Set<string>();
   const effect = newEffect();
   let layer = [copyPosition(start)];
   for (let pushes = 0; layer.length > 0; pushes++) {
+    if (pushes > maxPushes) return null;
     const queue: Position[] = [];
     for (const p of layer) {
       const k = keyOf(level, p);
