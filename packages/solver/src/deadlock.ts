@@ -39,8 +39,22 @@ export interface Deadlock {
 }
 
 const analyses = new WeakMap<Level, LevelAnalysis>();
-/** Corral searches per level: their answers carry over from one position of a game to the next. */
-const corralSearches = new WeakMap<Level, CorralSearch>();
+
+/**
+ * What {@link findDeadlock} keeps per level from one call to the next: the
+ * distances around each frozen set (a game's frozen boxes change rarely
+ * from one move to the next), its scratch arrays, and the corral search,
+ * whose answers carry over too. A call never runs inside another.
+ */
+interface DeadlockTools {
+  walls: FrozenWalls;
+  reach: AreaLabels;
+  corrals: CorralPruning;
+  /** Box number + 1 on each cell, cleared at each call. */
+  boxAt: Int32Array;
+  search?: CorralSearch;
+}
+const toolsByLevel = new WeakMap<Level, DeadlockTools>();
 
 /** The analysis of a level, computed once per level object. */
 export function analysisOf(level: Level): LevelAnalysis {
@@ -76,12 +90,18 @@ export function findDeadlock(level: Level, position: Position): Deadlock | null 
   for (let i = 0; i < n; i++) if (a.deadCellsByClass[classes[i]!]![cells[i]!] === 1) onDead.push(cells[i]!);
   if (onDead.length > 0) return { kind: 'dead-cell', boxes: onDead.sort((x, y) => x - y) };
 
+  let tools = toolsByLevel.get(level);
+  if (!tools) {
+    const { size, neighbours, directionCount } = level;
+    tools = { walls: new FrozenWalls(a), reach: new AreaLabels(a.floor, neighbours, directionCount), corrals: new CorralPruning(a), boxAt: new Int32Array(size) };
+    toolsByLevel.set(level, tools);
+  }
   const frozen = new Uint8Array(n);
   if (markFrozen(a, cells, classes, n, frozen, freezeScratch(level.size))) return { kind: 'frozen', boxes: frozenGroup(a, cells, classes, frozen) };
 
   // A frozen box on its own goal keeps that goal for good, and stands as a wall in the others' way.
   const goals = level.goals.length;
-  const { distance } = new FrozenWalls(a).tableFor(cells, frozen, n);
+  const { distance } = tools.walls.tableFor(cells, frozen, n);
   const pusher = position.pushers.length === 1 ? position.pushers[0]! : -1;
   const { sides, sideDistance } = a;
   const allowed = (i: number, g: number): boolean => {
@@ -92,24 +112,21 @@ export function findDeadlock(level: Level, position: Position): Deadlock | null 
   };
   const matching = perfectMatching(n, goals, allowed);
   if (matching.stuck) return { kind: 'bipartite', boxes: matching.stuck.map((i) => cells[i]!).sort((x, y) => x - y) };
-  return position.pushers.length === 1 ? corralDeadlock(a, position, classes, frozen) : null;
+  return position.pushers.length === 1 ? corralDeadlock(a, tools, position, classes, frozen) : null;
 }
 
 /** A corral no push can open (see `corral.ts`), or one its boxes alone cannot solve (see `corral-search.ts`), with one pusher; or `null`. */
-function corralDeadlock(a: LevelAnalysis, position: Position, classes: Int32Array, frozen: Uint8Array): Deadlock | null {
-  const { level } = a;
-  const boxAt = new Int32Array(level.size);
+function corralDeadlock(a: LevelAnalysis, tools: DeadlockTools, position: Position, classes: Int32Array, frozen: Uint8Array): Deadlock | null {
+  const { boxAt, reach, corrals } = tools;
+  boxAt.fill(0);
   position.boxes.forEach((c, i) => (boxAt[c] = i + 1));
-  const reach = new AreaLabels(a.floor, level.neighbours, level.directionCount);
   reach.reset();
   const p = position.pushers[0]!;
   if (a.floor[p] === 1 && boxAt[p] === 0) reach.areaOf(p, boxAt);
-  const corrals = new CorralPruning(a);
   const pushes = corrals.find(position.boxes, position.boxes.length, boxAt, (i) => classes[i]!, reach, frozen);
   if (pushes === 0) return { kind: 'corral', boxes: Array.from(corrals.barrierBoxes.subarray(0, corrals.barrierCount)).sort((x, y) => x - y) };
   if (!reach.has(p)) return null;
-  let search = corralSearches.get(level);
-  if (!search) corralSearches.set(level, (search = new CorralSearch(a)));
+  const search = (tools.search ??= new CorralSearch(a));
   const lost = search.lostCorral(corrals, (c) => classes[boxAt[c]! - 1]!, p);
   return lost === null ? null : { kind: 'corral', boxes: Array.from(lost).sort((x, y) => x - y) };
 }
