@@ -103,23 +103,6 @@ describe('square grid', () => {
     expect(deadlock).toEqual({ kind: 'corral', boxes: [at(level, 4, 3), at(level, 3, 4)] });
     expect(solveSync(level).status).toBe('unsolvable');
   });
-
-  it('answers each position of one level on its own, whatever was asked before', () => {
-    // The level above, asked in turn: its start (the corral deadlock), then the box from (4,3) pushed up twice onto its
-    // goal (4,1) with the pusher on (4,2) below it: (3,4) goes left onto (2,4) from (4,4), which the pusher reaches
-    // down the free column (4,2)-(4,3). Nothing may carry over from the first answer: a box left on (4,3) would shut
-    // the pusher out of (4,4) and make the second position look like the first.
-    const level = levelOf(['#######', '#   . #', '#     #', '## @$##', '# .$  #', '#######'], sokobanTopology);
-    const start = startPosition(level);
-    const up = startPosition(level);
-    up.boxes[up.boxes.indexOf(at(level, 4, 3))] = at(level, 4, 1);
-    up.pushers[0] = at(level, 4, 2);
-    const corral = { kind: 'corral', boxes: [at(level, 4, 3), at(level, 3, 4)] };
-    expect(findDeadlock(level, start)).toEqual(corral);
-    expect(findDeadlock(level, up)).toBeNull();
-    expect(findDeadlock(level, start)).toEqual(corral);
-    expect(findDeadlock(level, up)).toBeNull();
-  });
 });
 
 describe('hexagons', () => {
