@@ -1,7 +1,7 @@
-// Mutation testing of the solver's deadlock tests, its level analysis, its matching, and the
-// packing order, box routes and feature space that guide best first: a mutant there could call a
-// solvable position lost, or mislead the search. Its own run, with its own tests and incremental
-// file, so that a change to the solver never re-tests the engine's mutants.
+// Mutation testing of the solver's deadlock tests, its level analysis, its matching, the checks of
+// what callers pass in, and the packing order, box routes and feature space that guide best first:
+// a mutant there could call a solvable position lost, or mislead the search. Its own run, with its
+// own tests and incremental file, so that a change to the solver never re-tests the engine's mutants.
 import base from './stryker.config.mjs';
 
 // Read by vitest.mutation.config.ts in the test runner processes, which inherit it.
@@ -23,6 +23,7 @@ export default {
     'packages/solver/src/box-routes.ts',
     'packages/solver/src/feature-space.ts',
     'packages/solver/src/memory-limit.ts',
+    'packages/solver/src/solver-input.ts',
     'packages/solver/src/push-parity.ts',
     'packages/solver/src/hotspots.ts',
   ],

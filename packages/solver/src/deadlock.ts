@@ -12,6 +12,7 @@ import { CorralPruning } from './corral.js';
 import { CorralSearch } from './corral-search.js';
 import { perfectMatching } from './matching.js';
 import { AreaLabels } from './pusher-regions.js';
+import { checkCells } from './solver-input.js';
 
 /**
  * Why a position cannot be solved:
@@ -79,8 +80,11 @@ export function analysisBefore(level: Level, until: number): LevelAnalysis | nul
  * or whose boxes, played alone, never all reach goals.
  * Returns the first found, or `null` when none
  * of these tests finds one (the position may still be unsolvable).
+ *
+ * @throws RangeError for a box or pusher off the level's floor, or an active pusher that is not one of the position's.
  */
 export function findDeadlock(level: Level, position: Position): Deadlock | null {
+  checkCells(level, position);
   const a = analysisOf(level);
   const cells = position.boxes;
   const n = cells.length;

@@ -10,6 +10,7 @@ import { levelSides } from './box-sides.js';
 import { fewestMoves } from './fewest-moves.js';
 import { analysisBefore, analysisOf } from './deadlock.js';
 import { MemoryLimit } from './memory-limit.js';
+import { checkOptions } from './solver-input.js';
 import { ReverseSearch, reverseApplies } from './reverse-search.js';
 import { Search, type SearchStatus } from './search.js';
 import { spellSolution, type SolutionPush, type SpelledPush } from './spelling.js';
@@ -115,9 +116,11 @@ const LONE_SHARE = 0.4;
  * Solves a level (or a game in progress, with `options.position`). Runs in
  * slices of about 50 ms and yields to the event loop between them, so a
  * page or a Web Worker stays responsive and `signal` can stop it.
+ *
+ * @throws RangeError (as a rejection) for options it cannot keep or a position that is not one of the level's (see the README).
  */
 export async function solve(level: Level, options: SolveOptions = {}): Promise<SolveResult> {
-  const run = new SolverRun(level, options);
+  const run = checkedRun(level, options);
   await run.finish();
   return run.result();
 }
@@ -125,11 +128,19 @@ export async function solve(level: Level, options: SolveOptions = {}): Promise<S
 /**
  * {@link solve} without yielding: returns when the search ends. `signal`
  * is only seen if something aborts it from inside `onProgress`.
+ *
+ * @throws RangeError for options it cannot keep or a position that is not one of the level's.
  */
 export function solveSync(level: Level, options: SolveOptions = {}): SolveResult {
-  const run = new SolverRun(level, options);
+  const run = checkedRun(level, options);
   run.finishSync();
   return run.result();
+}
+
+/** A run of a caller's options, once they are checked (a `RangeError` names the first that cannot be kept: see `solver-input.ts`). */
+export function checkedRun(level: Level, options: SolveOptions): SolverRun {
+  checkOptions(level, options);
+  return new SolverRun(level, options);
 }
 
 /** One solver call, advanced slice by slice. */

@@ -1,0 +1,49 @@
+/**
+ * What callers hand the solver, checked before any work: a position must
+ * be one of its level's (a search from a box on a wall, or from a box that
+ * `boxAt` does not know, would answer nonsense), and `solve`'s options must
+ * be ones it can keep (a time limit of `NaN` would never stop a search).
+ * Each problem is a `RangeError` that names the value to fix.
+ */
+import type { Level, Position } from '@polyban/core';
+import type { SolveOptions } from './solve.js';
+
+const fail = (message: string): never => {
+  throw new RangeError(`@polyban/solver: ${message}`);
+};
+
+/**
+ * Throws unless each box and pusher of `position` stands on a floor cell of
+ * the level and the active pusher is one of them: what `findDeadlock` reads.
+ * (How many boxes is the caller's: a level read with no boxes, only goals,
+ * is played from positions that bring their own.)
+ */
+export function checkCells(level: Level, position: Position): void {
+  const floor = (c: number): boolean => level.isCell[c] === 1 && level.wall[c] === 0;
+  position.boxes.forEach((c, i) => floor(c) || fail(`box ${i} of the position is on cell ${c}, not on the level's floor`));
+  position.pushers.forEach((c, i) => floor(c) || fail(`pusher ${i} of the position is on cell ${c}, not on the level's floor`));
+  if (!(position.active in position.pushers)) fail(`the active pusher ${position.active} is not one of the position's ${position.pushers.length}`);
+}
+
+/**
+ * {@link checkCells}, and each box and pusher on a cell of its own that its
+ * `boxAt` or `pusherAt` entry names, no pusher on a box: what a search
+ * from the position plays with core's rules.
+ */
+export function checkPosition(level: Level, position: Position): void {
+  checkCells(level, position);
+  const { boxAt, pusherAt } = position;
+  position.boxes.forEach((c, i) => boxAt[c] === i + 1 || fail(`box ${i} of the position is on cell ${c}, which its boxAt does not name`));
+  position.pushers.forEach((c, i) => (pusherAt[c] === i + 1 && boxAt[c] === 0) || fail(`pusher ${i} of the position is on cell ${c}, which its pusherAt does not name or a box fills`));
+}
+
+/** Throws unless `options` are ones `solve` can keep: a known `optimize`, limits above 0 (`Infinity` for none), a position of the level. */
+export function checkOptions(level: Level, options: SolveOptions): void {
+  const { optimize, position } = options;
+  if (optimize !== undefined && optimize !== 'none' && optimize !== 'pushes') fail(`optimize is 'none' or 'pushes', not ${String(optimize)}`);
+  for (const name of ['timeLimitMs', 'memoryLimitMb'] as const) {
+    const v = options[name];
+    if (v !== undefined && !(v > 0)) fail(`${name} must be above 0 (Infinity for no limit), not ${String(v)}`);
+  }
+  if (position) checkPosition(level, position);
+}
