@@ -42,11 +42,12 @@ export interface SolveOptions {
    * shortest way to each push of the one A* found.
    */
   optimize?: Optimize;
-  /** Stop with `timeout` after this many milliseconds (default 60 000). */
+  /** Stop with `timeout` after this many milliseconds (default 60 000): a number above 0, `Infinity` for no limit. */
   timeLimitMs?: number;
   /**
    * Stop with `memory` once the level's push-distance tables and the search's tables pass this many megabytes
-   * (default 512). A level whose distance tables alone would pass it stops at once, before they are made.
+   * (default 512; a number above 0, `Infinity` for no limit). A level whose distance tables alone would pass it
+   * stops at once, before they are made.
    */
   memoryLimitMb?: number;
   /** Stop with `aborted` when this signal aborts (checked between slices of about 50 ms). */

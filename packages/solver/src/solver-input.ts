@@ -43,7 +43,8 @@ export function checkOptions(level: Level, options: SolveOptions): void {
   if (optimize !== undefined && optimize !== 'none' && optimize !== 'pushes') fail(`optimize is 'none' or 'pushes', not ${String(optimize)}`);
   for (const name of ['timeLimitMs', 'memoryLimitMb'] as const) {
     const v = options[name];
-    if (v !== undefined && !(v > 0)) fail(`${name} must be above 0 (Infinity for no limit), not ${String(v)}`);
+    // A number, not text: a limit of "10000" would be added to the start time as a string, and never be reached.
+    if (v !== undefined && !(typeof v === 'number' && v > 0)) fail(`${name} must be a number above 0 (Infinity for no limit), not ${typeof v === 'string' ? `"${v}"` : String(v)}`);
   }
   if (position) checkPosition(level, position);
 }

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyAction, copyPosition, startPosition, type Level, type Position } from '@polyban/core';
+import { hexobanTopology } from '@polyban/hexoban';
 import { sokobanTopology } from '@polyban/sokoban';
 import { findDeadlock, hint, hintSync, solve, solveSync, type SolveOptions } from '../src/index.js';
 import { at, levelOf } from './boards.js';
@@ -89,6 +90,19 @@ describe('a position that is not one of the level', () => {
     }
   }
 
+  it('refuses a box between two hexagons, where the text has a filler and the tiling no cell', () => {
+    // Hexoban's row 2 holds cells at even columns only: column 5 lies between the box (4,2) and the pusher (6,2), on no
+    // wall and on no cell.
+    const hex = levelOf(['# # # # # # #', ' # # # # # #', '# . $ @ $ . #', ' # # # # # #'], hexobanTopology);
+    const p = startPosition(hex);
+    const between = at(hex, 5, 2);
+    expect([hex.wall[between], hex.isCell[between]]).toEqual([0, 0]);
+    p.boxAt[p.boxes[0]!] = 0;
+    p.boxAt[between] = 1;
+    p.boxes[0] = between;
+    expect(() => findDeadlock(hex, p)).toThrow(/box 0 of the position is on cell \d+, not on the level's floor/);
+  });
+
   it('the asynchronous entries reject in the same words', async () => {
     await expect(hint(level, boxMovedTo(at(level, 2, 0)))).rejects.toThrow(/box 0 .*cell/);
     await expect(solve(level, { position: boxMovedTo(at(level, 2, 0)) })).rejects.toThrow(/box 0 .*cell/);
@@ -111,10 +125,11 @@ describe('a position of a game in progress', () => {
 describe('options that cannot be kept', () => {
   const bad: [string, SolveOptions, RegExp][] = [
     ['an unknown optimize', { optimize: 'moves' as never }, /optimize is 'none' or 'pushes', not moves/],
-    ['a time limit of NaN', { timeLimitMs: Number.NaN }, /timeLimitMs must be above 0.*not NaN/],
-    ['a time limit of 0', { timeLimitMs: 0 }, /timeLimitMs must be above 0.*not 0/],
+    ['a time limit of NaN', { timeLimitMs: Number.NaN }, /timeLimitMs must be a number above 0.*not NaN/],
+    ['a time limit of 0', { timeLimitMs: 0 }, /timeLimitMs must be a number above 0.*not 0/],
     ['a negative time limit', { timeLimitMs: -1 }, /timeLimitMs .*not -1/],
-    ['a memory limit of NaN', { memoryLimitMb: Number.NaN }, /memoryLimitMb must be above 0.*not NaN/],
+    ['a time limit given as text', { timeLimitMs: '10000' as never }, /timeLimitMs must be a number above 0.*not "10000"/],
+    ['a memory limit of NaN', { memoryLimitMb: Number.NaN }, /memoryLimitMb must be a number above 0.*not NaN/],
     ['a memory limit of 0', { memoryLimitMb: 0 }, /memoryLimitMb .*not 0/],
   ];
   for (const [what, options, message] of bad) {
