@@ -4,7 +4,7 @@
  */
 import { boxesOnGoals, type Level, type Position } from '@polyban/core';
 import { findDeadlock, type Deadlock } from './deadlock.js';
-import { checkedRun, DEFAULT_MEMORY_MB, distanceTableBytes, type SolverRun, type SolveOptions } from './solve.js';
+import { DEFAULT_MEMORY_MB, distanceTableBytes, SolverRun, type SolveOptions } from './solve.js';
 import { checkOptions } from './solver-input.js';
 
 /** Options of {@link hint}: those of `solve` but `position`, and a shorter default time limit. */
@@ -38,7 +38,7 @@ const HINT_TIME_MS = 10_000;
 export async function hint(level: Level, position: Position, options: HintOptions = {}): Promise<Hint> {
   const quick = immediate(level, position, options);
   if (quick) return quick;
-  const run = checkedRun(level, { timeLimitMs: HINT_TIME_MS, ...options, position });
+  const run = new SolverRun(level, { timeLimitMs: HINT_TIME_MS, ...options, position });
   await run.finish();
   return fromRun(run);
 }
@@ -47,7 +47,7 @@ export async function hint(level: Level, position: Position, options: HintOption
 export function hintSync(level: Level, position: Position, options: HintOptions = {}): Hint {
   const quick = immediate(level, position, options);
   if (quick) return quick;
-  const run = checkedRun(level, { timeLimitMs: HINT_TIME_MS, ...options, position });
+  const run = new SolverRun(level, { timeLimitMs: HINT_TIME_MS, ...options, position });
   run.finishSync();
   return fromRun(run);
 }
@@ -56,6 +56,7 @@ export function hintSync(level: Level, position: Position, options: HintOptions 
 function immediate(level: Level, position: Position, options: HintOptions): Hint | null {
   // Types require the position; a caller in plain JavaScript that leaves it out learns why here, not deep in core.
   if (!position) throw new TypeError('@polyban/solver: hint(level, position) needs the position; startPosition(level) gives the start');
+  // Checked once here, before the deadlock test: the run below takes them as they are.
   checkOptions(level, { ...options, position });
   if (boxesOnGoals(level, position)) return { kind: 'solved' };
   if (distanceTableBytes(level) > (options.memoryLimitMb ?? DEFAULT_MEMORY_MB) * 1024 * 1024) return null;
