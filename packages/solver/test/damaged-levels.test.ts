@@ -19,8 +19,8 @@
  *   push-optimal solution has exactly the pushes it found.
  *
  * Each search has a few milliseconds: on a level it cannot finish in that
- * time, only the first rules are tested. Runs are seeded; fast-check prints
- * the seed and the shrunk changes of a failure.
+ * time, only the first rules are tested. fast-check prints the seed and the
+ * shrunk changes of a failure, so that it can be run again.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
