@@ -32,10 +32,11 @@ function pushesOf(level: Level): number[][] | number {
 
 describe('a barrier box standing where a push needs the pusher', () => {
   // The corral is (1,1), (2,1), (3,1) and (1,2), with the goals (3,1) and (1,2); its barrier is box A on (2,2) and
-  // box B on (3,2). A is pushed left only from B's cell, and up or down never (walls above and below the pusher's
-  // cells); pushed right it would land on B. B is pushed up into the corral from (3,3), where the pusher can walk;
-  // down only from (3,1), inside the corral; right only from A's cell; left onto A. So the one push that can
-  // happen while the corral is closed is B's up, inward and possible now: a PI-corral with that push alone.
+  // box B on (3,2). A is pushed left only from B's cell, never up (the pusher would stand in the wall below it) nor
+  // down (onto that wall); pushed right it would land on B. B is pushed up into the corral from (3,3), where the
+  // pusher can walk; down only from (3,1), inside the corral; right only from A's cell; left onto A. So the one
+  // push that can happen while the corral is closed is B's up, inward and possible now: a PI-corral with that push
+  // alone.
   const rows = ['#######', '#  .###', '#.$$@ #', '### # #', '###   #', '#######'];
 
   it('is a PI-corral whose one push is the barrier box pushed in from outside', () => {
