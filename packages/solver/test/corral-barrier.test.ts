@@ -9,25 +9,17 @@
 import { describe, expect, it } from 'vitest';
 import { startPosition, type Level } from '@polyban/core';
 import { sokobanTopology } from '@polyban/sokoban';
-import { CorralPruning } from '../src/corral.js';
 import { analysisOf } from '../src/deadlock.js';
-import { AreaLabels } from '../src/pusher-regions.js';
 import { findDeadlock, solveSync } from '../src/index.js';
 import { at, levelOf } from './boards.js';
+import { startCorrals } from './corral-start.js';
 
-/** The pushes corral pruning allows at the start, each as [box cell, target cell]; or its number when it allows none (0: a deadlock, -1: no PI-corral). */
+/** The pushes corral pruning allows at the start as the search runs it (no box of these boards is frozen), each as [box cell, target cell]; or its number when it allows none (0: a deadlock, -1: no PI-corral). */
 function pushesOf(level: Level): number[][] | number {
   const a = analysisOf(level);
-  const p = startPosition(level);
-  const boxAt = new Int32Array(level.size);
-  p.boxes.forEach((c, i) => (boxAt[c] = i + 1));
-  const reach = new AreaLabels(a.floor, level.neighbours, level.directionCount);
-  reach.reset();
-  reach.areaOf(p.pushers[0]!, boxAt);
-  const corrals = new CorralPruning(a);
-  const found = corrals.find(p.boxes, p.boxes.length, boxAt, () => 0, reach, new Uint8Array(p.boxes.length));
-  if (found <= 0) return found;
-  return Array.from(corrals.allowed.subarray(0, found), (m) => [a.pushes.box[m]!, a.pushes.target[m]!]).sort((x, y) => x[0]! - y[0]! || x[1]! - y[1]!);
+  const { pushes, corrals } = startCorrals(level);
+  if (pushes <= 0) return pushes;
+  return Array.from(corrals.allowed.subarray(0, pushes), (m) => [a.pushes.box[m]!, a.pushes.target[m]!]).sort((x, y) => x[0]! - y[0]! || x[1]! - y[1]!);
 }
 
 describe('a barrier box standing where a push needs the pusher', () => {
