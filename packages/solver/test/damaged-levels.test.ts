@@ -62,7 +62,7 @@ function changed(rows: readonly string[], changes: readonly { at: number; to: st
 }
 
 /** The level of `puzzle` with its board rows replaced, or `null` when it cannot be played. */
-function levelOf(puzzle: Puzzle, rows: string[]): Level | null {
+function loadedLevel(puzzle: Puzzle, rows: string[]): Level | null {
   const topology = topologyFor(puzzle, TOPOLOGIES);
   if (!topology) return null;
   return loadPuzzle({ ...puzzle, board: { ...puzzle.board, rows } }, topology).level;
@@ -115,7 +115,7 @@ describe('real boards with cells changed', () => {
   it('each board as it is', () => {
     let levels = 0;
     for (const puzzle of PUZZLES.filter((_, i) => i % 12 === 0)) {
-      const level = levelOf(puzzle, [...puzzle.board.rows]);
+      const level = loadedLevel(puzzle, [...puzzle.board.rows]);
       if (!level) continue;
       levels++;
       agree(level);
@@ -129,7 +129,7 @@ describe('real boards with cells changed', () => {
     fc.assert(
       fc.property(fc.nat(PUZZLES.length - 1), fc.array(change, { minLength: 1, maxLength: 4 }), (index, changes) => {
         const puzzle = PUZZLES[index]!;
-        const level = levelOf(puzzle, changed(puzzle.board.rows, changes));
+        const level = loadedLevel(puzzle, changed(puzzle.board.rows, changes));
         if (!level) return;
         loaded++;
         agree(level);
