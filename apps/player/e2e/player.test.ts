@@ -124,6 +124,22 @@ describe.each(CASES)('$game', (c) => {
   });
 });
 
+describe('click-to-move on Trioban after a push', () => {
+  it('spells the walk with the letter nearest the push\'s heading', async () => {
+    const page = await session.newPage();
+    // Pusher (4,2) points down; "U" pushes the box on (4,1) to the goal (3,1). From (4,1), now an up-triangle, the
+    // cell (5,1) is "r" (0°) or "n" (60°): after "U" (120°) the writer takes "n". Then "R" pushes (6,1) onto (7,1).
+    await page.goto(link('Trioban', ['#########', '#  .$ $.#', '#   @   #', '#########'], 'U'));
+    await page.waitForTimeout(200);
+    await clickCell(page, 5, 1);
+    await pressKeys(page, [KEYS['Trioban']!['r']!]);
+    expect(await statusText(page)).toContain('Solved');
+    const moves = await page.evaluate(() => (window as unknown as { polyban: { state: { game: { movesText(): string } } } }).polyban.state.game.movesText());
+    expect(moves).toBe('UnR');
+    await page.context().close();
+  });
+});
+
 describe('click a box, then a target', () => {
   it('pushes the box there along a push path', async () => {
     const page = await session.newPage();

@@ -661,8 +661,10 @@ export class PlayerApp {
       this.refresh();
       return;
     }
+    // The last move's letter: on Trioban, where two letters take the same step, a walk keeps the heading nearest it.
+    const previous = cur.game.movesText().slice(-1);
     if (this.selectedBox >= 0) {
-      const path = pushPath(level, pos, this.selectedBox, cell);
+      const path = pushPath(level, pos, this.selectedBox, cell, previous);
       this.selectedBox = -1;
       if (path === null) this.message('That box cannot be pushed there.', true);
       else this.play(path);
@@ -670,7 +672,7 @@ export class PlayerApp {
       return;
     }
     if (level.wall[cell] === 1) return;
-    const walk = walkTo(level, pos, cell);
+    const walk = walkTo(level, pos, cell, previous);
     if (walk !== null) {
       this.play(walk);
       return;

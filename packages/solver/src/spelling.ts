@@ -44,7 +44,10 @@ export function spellSolution(level: Level, a: LevelAnalysis, pushes: readonly S
     const d = move % D;
     const b = level.neighbours[p * D + d]!;
     const t = level.neighbours[b * D + d]!;
-    placePushers(level, writer, scratch, p, b, t, keys);
+    // A lone pusher just walks to the push: no areas to share out, and on a large board no flood per push.
+    if (position.pushers.length === 1) {
+      if (!writer.walkTo(p)) throw new Error('no pusher can reach the push');
+    } else placePushers(level, writer, scratch, p, b, t, keys);
     writer.push(p, d);
     out.push({ moves: writer.take(), box: b, to: t });
   }
@@ -56,6 +59,8 @@ const FORWARD = { reverse: false, pulled: false };
 /** Writes moves while playing them on a position with core's rules. */
 class MoveWriter {
   private text = '';
+  /** The last letter written: a walk's first step keeps the heading nearest it (Trioban has two letters for some steps). */
+  private last = '';
   constructor(
     readonly level: Level,
     readonly position: Position,
@@ -72,19 +77,26 @@ class MoveWriter {
       throw new Error('pusher change refused');
     }
     this.text += `{${letters}}`;
+    this.last = '}';
   }
 
-  /** Walks the active pusher by `letters` (lower case). */
-  walk(letters: string): void {
+  /** Walks the active pusher to `cell` by core's shortest walk, or returns false when it cannot get there. */
+  walkTo(cell: number): boolean {
+    const letters = walkTo(this.level, this.position, cell, this.last);
+    if (letters === null) return false;
     for (let i = 0; i < letters.length; i++) this.step(this.level.letterIndex[letters.charCodeAt(i)]!, Outcome.Walk);
+    return true;
   }
 
-  /** Walks the pusher on `from` one step to the neighbouring `to`. */
+  /** Walks the pusher on `from` one step to the neighbouring free `to`. */
   stepTo(from: number, to: number): void {
     this.activate(from);
     const D = this.level.directionCount;
     for (let d = 0; d < D; d++) {
-      if (this.level.neighbours[from * D + d] === to) return this.step(d, Outcome.Walk);
+      if (this.level.neighbours[from * D + d] === to) {
+        if (!this.walkTo(to)) throw new Error('the rules refused a solver move');
+        return;
+      }
     }
     throw new Error('not a neighbour');
   }
@@ -99,6 +111,7 @@ class MoveWriter {
     if (applyAction(this.level, this.position, { kind: 'step', direction: d, pull: false }, FORWARD) !== expected) throw new Error('the rules refused a solver move');
     const letter = this.level.letters[d]!;
     this.text += expected === Outcome.Push ? letter.toUpperCase() : letter;
+    this.last = letter;
   }
 
   /** The moves written since the last call. */
@@ -196,8 +209,7 @@ function movePushers(level: Level, writer: MoveWriter, labels: AreaLabels, area:
   // One pusher to move: core's shortest walk, if the others are not in its way.
   if (leaving.length === 1) {
     writer.activate(leaving[0]!);
-    const walk = walkTo(level, writer.position, arriving[0]!);
-    if (walk !== null) return writer.walk(walk);
+    if (writer.walkTo(arriving[0]!)) return;
   }
   const cells = cellsOf(labels, area);
   const inArea = new Uint8Array(level.size);

@@ -122,18 +122,33 @@ export function displacementLetters(level: Level, from: number, to: number): str
   return cells ? pathLetters(level, cells, -1).letters : null;
 }
 
-/** The shortest walk (lower-case letters) for the active pusher to `target`, `''` if already there, `null` if it cannot get there. */
-export function walkTo(level: Level, position: Position, target: number): string | null {
+/**
+ * The direction of `letter` (either case) in `level`, -1 for none: the
+ * previous step of a walk, as the last letter of a move text gives it (a
+ * `]` or `}` ends a jump or pusher change, after which no heading holds).
+ */
+function previousDirection(level: Level, letter: string | undefined): number {
+  if (letter === undefined || letter.length !== 1) return -1;
+  return level.letterIndex[letter.charCodeAt(0)] ?? -1;
+}
+
+/**
+ * The shortest walk (lower-case letters) for the active pusher to `target`, `''` if already there, `null` if it cannot get there.
+ * `previous` is the letter of the move just made, if any: where two letters reach the same cell (Trioban), the walk's first
+ * step keeps the heading nearest it, as every later step keeps its own predecessor's.
+ */
+export function walkTo(level: Level, position: Position, target: number, previous?: string): string | null {
   const from = position.pushers[position.active]!;
   const cells = walkCells(level, position, from, target);
-  return cells ? pathLetters(level, cells, -1).letters : null;
+  return cells ? pathLetters(level, cells, previousDirection(level, previous)).letters : null;
 }
 
 /**
  * Moves for bringing the box on `boxCell` to `target` with the fewest
  * pushes, walking the active pusher between pushes; `null` if no such path
  * exists (other boxes and pushers stay where they are). Letters are lower
- * case for walks and upper case for pushes.
+ * case for walks and upper case for pushes; `previous` is the letter of the
+ * move just made, if any, as for {@link walkTo}.
  *
  * The search runs over (box cell, side of the box the pusher stands on).
  * Which sides the pusher can walk between, the box standing in the way, is
@@ -141,7 +156,7 @@ export function walkTo(level: Level, position: Position, target: number): string
  * ({@link sideBlocks}), so no flood fill is needed per search node: the work
  * is linear in the board.
  */
-export function pushPath(level: Level, position: Position, boxCell: number, target: number): string | null {
+export function pushPath(level: Level, position: Position, boxCell: number, target: number, previous?: string): string | null {
   const boxId = position.boxAt[boxCell]!;
   if (boxId === 0) return null;
   if (boxCell === target) return '';
@@ -209,7 +224,7 @@ export function pushPath(level: Level, position: Position, boxCell: number, targ
         queue[tail++] = next;
         if (beyond === target) {
           p.boxAt[box] = 0;
-          return spell(level, p, boxId, start, next, parent, pushedBy, pushedFrom);
+          return spell(level, p, boxId, start, next, parent, pushedBy, pushedFrom, previousDirection(level, previous));
         }
       }
     }
@@ -305,14 +320,14 @@ export function sideBlocks(level: Level, p: Position): Int32Array {
 }
 
 /** Turns the chain of push states ending at `last` into walk and push letters. */
-function spell(level: Level, p: Position, boxId: number, start: number, last: number, parent: Int32Array, pushedBy: Int8Array, pushedFrom: Int32Array): string {
+function spell(level: Level, p: Position, boxId: number, start: number, last: number, parent: Int32Array, pushedBy: Int8Array, pushedFrom: Int32Array, before: number): string {
   const D = level.directionCount;
   const chain: number[] = [];
   for (let s = last; parent[s]! >= 0; s = parent[s]!) chain.push(s);
   chain.reverse();
   let out = '';
   let at = start;
-  let previous = -1;
+  let previous = before;
   for (const s of chain) {
     // The box stands where the state before this push had it; the pusher walks to the push cell, then pushes.
     const box = Math.floor(parent[s]! / D);
