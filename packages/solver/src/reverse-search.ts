@@ -28,6 +28,7 @@ import { Assignment, CarriedMatching, NO_EDGE } from './matching.js';
 import { AreaLabels, CutCells } from './pusher-regions.js';
 import { BucketOpenList, moveInRun, OpenList, StateStore, type StateLayout } from './transposition.js';
 import type { SearchStatus } from './search.js';
+import { clockInterval } from './time-limit.js';
 
 /** Pushes so far are packed under the bound in one heap key, deeper first among equals. */
 const G_SPAN = 1 << 20;
@@ -289,13 +290,14 @@ export class ReverseSearch {
   run(until: number, budget = Infinity): void {
     let k = 0;
     const stop = this.expanded + budget;
+    const every = clockInterval(this.size);
     while (this.status === 'running' && this.expanded < stop) {
       if (this.open.size === 0) {
         // Every state that leads back to the start is behind the forward search's frontier; it goes on alone.
         this.status = 'unsolvable';
         return;
       }
-      if ((++k & 63) === 0) {
+      if (++k % every === 0) {
         if (Date.now() >= until) return;
         if (this.memory.passed(this.bytes())) {
           this.status = 'memory';

@@ -31,6 +31,7 @@ import { BoxRoutes } from './box-routes.js';
 import { FeatureSpace } from './feature-space.js';
 import { pushParity, pushesParity, withParity, type PushParity } from './push-parity.js';
 import { BucketOpenList, moveInRun, OpenList, StateStore, type StateLayout } from './transposition.js';
+import { clockInterval } from './time-limit.js';
 
 /**
  * The pushes the search would try from a position, before any pruning: each
@@ -217,6 +218,8 @@ export class Search {
   private readonly classOfCell = (c: number): number => this.slotClass[this.boxAt[c]! - 1]!;
   /** The state whose expansion the memory limit cut short, -1 for none (see {@link resume}). */
   private cutShort = -1;
+  /** The `Date.now()` the current {@link run} stops at: a tunnel followed on a large board looks at it too. */
+  private until = Infinity;
   /** Expanded states found to be corral deadlocks. */
   corralDeadlocks = 0;
   /** Pushes made on through tunnels: when there were none, running out proves the level unsolvable even with `tunnels`. */
@@ -364,6 +367,8 @@ export class Search {
     let n = 0;
     const stop = this.expanded + budget;
     let generatedAtCheck = this.generated;
+    this.until = until;
+    const every = clockInterval(this.level.size);
     while (this.status === 'running') {
       // Best first takes its lists in turn, each while it has states.
       const open = this.pick();
@@ -371,8 +376,8 @@ export class Search {
         this.status = 'unsolvable';
         return;
       }
-      // Look at the clock every 64 expansions, or sooner when expansions are big (many boxes, many pushes each).
-      if ((++n & 63) === 0 || this.generated - generatedAtCheck >= 512) {
+      // Look at the clock every few expansions, or sooner when expansions are big (many boxes, many pushes each).
+      if (++n % every === 0 || this.generated - generatedAtCheck >= 8 * every) {
         generatedAtCheck = this.generated;
         if (Date.now() >= until) return;
         if (this.memory.passed(this.bytes())) {
@@ -779,7 +784,10 @@ export class Search {
     let parent = s;
     let depth = g;
     let cell = b0;
+    let steps = 0;
     for (const m of route) {
+      // On a large board each new state floods the pusher's area: past the time limit the route stops where it is.
+      if ((++steps & 15) === 0 && Date.now() >= this.until) break;
       const b = from[m]!;
       const t = target[m]!;
       at = this.place(passed, at, t, child);
@@ -1008,8 +1016,10 @@ export class Search {
     const id = boxAt[t0]!;
     // The pusher stands on `b`, behind the box on `t`; `p` is where it pushed from, so where it came from.
     let [parent, depth, b, t, p, d] = [s, g, b0, t0, p0, d0];
-    // A tunnel shorter than the board: a ring-shaped one would bring back a known state anyway.
+    // A tunnel shorter than the board: a ring-shaped one would bring back a known state anyway. On a large board
+    // each step floods the pusher's area: past the time limit the tunnel ends where it is, its last state open.
     for (let m = on, steps = 0; m >= 0 && steps < size; m = this.tunnelPush(p, b, t, k), steps++) {
+      if ((steps & 15) === 15 && Date.now() >= this.until) break;
       const c = this.emit(parent, depth, p, d, true);
       if (c < 0) {
         boxAt[t] = 0;
