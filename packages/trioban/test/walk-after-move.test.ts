@@ -40,7 +40,7 @@ describe('a walk after a move', () => {
   });
 
   it('starts afresh after a pusher change or a jump, and after anything that is not one of the letters', () => {
-    for (const previous of ['}', ']', '', 'x', 'SS']) expect(walk(3, 2, previous)).toBe('l');
+    for (const previous of ['}', ']', '', 'x', 'é', 'SS']) expect(walk(3, 2, previous)).toBe('l');
   });
 
   it('applies to the first walk of a push path too', () => {
