@@ -485,7 +485,11 @@ describe('text of the pieces the reader gives meaning to', () => {
       {
         numRuns: 400,
         // A title kept in a `Title:` note behind notes edited to end in a blank one.
-        examples: [['#@$.#\n+\nTitle: T\n', [{ kind: 3, puzzle: 0, game: 0, title: null, notes: ['\t', ''] }]]],
+        examples: [
+          ['#@$.#\n+\nTitle: T\n', [{ kind: 3, puzzle: 0, game: 0, title: null, notes: ['\t', ''] }]],
+          // An untitled game whose first line, "{Sol", reads as moves only under the line above it, not under a blank one.
+          ['#. $@#\n#. $@#\n;;Title: m\n{Sol\nR\n', [{ kind: 3, puzzle: 0, game: 0, title: null, notes: [''] }]],
+        ],
       },
     );
   });

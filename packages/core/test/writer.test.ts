@@ -782,3 +782,37 @@ describe('a board with a damaged row', () => {
     }
   });
 });
+
+describe('an untitled saved game whose first move line has a typo', () => {
+  // "uRx" reads as moves (the "x" reported and left out) only because a note stands right above it: under a blank
+  // line, where a title may stand, it would be the title of a game made of "R" alone.
+  const TEXT = `${B}\nAuthor: Me\nuRx\nR\n`;
+
+  it('reads as moves where it stands', () => {
+    const game = parseCollection(TEXT).collection.puzzles[0]!.savedGames[0]!;
+    expect([game.title, game.moves.text]).toEqual([null, 'uRR']);
+  });
+
+  it('preserve: stays untitled, with all its moves, when a note added above puts a blank line over it', () => {
+    const { collection } = parseCollection(TEXT);
+    collection.puzzles[0]!.notes = ['Author: Me', 'Added'];
+    const read = parseCollection(stringifyCollection(collection)).collection.puzzles[0]!;
+    expect(read.notes).toEqual(['Author: Me', 'Added']);
+    expect(read.savedGames.map((g) => [g.title, g.moves.text])).toEqual([[null, 'uRR']]);
+  });
+
+  it('preserve: stays untitled when the notes above it go', () => {
+    const { collection } = parseCollection(TEXT);
+    collection.puzzles[0]!.notes = [''];
+    const read = parseCollection(stringifyCollection(collection)).collection.puzzles[0]!;
+    expect(read.savedGames.map((g) => [g.title, g.moves.text])).toEqual([[null, 'uRR']]);
+  });
+
+  it('preserve: is copied as it is while nothing above it changes', () => {
+    const { collection } = parseCollection(TEXT);
+    collection.puzzles[0]!.title = 'New';
+    const out = stringifyCollection(collection);
+    expect(out.endsWith('\nAuthor: Me\nuRx\nR\n')).toBe(true);
+    expect(parseCollection(out).collection.puzzles[0]!.savedGames.map((g) => [g.title, g.moves.text])).toEqual([[null, 'uRR']]);
+  });
+});

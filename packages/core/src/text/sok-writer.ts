@@ -52,7 +52,7 @@
 import { rowKind, RowKind, standardizeRow } from './board-text.js';
 import type { Collection, Puzzle, SavedGame } from './document.js';
 import { DEFAULT_GAME, normalizeGameName } from './games.js';
-import { BLANK, canBeTitle, FLOOR, isCommentLine, isSeparatorLine, kindOfLine, META, MOVES, RAW, readMeta, SEP, SOLID } from './line-kinds.js';
+import { BLANK, canBeTitle, FLOOR, isCommentLine, isSeparatorLine, kindOfLine, META, MOVES, RAW, readMeta, SEP, SOLID, typoMoves, TYPOS_EVEN_AS_TITLE } from './line-kinds.js';
 import { wrapMoves } from './moves.js';
 import { isMacroDefinition, noteLinesToWrite } from './note-lines.js';
 import { encodeRle, encodeRleBoard } from './rle.js';
@@ -544,11 +544,16 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
   const games = puzzle.savedGames.map((sg) => {
     const so = savedGameOrigins.get(sg);
     const unedited = so !== undefined && sg.title === so.title && sg.moves.text === so.movesText && sameLines(sg.notes, so.notes);
-    return { sg, so, unedited };
+    const first = unedited ? lineText(so.source, so.start) : '';
+    const separated = unedited && (so.title !== null || isSeparatorLine(first));
+    // An untitled game's first line read as moves only for what stood above it (a line with a typo, see `typoMoves`)
+    // would be its title under the blank line a copy goes after: such a game is copied only where nothing above it changed.
+    const copied = separated || (unedited && readsAsMovesUnderBlank(first));
+    return { sg, so, unedited, separated, copied };
   });
   // Most puzzles have no comments: then there is nothing to look for.
   const pending = puzzle.comments.length === 0 ? NO_COMMENTS : puzzle.comments.slice();
-  if (pending.length > 0) for (const g of games) if (g.unedited) takeAll(pending, regionComments(g.so!.source, g.so!.start, g.so!.end));
+  if (pending.length > 0) for (const g of games) if (g.copied) takeAll(pending, regionComments(g.so!.source, g.so!.start, g.so!.end));
 
   // Puzzle notes. A title that lives in a `Title:` note is written there, whatever the notes became.
   // Notes as read, of the tiling they were read as, under the header they were read with, name it still.
@@ -583,10 +588,11 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
     writeBody(out, lines, o, puzzle.savedGames.length === 0 && context.titlesAfterBoardsPossible);
   }
 
-  for (const { sg, so, unedited } of games) {
-    if (unedited) {
-      const separated = so!.title !== null || isSeparatorLine(lineText(so!.source, so!.start));
-      if (!out.continues(so!.source, so!.start)) {
+  for (const { sg, so, unedited, separated, copied } of games) {
+    const continues = unedited && out.continues(so!.source, so!.start);
+    if (copied || continues) {
+      if (!copied && pending.length > 0) takeAll(pending, regionComments(so!.source, so!.start, so!.end));
+      if (!continues) {
         out.blank();
         if (!separated && out.needsSeparator('moves')) out.line(';');
       } else if (!separated && out.rewritten && out.needsSeparator('moves', true)) out.line(';');
@@ -606,6 +612,11 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
   }
   // Comments of saved games that are gone still belong to the puzzle.
   for (const c of pending) out.line(c);
+}
+
+/** True if `line`, the first of a saved game's moves, reads as moves right under a blank line, where a title could stand. */
+function readsAsMovesUnderBlank(line: string): boolean {
+  return kindOfLine(line) === MOVES || typoMoves(line) >= TYPOS_EVEN_AS_TITLE;
 }
 
 /**
