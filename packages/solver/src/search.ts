@@ -787,7 +787,7 @@ export class Search {
     let steps = 0;
     for (const m of route) {
       // On a large board each new state floods the pusher's area: past the time limit the route stops where it is.
-      if ((++steps & 15) === 0 && Date.now() >= this.until) break;
+      if (this.lateAt(steps++)) break;
       const b = from[m]!;
       const t = target[m]!;
       at = this.place(passed, at, t, child);
@@ -1019,7 +1019,7 @@ export class Search {
     // A tunnel shorter than the board: a ring-shaped one would bring back a known state anyway. On a large board
     // each step floods the pusher's area: past the time limit the tunnel ends where it is, its last state open.
     for (let m = on, steps = 0; m >= 0 && steps < size; m = this.tunnelPush(p, b, t, k), steps++) {
-      if ((steps & 15) === 15 && Date.now() >= this.until) break;
+      if (this.lateAt(steps)) break;
       const c = this.emit(parent, depth, p, d, true);
       if (c < 0) {
         boxAt[t] = 0;
@@ -1089,6 +1089,11 @@ export class Search {
       if (!listed(metPieces, piecesMet, w)) metPieces[piecesMet++] = w;
     }
     return closed + piecesMet - touching;
+  }
+
+  /** True when step `step` of a tunnel or route is one of every 16 that look at the clock, and the run's time is up. */
+  private lateAt(step: number): boolean {
+    return (step & 15) === 15 && Date.now() >= this.until;
   }
 
   /** Labels the pusher's area, with the pusher on free cell `c`, in `after` alone; returns its smallest cell. */
