@@ -441,6 +441,8 @@ function titlesAfterBoardsKept(collection: Collection): boolean {
     const o = puzzleOrigins.get(p);
     if (!o?.titlePlace?.afterBoard || p.title === null || p.savedGames.length > 0) return false;
     if (!sameLines(p.notes, o.notes) || !sameLines(p.comments, o.comments)) return false;
+    // A changed tiling is written as a `Game:` note under the board, where it would push the title off its line.
+    if (p.game !== o.game) return false;
   }
   return collection.puzzles.length > 0;
 }
