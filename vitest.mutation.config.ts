@@ -55,8 +55,15 @@ const SOLVER_TESTS = ['deadlock', 'box-sides', 'corral', 'frozen-walls', 'matchi
 /** The corral search's own tests on boards drawn by hand and on its kept answers (stryker.corral-search.config.mjs). */
 const CORRAL_SEARCH_TESTS = ['corral-search', 'corral-search-answers', 'corral-search-reference'].map((name) => `packages/solver/test/${name}.test.ts`);
 
+/**
+ * The tests of the text writers, and of the reader whose output they write back
+ * (stryker.writer.config.mjs): byte-for-byte round trips, edits, encodings and
+ * run-length encoding, on hand-made text, random documents and the corpus.
+ */
+const WRITER_TESTS = ['writer', 'writer-rules', 'writer-pieces', 'writer-properties', 'corpus', 'encoding', 'reader', 'misreads', 'osb', 'origin', 'note-keys', 'properties'].map((name) => `packages/core/test/${name}.test.ts`);
+
 /** The tests each mutation run (named by POLYBAN_MUTATION_SUITE) runs against its mutants. */
-const SUITES: Record<string, string[]> = { solver: SOLVER_TESTS, 'corral-search': CORRAL_SEARCH_TESTS };
+const SUITES: Record<string, string[]> = { solver: SOLVER_TESTS, 'corral-search': CORRAL_SEARCH_TESTS, writer: WRITER_TESTS };
 
 /**
  * The tests that exercise the rules engine and the four topologies, or the
