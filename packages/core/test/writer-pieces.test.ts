@@ -155,3 +155,21 @@ describe('a plain XSB file with titles after its boards', () => {
     ]);
   });
 });
+
+describe('a rewritten file header', () => {
+  const BOARD = ['#####', '#@$.#', '#####'];
+
+  it('keeps the blank lines that stood between it and the first puzzle', () => {
+    const collection = collectionOf(['About', '', '', 'One', '', ...BOARD, '']);
+    expect(collection.notes).toEqual(['About']);
+    collection.notes = ['Changed'];
+    expect(stringifyCollection(collection)).toBe(['Changed', '', '', 'One', '', ...BOARD, ''].join('\n'));
+  });
+
+  it('keeps its blank line in a file of no puzzles', () => {
+    const collection = collectionOf(['About', '', '']);
+    expect(collection.notes).toEqual(['About']);
+    collection.notes = ['Changed'];
+    expect(stringifyCollection(collection)).toBe('Changed\n\n');
+  });
+});

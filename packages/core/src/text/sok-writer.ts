@@ -192,6 +192,11 @@ class Output {
     this.afterBlank = true;
   }
 
+  /** True if nothing has been written. */
+  isEmpty(): boolean {
+    return this.parts.length === 0;
+  }
+
   /** Notes that a board ends here. */
   markBoard(): void {
     this.boardMark = this.parts.length;
@@ -385,9 +390,8 @@ function writeHeaderPreserve(out: Output, collection: Collection, origin: Collec
     writeHeader(out, collection);
     // Lines the document does not hold as fields: `.osb` metadata for the first level, and `Game=` naming the tiling.
     for (const line of regionLines(origin.source, origin.header.start, origin.header.end, true)) out.line(line);
-    const trailing = trailingBlankLines(origin.source, origin.header.start, origin.header.end);
-    for (let i = 1; i < trailing; i++) out.line('');
-    if (trailing > 0 && collection.puzzles.length > 0) out.blank();
+    // As many blank lines under the header as the source had; none above the file's first written line.
+    if (!out.isEmpty()) for (let i = trailingBlankLines(origin.source, origin.header.start, origin.header.end); i > 0; i--) out.line('');
   }
   return false;
 }
