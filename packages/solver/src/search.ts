@@ -31,7 +31,7 @@ import { BoxRoutes } from './box-routes.js';
 import { FeatureSpace } from './feature-space.js';
 import { pushParity, pushesParity, withParity, type PushParity } from './push-parity.js';
 import { BucketOpenList, moveInRun, OpenList, StateStore, type StateLayout } from './transposition.js';
-import { clockInterval } from './time-limit.js';
+import { chainSteps, clockInterval } from './time-limit.js';
 
 /**
  * The pushes the search would try from a position, before any pruning: each
@@ -218,8 +218,8 @@ export class Search {
   private readonly classOfCell = (c: number): number => this.slotClass[this.boxAt[c]! - 1]!;
   /** The state whose expansion the memory limit cut short, -1 for none (see {@link resume}). */
   private cutShort = -1;
-  /** The `Date.now()` the current {@link run} stops at: a tunnel followed on a large board looks at it too. */
-  private until = Infinity;
+  /** Pushes a tunnel or a box's route follows in one expansion (see {@link chainSteps}). */
+  private readonly chainSteps: number;
   /** Expanded states found to be corral deadlocks. */
   corralDeadlocks = 0;
   /** Pushes made on through tunnels: when there were none, running out proves the level unsolvable even with `tunnels`. */
@@ -284,6 +284,7 @@ export class Search {
     this.boxCount = n;
     this.pusherCount = k;
     this.D = level.directionCount;
+    this.chainSteps = chainSteps(level.size);
     const a = analysis;
     const classes = n === a.boxClass.length ? a.boxClass : new Int32Array(n);
     const slots = Array.from({ length: n }, (_, i) => i).sort((x, y) => classes[x]! - classes[y]! || start.boxes[x]! - start.boxes[y]!);
@@ -367,7 +368,6 @@ export class Search {
     let n = 0;
     const stop = this.expanded + budget;
     let generatedAtCheck = this.generated;
-    this.until = until;
     const every = clockInterval(this.level.size);
     while (this.status === 'running') {
       // Best first takes its lists in turn, each while it has states.
@@ -786,8 +786,8 @@ export class Search {
     let cell = b0;
     let steps = 0;
     for (const m of route) {
-      // On a large board each new state floods the pusher's area: past the time limit the route stops where it is.
-      if (this.lateAt(steps++)) break;
+      // On a large board each new state floods the pusher's area: past its share of pushes the route stops where it is.
+      if (this.chainEndsAt(steps++)) break;
       const b = from[m]!;
       const t = target[m]!;
       at = this.place(passed, at, t, child);
@@ -1017,9 +1017,9 @@ export class Search {
     // The pusher stands on `b`, behind the box on `t`; `p` is where it pushed from, so where it came from.
     let [parent, depth, b, t, p, d] = [s, g, b0, t0, p0, d0];
     // A tunnel shorter than the board: a ring-shaped one would bring back a known state anyway. On a large board
-    // each step floods the pusher's area: past the time limit the tunnel ends where it is, its last state open.
+    // each step floods the pusher's area: past its share of pushes the tunnel ends where it is, its last state open.
     for (let m = on, steps = 0; m >= 0 && steps < size; m = this.tunnelPush(p, b, t, k), steps++) {
-      if (this.lateAt(steps)) break;
+      if (this.chainEndsAt(steps)) break;
       const c = this.emit(parent, depth, p, d, true);
       if (c < 0) {
         boxAt[t] = 0;
@@ -1091,9 +1091,9 @@ export class Search {
     return closed + piecesMet - touching;
   }
 
-  /** True when step `step` of a tunnel or route is one of every 16 that look at the clock, and the run's time is up. */
-  private lateAt(step: number): boolean {
-    return (step & 15) === 15 && Date.now() >= this.until;
+  /** True when a tunnel or route has made as many pushes as one expansion may: it stops there, its last state open. */
+  private chainEndsAt(step: number): boolean {
+    return step >= this.chainSteps;
   }
 
   /** Labels the pusher's area, with the pusher on free cell `c`, in `after` alone; returns its smallest cell. */
