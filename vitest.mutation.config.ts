@@ -38,6 +38,8 @@ const RULES_TESTS = [
   'packages/core/test/position.test.ts',
   'packages/core/test/engine-properties.test.ts',
   'packages/core/test/load-puzzle.test.ts',
+  'packages/core/test/board-problem-cap.test.ts',
+  'packages/core/test/paths-round.test.ts',
   'packages/sokoban/test/**/*.test.ts',
   'packages/hexoban/test/**/*.test.ts',
   'packages/trioban/test/**/*.test.ts',

@@ -58,10 +58,11 @@ export function loadPuzzle(
   });
   if (shown !== problems) {
     const last = diagnostics[diagnostics.length - 1]!;
+    const more = problems.length - shown.length;
     diagnostics.push({
       severity: 'warning',
       code: 'too-many-diagnostics',
-      message: `${(problems.length - shown.length).toLocaleString('en-US')} more problems on this board are not reported`,
+      message: more === 1 ? '1 more problem on this board is not reported' : `${more.toLocaleString('en-US')} more problems on this board are not reported`,
       line: last.line,
       column: last.column,
     });
