@@ -166,7 +166,14 @@ describe('boards that cannot be played', () => {
     expect(empty.problems).toEqual([{ severity: 'error', code: 'invalid-puzzle', message: 'The board has no box ("$" or "*")', row: 0, column: 0 }]);
     const uneven = buildLevel(rowsOf('######\n#@$$.#\n######'), gridTopology);
     expect(uneven.level).not.toBeNull();
-    expect(uneven.problems).toEqual([{ severity: 'error', code: 'invalid-puzzle', message: 'The board has 2 box(es) but 1 goal(s); they must be equal', row: 0, column: 0 }]);
+    expect(uneven.problems).toEqual([{ severity: 'error', code: 'invalid-puzzle', message: 'The board has 2 boxes but 1 goal: it needs as many goals as boxes', row: 0, column: 0 }]);
+    // One box and two goals; no goal at all; and counts past a thousand, written with a comma.
+    expect(buildLevel(rowsOf('######\n#@$..#\n######'), gridTopology).problems.map((p) => p.message)).toEqual(['The board has 1 box but 2 goals: it needs as many goals as boxes']);
+    expect(buildLevel(rowsOf('#####\n#@$ #\n#####'), gridTopology).problems.map((p) => p.message)).toEqual(['The board has 1 box but no goals: it needs as many goals as boxes']);
+    const many = buildLevel(rowsOf(`#${'$'.repeat(1001)}#\n#@.#\n####`), gridTopology);
+    expect(many.problems.map((p) => p.message)).toContain('The board has 1,001 boxes but 1 goal: it needs as many goals as boxes');
+    // No box and a goal: the missing box, and the counts.
+    expect(buildLevel(rowsOf('#####\n#@ .#\n#####'), gridTopology).problems.map((p) => p.message)).toEqual(['The board has no box ("$" or "*")', 'The board has no boxes but 1 goal: it needs as many goals as boxes']);
   });
 
   it('characters off the tiling\'s cells are the only problems reported: counting the rest would repeat them', () => {

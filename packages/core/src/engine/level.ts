@@ -208,7 +208,9 @@ export function buildLevel(rows: readonly string[], topology: Topology, options:
   if (pushers.length === 0 && !misplaced) problems.push({ severity: 'error', code: 'invalid-puzzle', message: 'The board has no pusher ("@" or "+")', row: 0, column: 0 });
   if (boxes.length === 0 && !misplaced) problems.push({ severity: 'error', code: 'invalid-puzzle', message: 'The board has no box ("$" or "*")', row: 0, column: 0 });
   if (boxes.length !== goals.length && !misplaced) {
-    problems.push({ severity: 'error', code: 'invalid-puzzle', message: `The board has ${boxes.length} box(es) but ${goals.length} goal(s); they must be equal`, row: 0, column: 0 });
+    const count = (n: number, one: string, many: string): string => (n === 0 ? `no ${many}` : n === 1 ? `1 ${one}` : `${n.toLocaleString('en-US')} ${many}`);
+    const message = `The board has ${count(boxes.length, 'box', 'boxes')} but ${count(goals.length, 'goal', 'goals')}: it needs as many goals as boxes`;
+    problems.push({ severity: 'error', code: 'invalid-puzzle', message, row: 0, column: 0 });
   }
 
   let boxNumbers: Int32Array | null = null;
