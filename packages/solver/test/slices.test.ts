@@ -46,6 +46,18 @@ function inSlices(level: Level): { search: Search; slices: number } {
   return { search, slices };
 }
 
+/**
+ * Searches `level` at once, checks that it is solved after `expanded`
+ * expansions along a path of `states` states, and returns that search.
+ */
+function solvedAtOnce(level: Level, expanded: number, states: number): Search {
+  const whole = atOnce(level);
+  expect(whole.status).toBe('solved');
+  expect(whole.expanded).toBe(expanded);
+  expect(whole.path()).toHaveLength(states);
+  return whole;
+}
+
 describe('a search cut into slices', () => {
   it('follows a tunnel longer than 16 pushes to its end in one expansion however the slices fall', () => {
     // Row 1: the pusher, then a box at x = 2 in a corridor one cell wide (walls above and below) up to the goal at
@@ -54,39 +66,29 @@ describe('a search cut into slices', () => {
     const row = `#@$${' '.repeat(35)}.#`;
     const wall = '#'.repeat(row.length);
     const level = levelOf([wall, row, wall], sokobanTopology);
-    const whole = atOnce(level);
-    expect(whole.status).toBe('solved');
-    expect(whole.expanded).toBe(1);
-    expect(whole.path()).toHaveLength(37);
-    const { search } = inSlices(level);
-    expect(outcome(search)).toEqual(outcome(whole));
+    const whole = solvedAtOnce(level, 1, 37);
+    expect(outcome(inSlices(level).search)).toEqual(outcome(whole));
   });
 
   it('on a board of 262,144 cells, follows 16 pushes of a tunnel per expansion, the rest when its last state is expanded', () => {
     // The corridor of the test above, 36 pushes, on a board of 4 rows of 65,536 cells (2^18: chainSteps gives
-    // 2^22 / 2^18 = 16). The start's expansion makes the first push and 16 tunnel pushes, its last state left open; the next
-    // expansion of that state the same, from x = 19; the third the last 2 pushes (the second onto the goal).
+    // 2^22 / 2^18 = 16). The start's expansion makes the first push and 16 tunnel pushes, its last state left
+    // open; the next expansion of that state the same, from x = 19; the third the last 2 pushes (the second onto
+    // the goal).
     const width = 65_536;
     const row = `#@$${' '.repeat(35)}.`.padEnd(width, '#');
     const wall = '#'.repeat(width);
     const level = levelOf([wall, row, wall, wall], sokobanTopology);
     expect(level.size).toBe(262_144);
-    const whole = atOnce(level);
-    expect(whole.status).toBe('solved');
-    expect(whole.expanded).toBe(3);
-    expect(whole.path()).toHaveLength(37);
+    solvedAtOnce(level, 3, 37);
   });
 
   it('follows a box route longer than 16 pushes to its end in one expansion however the slices fall', () => {
     // An open room; the box at x = 2 of row 2, its goal at x = 21 of the same row: 19 pushes right, the route the
     // feature space gives the box to its goal when the start is expanded. Nothing else is expanded.
     const level = levelOf(['########################', '#@                     #', '# $                  . #', '#                      #', '########################'], sokobanTopology);
-    const whole = atOnce(level);
-    expect(whole.status).toBe('solved');
-    expect(whole.expanded).toBe(1);
-    expect(whole.path()).toHaveLength(20);
-    const { search } = inSlices(level);
-    expect(outcome(search)).toEqual(outcome(whole));
+    const whole = solvedAtOnce(level, 1, 20);
+    expect(outcome(inSlices(level).search)).toEqual(outcome(whole));
   });
 
   it('makes the same positions and solution on Microban levels with long tunnels and routes', () => {
