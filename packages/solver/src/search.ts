@@ -32,6 +32,7 @@ import { FeatureSpace } from './feature-space.js';
 import { pushParity, pushesParity, withParity, type PushParity } from './push-parity.js';
 import { BucketOpenList, moveInRun, OpenList, StateStore, type StateLayout } from './transposition.js';
 import { chainSteps, clockInterval } from './time-limit.js';
+import { GoalRooms } from './goal-rooms.js';
 
 /**
  * The pushes the search would try from a position, before any pruning: each
@@ -217,7 +218,12 @@ export class Search {
   private readonly corrals: CorralPruning | null;
   /** Corral deadlocks by a small search of a PI-corral's boxes alone, with one pusher. */
   readonly corralSearch: CorralSearch | null;
+  /** Goal rooms searched alone, with one pusher (see `goal-rooms.ts`). */
+  readonly goalRooms: GoalRooms | null;
+  /** Expanded states whose goal room can no longer be filled. */
+  roomDeadlocks = 0;
   private readonly classOfSlot = (slot: number): number => this.slotClass[slot]!;
+  private readonly inPusherArea = (c: number): boolean => this.before.has(c);
   private readonly classOfCell = (c: number): number => this.slotClass[this.boxAt[c]! - 1]!;
   /** The state whose expansion the memory limit cut short, -1 for none (see {@link resume}). */
   private cutShort = -1;
@@ -308,6 +314,7 @@ export class Search {
     this.matchingSlots = Math.max(1, Math.min(FROZEN_MATCHINGS, Math.floor(FROZEN_MATCHING_BYTES / this.matching.bytes())));
     this.corrals = k === 1 ? new CorralPruning(a) : null;
     this.corralSearch = k === 1 ? new CorralSearch(a) : null;
+    this.goalRooms = k === 1 ? GoalRooms.of(a) : null;
     // A*'s priorities are few (pushes so far plus bound, then depth): buckets of them take a third of a heap's bytes.
     this.open = optimal ? new BucketOpenList() : new OpenList();
     this.weighted = optimal ? null : new OpenList();
@@ -665,6 +672,11 @@ export class Search {
         for (let i = 0; i < n; i++) boxAt[buf[i]!] = 0;
         return;
       }
+    }
+    if (this.goalRooms !== null && this.goalRooms.lost(boxAt, this.inPusherArea)) {
+      this.roomDeadlocks++;
+      for (let i = 0; i < n; i++) boxAt[buf[i]!] = 0;
+      return;
     }
     this.matchExpanded(buf);
     const g = store.g(s) + 1;
