@@ -220,8 +220,6 @@ export class Search {
   readonly corralSearch: CorralSearch | null;
   /** Goal rooms searched alone, with one pusher (see `goal-rooms.ts`). */
   readonly goalRooms: GoalRooms | null;
-  /** Expanded states whose goal room can no longer be filled. */
-  roomDeadlocks = 0;
   private readonly classOfSlot = (slot: number): number => this.slotClass[slot]!;
   private readonly inPusherArea = (c: number): boolean => this.before.has(c);
   private readonly classOfCell = (c: number): number => this.slotClass[this.boxAt[c]! - 1]!;
@@ -674,7 +672,6 @@ export class Search {
       }
     }
     if (this.goalRooms !== null && this.goalRooms.lost(boxAt, this.inPusherArea)) {
-      this.roomDeadlocks++;
       for (let i = 0; i < n; i++) boxAt[buf[i]!] = 0;
       return;
     }
