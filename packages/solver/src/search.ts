@@ -657,6 +657,11 @@ export class Search {
         pushersIn[area]!++;
       }
     }
+    // A goal room that can no longer be filled: a look-up, so before the frozen boxes and the corrals, which cost more.
+    if (this.goalRooms !== null && this.goalRooms.lost(boxAt, this.inPusherArea)) {
+      for (let i = 0; i < n; i++) boxAt[buf[i]!] = 0;
+      return;
+    }
     // The expanded state's frozen boxes, for the corral test and its children's bounds; it is not deadlocked, or it would not be expanded.
     markFrozen(a, buf, this.slotClass, n, this.frozen, this.freeze);
     this.expandedTable = this.frozenWalls.tableFor(buf, this.frozen, n);
@@ -670,10 +675,6 @@ export class Search {
         for (let i = 0; i < n; i++) boxAt[buf[i]!] = 0;
         return;
       }
-    }
-    if (this.goalRooms !== null && this.goalRooms.lost(boxAt, this.inPusherArea)) {
-      for (let i = 0; i < n; i++) boxAt[buf[i]!] = 0;
-      return;
     }
     this.matchExpanded(buf);
     const g = store.g(s) + 1;
