@@ -59,6 +59,11 @@ export function openPushes(a: LevelAnalysis, position: Position): { pusher: numb
 /** How a search ended, or `running`. */
 export type SearchStatus = 'running' | 'solved' | 'unsolvable' | 'memory';
 
+/**
+ * States a search expands before it searches its goal rooms: a room's search
+ * costs up to some tens of milliseconds, more than most small levels take.
+ */
+const ROOMS_AFTER = 500;
 /** Bound stored for states that are deadlocked: never expanded. */
 const DEAD = 0x7fffffff;
 /** Pushes so far are packed under the bound in one heap key. */
@@ -218,8 +223,11 @@ export class Search {
   private readonly corrals: CorralPruning | null;
   /** Corral deadlocks by a small search of a PI-corral's boxes alone, with one pusher. */
   readonly corralSearch: CorralSearch | null;
-  /** Goal rooms searched alone, with one pusher (see `goal-rooms.ts`). */
-  readonly goalRooms: GoalRooms | null;
+  /**
+   * Goal rooms searched alone, with one pusher (see `goal-rooms.ts`);
+   * undefined until {@link ROOMS_AFTER} states were expanded.
+   */
+  private goalRooms: GoalRooms | null | undefined;
   private readonly classOfSlot = (slot: number): number => this.slotClass[slot]!;
   private readonly inPusherArea = (c: number): boolean => this.before.has(c);
   private readonly classOfCell = (c: number): number => this.slotClass[this.boxAt[c]! - 1]!;
@@ -312,7 +320,6 @@ export class Search {
     this.matchingSlots = Math.max(1, Math.min(FROZEN_MATCHINGS, Math.floor(FROZEN_MATCHING_BYTES / this.matching.bytes())));
     this.corrals = k === 1 ? new CorralPruning(a) : null;
     this.corralSearch = k === 1 ? new CorralSearch(a) : null;
-    this.goalRooms = k === 1 ? GoalRooms.of(a) : null;
     // A*'s priorities are few (pushes so far plus bound, then depth): buckets of them take a third of a heap's bytes.
     this.open = optimal ? new BucketOpenList() : new OpenList();
     this.weighted = optimal ? null : new OpenList();
@@ -658,7 +665,8 @@ export class Search {
       }
     }
     // A goal room that can no longer be filled: a look-up, so before the frozen boxes and the corrals, which cost more.
-    if (this.goalRooms !== null && this.goalRooms.lost(boxAt, this.inPusherArea)) {
+    if (this.expanded > ROOMS_AFTER) this.goalRooms ??= this.pusherCount === 1 ? GoalRooms.of(a) : null;
+    if (this.goalRooms?.lost(boxAt, this.inPusherArea)) {
       for (let i = 0; i < n; i++) boxAt[buf[i]!] = 0;
       return;
     }
