@@ -22,7 +22,7 @@ const FEWEST_GOALS = 3;
 /** Cells a box may stand on in a room's search (the room and its doors): each is a bit of a 32-bit mask. */
 const MOST_BOX_CELLS = 24;
 /** Room positions a search may store; past it the room is left out (nothing is pruned by it). */
-const MOST_POSITIONS = 20_000;
+const MOST_POSITIONS = 200_000;
 
 /** One goal room and the room positions from which it can be filled. */
 interface Room {
@@ -36,7 +36,7 @@ interface Room {
   readonly boxCount: number;
   /** Neighbours of each local cell, as local indices (-1: none or outside the search), `D` per cell. */
   readonly near: Int32Array;
-  /** Keys (`mask * cells.length + smallest local cell of the pusher's area`) of the room positions that can be filled. */
+  /** Keys (`mask * (cells.length + 1) + smallest local cell of the pusher's area`) of the room positions that can be filled. */
   readonly fillable: Set<number>;
   /** Work arrays of a walk over the cells. */
   readonly seen: Uint8Array;
@@ -46,24 +46,61 @@ interface Room {
 /** The rooms of each analysis, searched once. */
 const searched = new WeakMap<LevelAnalysis, GoalRooms | null>();
 
+/** A room's search: it stops after each room position it takes up, and ends with the room, or `null` when left out. */
+type RoomSearch = Generator<void, Room | null>;
+
 /** The goal rooms of a level that a search could tell something about. */
 export class GoalRooms {
-  /** Rooms searched by {@link GoalRooms.of}. */
-  constructor(private readonly rooms: Room[]) {}
+  /** Rooms whose searches ended, ready for {@link GoalRooms.lost}. */
+  private readonly rooms: Room[] = [];
+
+  /** The rooms' searches still running, in turn. */
+  constructor(private readonly searches: RoomSearch[]) {}
 
   /**
-   * The rooms of the level worth searching (at least three goals, at most
-   * 24 cells a box may stand on, and a search of at most 20,000 room
-   * positions), or `null` when there are none. One pusher, boxes of one
-   * class, as many goals as boxes: with several pushers or numbered boxes,
-   * a room's search would need them too, and with more goals than boxes a
-   * solved level may leave a room's goals empty.
+   * The rooms of the level worth searching, their searches not yet run
+   * (see {@link GoalRooms.advance}), or `null` when it has none: groups of
+   * at least three goals, with one pusher, boxes of one class and as many
+   * goals as boxes. With several pushers or numbered boxes, a room's search
+   * would need them too, and with more goals than boxes a solved level may
+   * leave a room's goals empty. A level's searches (a search again without
+   * tunnel pushes, hints, each pusher alone) share its analysis, and so
+   * these rooms and how far they were searched.
+   */
+  static started(a: LevelAnalysis): GoalRooms | null {
+    let rooms = searched.get(a);
+    if (rooms === undefined) {
+      const groups = a.classCount > 1 || a.level.goals.length !== a.level.boxes.length ? [] : roomsOf(a);
+      searched.set(a, (rooms = groups.length === 0 ? null : new GoalRooms(groups.map((cells) => searchRoom(a, cells)))));
+    }
+    return rooms;
+  }
+
+  /**
+   * The rooms of the level worth searching, searched to the end: at most
+   * 24 cells a box may stand on, and a search of at most 200,000 room
+   * positions (see {@link GoalRooms.started}); `null` when none is left.
    */
   static of(a: LevelAnalysis): GoalRooms | null {
-    // A level's searches (a search again without tunnel pushes, hints, each pusher alone) share its analysis.
-    let rooms = searched.get(a);
-    if (rooms === undefined) searched.set(a, (rooms = searchRooms(a)));
-    return rooms;
+    const rooms = GoalRooms.started(a);
+    rooms?.advance(Infinity);
+    return rooms !== null && rooms.rooms.length > 0 ? rooms : null;
+  }
+
+  /**
+   * Takes the rooms' searches on by `work` room positions at most, so that
+   * a search pays for them as it goes: a room's search costs from a
+   * microsecond to some tens of microseconds a position, and the one that
+   * runs past its limit costs the most and prunes nothing.
+   */
+  advance(work: number): void {
+    const { searches } = this;
+    while (searches.length > 0 && work-- > 0) {
+      const step = searches[0]!.next();
+      if (!step.done) continue;
+      searches.shift();
+      if (step.value !== null) this.rooms.push(step.value);
+    }
   }
 
   /**
@@ -79,18 +116,10 @@ export class GoalRooms {
       // A cell of the search in the pusher's area; none means it is outside, walled off: the search's outside then.
       let from = -1;
       for (let i = 0; i < cells.length && from < 0; i++) if (boxAt[cells[i]!] === 0 && inArea(cells[i]!)) from = i;
-      if (!room.fillable.has((mask >>> 0) * cells.length + smallestReached(room, mask, from))) return true;
+      if (!room.fillable.has((mask >>> 0) * (cells.length + 1) + smallestReached(room, mask, from))) return true;
     }
     return false;
   }
-}
-
-/** The rooms of the level worth searching, searched (see {@link GoalRooms.of}). */
-function searchRooms(a: LevelAnalysis): GoalRooms | null {
-  // With more goals than boxes, a level is solved with goals left empty: a room need not be full.
-  if (a.classCount > 1 || a.level.goals.length !== a.level.boxes.length) return null;
-  const rooms = roomsOf(a).flatMap((cells) => searchRoom(a, cells) ?? []);
-  return rooms.length === 0 ? null : new GoalRooms(rooms);
 }
 
 /** Groups of at least {@link FEWEST_GOALS} connected goals, each as a sorted list of cells. */
@@ -120,8 +149,9 @@ function roomsOf(a: LevelAnalysis): number[][] {
 
 /**
  * The smallest local cell the pusher can reach from local cell `from`
- * (-1: from outside), boxes on the cells of `mask`; every cell next to a
- * door outside reaches every other, the floor beyond joining them.
+ * (-1: from outside; `cells.length` when it reaches none), boxes on the
+ * cells of `mask`; every cell next to a door outside reaches every other,
+ * the floor beyond joining them.
  */
 function smallestReached(room: Room, mask: number, from: number): number {
   const { cells, boxCount, near, seen, stack } = room;
@@ -161,7 +191,7 @@ function smallestReached(room: Room, mask: number, from: number): number {
 }
 
 /** The search of one room backwards from full; `null` when it is too large to search or to store. */
-function searchRoom(a: LevelAnalysis, roomCells: number[]): Room | null {
+function* searchRoom(a: LevelAnalysis, roomCells: number[]): RoomSearch {
   const { level, floor, pushes } = a;
   const D = level.directionCount;
   const nb = level.neighbours;
@@ -201,9 +231,11 @@ function searchRoom(a: LevelAnalysis, roomCells: number[]): Room | null {
   for (let i = 0; i < boxCount; i++) if (level.goal[cells[i]!] === 1) full |= 1 << i;
   full >>>= 0;
   const { fillable } = room;
+  // A key's smallest cell runs to `n` (no cell reached), so keys of one mask take n + 1 numbers.
+  const stride = n + 1;
   const queue: number[] = [];
   const add = (mask: number, from: number): void => {
-    const key = mask * n + smallestReached(room, mask, from);
+    const key = mask * stride + smallestReached(room, mask, from);
     if (fillable.has(key)) return;
     fillable.add(key);
     queue.push(key);
@@ -214,9 +246,10 @@ function searchRoom(a: LevelAnalysis, roomCells: number[]): Room | null {
   const area = new Uint8Array(n);
   for (let head = 0; head < queue.length; head++) {
     if (fillable.size > MOST_POSITIONS) return null;
+    yield;
     const key = queue[head]!;
-    const mask = Math.floor(key / n);
-    const least = key % n;
+    const mask = Math.floor(key / stride);
+    const least = key % stride;
     // The pusher's area: every cell reached from its smallest cell (`least === n`: it reaches none).
     area.fill(0);
     if (least < n) {

@@ -60,10 +60,13 @@ export function openPushes(a: LevelAnalysis, position: Position): { pusher: numb
 export type SearchStatus = 'running' | 'solved' | 'unsolvable' | 'memory';
 
 /**
- * States a search expands before it searches its goal rooms: a room's search
- * costs up to some tens of milliseconds, more than most small levels take.
+ * States a search expands before it starts to search its goal rooms, and
+ * room positions it searches with each state it expands after that: most
+ * small levels are solved before, and a room's search, which may cost more
+ * than a second, takes a share of the search's time as it goes.
  */
 const ROOMS_AFTER = 500;
+const ROOM_WORK = 1;
 /** Bound stored for states that are deadlocked: never expanded. */
 const DEAD = 0x7fffffff;
 /** Pushes so far are packed under the bound in one heap key. */
@@ -225,7 +228,8 @@ export class Search {
   readonly corralSearch: CorralSearch | null;
   /**
    * Goal rooms searched alone, with one pusher (see `goal-rooms.ts`);
-   * undefined until {@link ROOMS_AFTER} states were expanded.
+   * undefined until {@link ROOMS_AFTER} states were expanded, then
+   * searched a little with each state expanded.
    */
   private goalRooms: GoalRooms | null | undefined;
   private readonly classOfSlot = (slot: number): number => this.slotClass[slot]!;
@@ -665,7 +669,7 @@ export class Search {
       }
     }
     // A goal room that can no longer be filled: a look-up, so before the frozen boxes and the corrals, which cost more.
-    if (this.expanded > ROOMS_AFTER) this.goalRooms ??= this.pusherCount === 1 ? GoalRooms.of(a) : null;
+    if (this.expanded > ROOMS_AFTER) (this.goalRooms ??= this.pusherCount === 1 ? GoalRooms.started(a) : null)?.advance(ROOM_WORK);
     if (this.goalRooms?.lost(boxAt, this.inPusherArea)) {
       for (let i = 0; i < n; i++) boxAt[buf[i]!] = 0;
       return;

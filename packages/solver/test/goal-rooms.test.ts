@@ -80,10 +80,33 @@ describe('the goal rooms of a level', () => {
     expect(solveSync(level, { timeLimitMs: 10_000 }).status).toBe('solved');
   });
 
-  it('leave out a room whose search passes 20,000 positions', () => {
-    // An open room of 4 by 4 goals, its doors all round it in a hall: far more ways to stand than 20,000.
+  it('search a room of up to 200,000 room positions, and leave out a larger one', () => {
+    // Goals in the top left corner, doors below and to the right of them, boxes waiting in a hall below. With the
+    // limit lifted, 5 by 2 goals (17 cells a box may stand on) make 110,467 room positions; 4 by 3 (19 cells) 431,489.
+    const five = ['#########', '#.....  #', '#.....  #', '#       #', '#$$$$$$ #', '#$$$$@  #', '#########'];
+    const four = ['#########', '#....   #', '#....   #', '#....   #', '#       #', '#$$$$$$ #', '#$$$$$$@#', '#########'];
+    expect(GoalRooms.of(analyzeLevel(levelOf(five, sokobanTopology)))).not.toBeNull();
+    expect(GoalRooms.of(analyzeLevel(levelOf(four, sokobanTopology)))).toBeNull();
+    // An open room of 4 by 4 goals with its doors all round it in a hall: 32 cells a box may stand on, left out unsearched.
     const rows = ['##########', '#        #', '# ....   #', '# ....   #', '# ....   #', '# ....   #', '#$       #', '#$$$$$$$$#', '#$$$$$$$@#', '##########'];
     expect(GoalRooms.of(analyzeLevel(levelOf(rows, sokobanTopology)))).toBeNull();
+  });
+
+  it('prune nothing until the search of a room has ended, each call of advance taking it one room position on', () => {
+    const level = levelOf(DEAD_END, sokobanTopology);
+    const a = analyzeLevel(level);
+    const rooms = GoalRooms.started(a)!;
+    // The two boxes nearest the door leave the far goal empty (see below): lost, once the room is searched.
+    const lost = () => lostWith(level, rooms, [at(level, 2, 1), at(level, 3, 1)], at(level, 5, 1));
+    expect(lost()).toBe(false);
+    // The full room alone, with the pusher in its areas (the door, the floor beyond, outside), is more than one position.
+    rooms.advance(1);
+    expect(lost()).toBe(false);
+    rooms.advance(Infinity);
+    expect(lost()).toBe(true);
+    // The analysis's searches share the rooms: searched to the end, they are these.
+    expect(GoalRooms.of(a)).toBe(rooms);
+    expect(GoalRooms.started(analyzeLevel(levelOf(['#######', '#..  $#', '#   $@#', '#######'], sokobanTopology)))).toBeNull();
   });
 
   it('call a dead end lost when its two boxes nearest the door leave its far goal empty, and not otherwise', () => {
