@@ -65,13 +65,14 @@ export class GoalRooms {
    * would need them too, and with more goals than boxes a solved level may
    * leave a room's goals empty. A level's searches (a search again without
    * tunnel pushes, hints, each pusher alone) share its analysis, and so
-   * these rooms and how far they were searched.
+   * these rooms and how far they were searched. A room whose search stores
+   * more than `mostPositions` room positions is left out.
    */
-  static started(a: LevelAnalysis): GoalRooms | null {
+  static started(a: LevelAnalysis, mostPositions = MOST_POSITIONS): GoalRooms | null {
     let rooms = searched.get(a);
     if (rooms === undefined) {
       const groups = a.classCount > 1 || a.level.goals.length !== a.level.boxes.length ? [] : roomsOf(a);
-      searched.set(a, (rooms = groups.length === 0 ? null : new GoalRooms(groups.map((cells) => searchRoom(a, cells)))));
+      searched.set(a, (rooms = groups.length === 0 ? null : new GoalRooms(groups.map((cells) => searchRoom(a, cells, mostPositions)))));
     }
     return rooms;
   }
@@ -79,10 +80,11 @@ export class GoalRooms {
   /**
    * The rooms of the level worth searching, searched to the end: at most
    * 24 cells a box may stand on, and a search of at most 200,000 room
-   * positions (see {@link GoalRooms.started}); `null` when none is left.
+   * positions unless `mostPositions` says otherwise (see
+   * {@link GoalRooms.started}); `null` when none is left.
    */
-  static of(a: LevelAnalysis): GoalRooms | null {
-    const rooms = GoalRooms.started(a);
+  static of(a: LevelAnalysis, mostPositions?: number): GoalRooms | null {
+    const rooms = GoalRooms.started(a, mostPositions);
     rooms?.advance(Infinity);
     return rooms !== null && rooms.rooms.length > 0 ? rooms : null;
   }
@@ -191,7 +193,7 @@ function smallestReached(room: Room, mask: number, from: number): number {
 }
 
 /** The search of one room backwards from full; `null` when it is too large to search or to store. */
-function* searchRoom(a: LevelAnalysis, roomCells: number[]): RoomSearch {
+function* searchRoom(a: LevelAnalysis, roomCells: number[], mostPositions: number): RoomSearch {
   const { level, floor, pushes } = a;
   const D = level.directionCount;
   const nb = level.neighbours;
@@ -245,7 +247,7 @@ function* searchRoom(a: LevelAnalysis, roomCells: number[]): RoomSearch {
   add(full, -1);
   const area = new Uint8Array(n);
   for (let head = 0; head < queue.length; head++) {
-    if (fillable.size > MOST_POSITIONS) return null;
+    if (fillable.size > mostPositions) return null;
     yield;
     const key = queue[head]!;
     const mask = Math.floor(key / stride);
