@@ -92,7 +92,7 @@ export class GoalRooms {
   /**
    * Takes the rooms' searches on by `work` room positions at most, so that
    * a search pays for them as it goes: a room's search costs from a
-   * microsecond to some tens of microseconds a position, and the one that
+   * microsecond to several microseconds a position, and the one that
    * runs past its limit costs the most and prunes nothing.
    */
   advance(work: number): void {

@@ -62,8 +62,8 @@ export type SearchStatus = 'running' | 'solved' | 'unsolvable' | 'memory';
 /**
  * States a search expands before it starts to search its goal rooms, and
  * room positions it searches with each state it expands after that: most
- * small levels are solved before, and a room's search, which may cost more
- * than a second, takes a share of the search's time as it goes.
+ * small levels are solved before, and a room's search, which may cost half
+ * a second, takes a share of the search's time as it goes.
  */
 const ROOMS_AFTER = 500;
 const ROOM_WORK = 1;
