@@ -66,7 +66,8 @@ export class GoalRooms {
    * leave a room's goals empty. A level's searches (a search again without
    * tunnel pushes, hints, each pusher alone) share its analysis, and so
    * these rooms and how far they were searched. A room whose search stores
-   * more than `mostPositions` room positions is left out.
+   * more than `mostPositions` room positions is left out; the first call
+   * for an analysis sets that limit for all of them.
    */
   static started(a: LevelAnalysis, mostPositions = MOST_POSITIONS): GoalRooms | null {
     let rooms = searched.get(a);

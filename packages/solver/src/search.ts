@@ -668,7 +668,7 @@ export class Search {
         pushersIn[area]!++;
       }
     }
-    // A goal room that can no longer be filled: a look-up, so before the frozen boxes and the corrals, which cost more.
+    // A goal room that can no longer be filled: a look-up after a walk over the room's few cells, so before the frozen boxes and the corrals, which cost more.
     if (this.expanded > ROOMS_AFTER) (this.goalRooms ??= this.pusherCount === 1 ? GoalRooms.started(a) : null)?.advance(ROOM_WORK);
     if (this.goalRooms?.lost(boxAt, this.inPusherArea)) {
       for (let i = 0; i < n; i++) boxAt[buf[i]!] = 0;
