@@ -3,7 +3,9 @@
  * is the boxes next to it. Every free neighbour of a corral cell is in the
  * corral, so nothing gets into a corral, pusher or box, before a barrier
  * box moves. When the corral still needs work (a barrier box off its goal,
- * or an empty goal inside) some barrier box must move in every solution.
+ * or an empty goal inside where every goal must be filled) some barrier box
+ * must move in every solution. With more goals than boxes, a solved
+ * position may leave any goal empty, so a goal inside asks for nothing.
  *
  * The corral is PI when every push of a barrier box that can ever happen
  * while the corral is closed goes into it (I), and the pusher can walk now
@@ -42,8 +44,10 @@ export class CorralPruning {
   private readonly barriers: Int32Array;
   /** Where each corral's barrier starts in {@link barriers}; one entry past the last corral ends it. */
   private barrierStart: Int32Array;
-  /** Per corral, 1 when it needs work: a goal inside, or a barrier box off its goal. */
+  /** Per corral, 1 when it needs work: a goal inside that must be filled, or a barrier box off its goal. */
   private needsWork: Uint8Array;
+  /** Whether every solved position fills every goal: as many goals as boxes. */
+  private readonly goalsFilled: boolean;
   /** The union's barrier: each box once. */
   private readonly unionBarrier: Int32Array;
   /** The pushes allowed by the last {@link find} that found a PI-corral: entries of the push table. */
@@ -65,6 +69,7 @@ export class CorralPruning {
     this.needsWork = new Uint8Array(16);
     this.unionBarrier = new Int32Array(level.size);
     this.barrierBoxes = new Int32Array(level.size);
+    this.goalsFilled = level.goals.length === level.boxes.length;
   }
 
   /**
@@ -151,7 +156,7 @@ export class CorralPruning {
       let work = 0;
       for (let i = labels.start[c]!; i < labels.start[c + 1]!; i++) {
         const x = labels.cells[i]!;
-        if (goal[x] === 1) work = 1;
+        if (goal[x] === 1 && this.goalsFilled) work = 1;
         for (let d = 0; d < D; d++) {
           const y = nb[x * D + d]!;
           if (y < 0 || boxAt[y] === 0 || stamp[y] === epoch) continue;

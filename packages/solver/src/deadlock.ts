@@ -24,7 +24,8 @@ import { checkCells } from './solver-input.js';
  *   one pusher, from the side of each box it stands on, as the pusher never
  *   gets past a box that cuts the floor in two: see `box-sides.ts`);
  * - `corral`: (one pusher) an area the pusher cannot enter must be opened —
- *   it holds an empty goal, or a box around it is off its goal — and no box
+ *   it holds an empty goal that must be filled (as many goals as boxes), or
+ *   a box around it is off its goal — and no box
  *   around it can ever be pushed while it is closed: each push is blocked
  *   by those boxes or by a frozen box, needs the pusher inside, or lands on
  *   a dead cell (see `corral.ts`); or its boxes, played alone, can never

@@ -8,6 +8,12 @@
  * on colour 1 differs from the count of goals there by an even or an odd
  * number. A lower bound can then be raised to the next number of that
  * parity.
+ *
+ * That count of goals is fixed only when every solved position fills the
+ * same goals' colours: when there are as many goals as boxes (each goal
+ * holds one), or when every goal has one colour. With more goals than
+ * boxes on both colours, two solved positions can differ by one box's
+ * colour, and so by one push in the parity: there is none then.
  */
 import type { Level } from '@polyban/core';
 
@@ -21,9 +27,11 @@ export interface PushParity {
 
 /**
  * The push parity of a level, or `null` when its cells (walls left out)
- * cannot be coloured so: some cycle of neighbours has odd length. Each
- * part of the floor that walls separate is coloured on its own; a box
- * never leaves its part, so any choice there gives the same parity.
+ * cannot be coloured so (some cycle of neighbours has odd length), or
+ * when the goals a solved position fills may differ in colour (more goals
+ * than boxes, on both colours). Each part of the floor that walls separate
+ * is coloured on its own; a box never leaves its part, so any choice there
+ * gives the same parity.
  */
 export function pushParity(level: Level): PushParity | null {
   const { size, neighbours, directionCount: D, wall } = level;
@@ -47,7 +55,15 @@ export function pushParity(level: Level): PushParity | null {
     }
   }
   let goals = 0;
-  for (const g of level.goals) goals ^= colour[g]!;
+  let onOne = 0;
+  for (const g of level.goals) {
+    goals ^= colour[g]!;
+    onOne += colour[g]!;
+  }
+  const n = level.goals.length;
+  if (n !== level.boxes.length && onOne !== 0 && onOne !== n) return null;
+  // With every goal on one colour, the boxes fill that colour alone.
+  if (n !== level.boxes.length) goals = onOne === 0 ? 0 : level.boxes.length & 1;
   return { colour, goals };
 }
 

@@ -3,7 +3,7 @@
  * worked out by hand from the board (the reasoning is in the comments).
  */
 import { describe, expect, it } from 'vitest';
-import { startPosition, type Level } from '@polyban/core';
+import { buildLevel, startPosition, type Level } from '@polyban/core';
 import { hexobanTopology } from '@polyban/hexoban';
 import { sokobanTopology } from '@polyban/sokoban';
 import { CorralPruning, NO_CORRAL } from '../src/corral.js';
@@ -96,6 +96,46 @@ describe('square grid', () => {
     expect(corralOf(level)).toBe(0);
     expect(findDeadlock(level, startPosition(level))).toEqual({ kind: 'corral', boxes: [at(level, 5, 2), at(level, 5, 4)] });
     expect(solveSync(level).status).toBe('unsolvable');
+  });
+});
+
+describe('more goals than boxes', () => {
+  /** A level with more goals than boxes: core builds it, and reports the count as its one error. */
+  function spareLevel(rows: string[]): Level {
+    const { level, problems } = buildLevel(rows, sokobanTopology);
+    expect(problems.map((p) => p.message)).toEqual([expect.stringContaining('it needs as many goals as boxes')]);
+    return level!;
+  }
+
+  // A column of three goals (1,1), (1,2), (1,3), with boxes on the lower two. Each of those is frozen: walls left and
+  // right, and up or down only from the other's cell. The top goal is a corral no push can reach.
+  const column = ['#####', '#.###', '#*###', '#*  #', '#   #', '#@  #', '#####'];
+
+  it('an empty goal in a corral asks for nothing: the level is solved as it stands', () => {
+    const level = spareLevel(column);
+    expect([level.goals.length, level.boxes.length]).toEqual([3, 2]);
+    // Every box stands on a goal: solved with no push, whatever goal stays empty.
+    expect(corralOf(level, true)).toBe(NO_CORRAL);
+    expect(findDeadlock(level, startPosition(level))).toBeNull();
+    const r = solveSync(level, { optimize: 'pushes' });
+    expect([r.status, r.solution, r.pushes]).toEqual(['solved', '', 0]);
+  });
+
+  it('with a box for every goal, the same empty goal must be filled: a corral deadlock', () => {
+    // A third box on (2,4), free to move: the top goal must take a box, and no push ever reaches it.
+    const level = levelOf(['#####', '#.###', '#*###', '#*  #', '# $ #', '#@  #', '#####'], sokobanTopology);
+    expect(corralOf(level, true)).toBe(0);
+    expect(solveSync(level).status).toBe('unsolvable');
+  });
+
+  it('a push that leaves an empty goal shut in a corral may be the one that solves the level', () => {
+    // The column with its lower goal empty and a box under it on (1,4), the pusher below on (1,5). One push up puts it
+    // on (1,3), beside the box on (1,2): solved, with the top goal shut in. No other push ends on a goal.
+    const level = spareLevel(['#####', '#.###', '#*###', '#.  #', '#$  #', '#@  #', '#####']);
+    for (const optimize of ['none', 'pushes'] as const) {
+      const r = solveSync(level, { optimize });
+      expect([r.status, r.solution, r.pushes]).toEqual(['solved', 'U', 1]);
+    }
   });
 });
 

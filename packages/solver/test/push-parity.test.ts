@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { startPosition, type Level } from '@polyban/core';
+import { buildLevel, startPosition, type Level } from '@polyban/core';
 import { hexobanTopology } from '@polyban/hexoban';
 import { octobanTopology } from '@polyban/octoban';
 import { sokobanTopology } from '@polyban/sokoban';
@@ -136,6 +136,35 @@ describe('the parity of the pushes still needed', () => {
     }
     // Square and triangle levels always have a colouring; octagon ones only without an open 2 × 2 block.
     expect(checked).toBeGreaterThan(40);
+  });
+});
+
+describe('more goals than boxes', () => {
+  /** A level with more goals than boxes: core builds it, and reports the count as its one error. */
+  function spareLevel(rows: string[]): Level {
+    const { level, problems } = buildLevel(rows, sokobanTopology);
+    expect(problems.map((p) => p.message)).toEqual([expect.stringContaining('it needs as many goals as boxes')]);
+    return level!;
+  }
+
+  it('has no parity when the goals a solved position fills may differ in colour', () => {
+    // Goals on (1,1) and (2,1), neighbours and so of two colours; the box on (3,1) takes either, one push or two.
+    const level = spareLevel(['######', '#..$@#', '######']);
+    expect(pushParity(level)).toBeNull();
+  });
+
+  it('has one when every goal has one colour: any goal the box takes is an odd number of pushes away', () => {
+    // Goals on (1,1) and (3,1), two cells apart and so of one colour; the box on (4,1), beside (3,1), is of the other:
+    // one push to (3,1), or three to (1,1).
+    const level = spareLevel(['#######', '#. .$@#', '#######']);
+    const parity = pushParity(level)!;
+    expect(parity).not.toBeNull();
+    expect(parity.colour[at(level, 1, 1)]).toBe(parity.colour[at(level, 3, 1)]);
+    expect(pushesParity(parity, level.boxes, 1)).toBe(1);
+    // Three goals of one colour on (2,1), (4,1), (6,1) and two boxes between them, each beside a goal: an odd number
+    // of pushes for each box, an even number in all, whichever two goals they fill.
+    const two = spareLevel(['#########', '# .$.$.@#', '#########']);
+    expect(pushesParity(pushParity(two)!, two.boxes, 2)).toBe(0);
   });
 });
 
