@@ -92,10 +92,12 @@ const REVERSE = { reverse: true, pulled: true };
 
 /**
  * A level made by pulling boxes off their goals, or `null` when the board
- * has too little floor. Every position on the way is checked with
- * `findDeadlock`: the pulls made so far, played backwards, solve it.
+ * has too little floor: its rows, the goals-only level it was pulled on,
+ * and where each box ended (`boxes[i]` left goal `goalsOnly.goals[i]`).
+ * Every position on the way is checked with `findDeadlock`: the pulls made
+ * so far, played backwards, solve it.
  */
-export const pulledLevel = (topology: Topology, pushers: number) =>
+export const pulledPositions = (topology: Topology, pushers: number) =>
   fc
     .record({
       board: wallBoard(topology, 6, 5),
@@ -136,5 +138,8 @@ export const pulledLevel = (topology: Topology, pushers: number) =>
         // Solvable: the pulls so far, played backwards, solve it.
         expect(findDeadlock(goalsOnly, p), rowsOf(goalsOnly, p).join('\n')).toBeNull();
       }
-      return { rows: rowsOf(goalsOnly, p), pulls };
+      return { rows: rowsOf(goalsOnly, p), pulls, goalsOnly, boxes: Array.from(p.boxes) };
     });
+
+/** A level made by pulling boxes off their goals (see {@link pulledPositions}), or `null` when the board has too little floor. */
+export const pulledLevel = (topology: Topology, pushers: number) => pulledPositions(topology, pushers).map((made) => (made ? { rows: made.rows, pulls: made.pulls } : null));
