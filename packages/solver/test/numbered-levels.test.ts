@@ -12,11 +12,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildLevel, replay, startPosition, type Topology } from '@polyban/core';
-import { findDeadlock, solveSync } from '../src/index.js';
-import { fewestPushes } from './brute-force.js';
+import { buildLevel, startPosition, type Topology } from '@polyban/core';
+import { findDeadlock } from '../src/index.js';
 import { TOPOLOGIES } from './boards.js';
 import { pulledPositions } from './random-boards.js';
+import { expectSolvedAsBruteForce } from './solvable-levels.js';
 
 /** A pulled level with a number for each goal (`numbers`, read in turn), and each box numbered as the goal it left. */
 const numberedLevel = (topology: Topology) =>
@@ -44,17 +44,7 @@ describe.each(TOPOLOGIES.map((t) => [t.name, t] as const))('%s', (_, topology) =
         expect(level.boxNumbers, what).not.toBeNull();
         if (new Set(made.boxOrder).size > 1) twoNumbers++;
         expect(findDeadlock(level, startPosition(level)), what).toBeNull();
-        const quick = solveSync(level, { timeLimitMs: 20_000 });
-        expect(quick.status, what).toBe('solved');
-        expect(replay(level, quick.solution!).solved, what).toBe(true);
-        const best = solveSync(level, { optimize: 'pushes', timeLimitMs: 20_000 });
-        expect([best.status, best.optimal], what).toEqual(['solved', true]);
-        expect(replay(level, best.solution!).solved, what).toBe(true);
-        expect(best.pushes, what).toBeLessThanOrEqual(quick.pushes);
-        const brute = fewestPushes(level, undefined, 60_000);
-        if (brute === null) return;
-        compared++;
-        expect(best.pushes, what).toBe(brute);
+        if (expectSolvedAsBruteForce(level, what, 60_000).brute !== null) compared++;
       }),
       // A fixed seed: the counts below are about this run's levels.
       { numRuns: 30, seed: 20261129 },
