@@ -161,6 +161,11 @@ describe('more goals than boxes', () => {
     expect(parity).not.toBeNull();
     expect(parity.colour[at(level, 1, 1)]).toBe(parity.colour[at(level, 3, 1)]);
     expect(pushesParity(parity, level.boxes, 1)).toBe(1);
+    // The same a cell to the right, the goals on the other colour: still one push or three.
+    const shifted = spareLevel(['########', '# . .$@#', '########']);
+    const other = pushParity(shifted)!;
+    expect(other.colour[at(shifted, 2, 1)]).not.toBe(parity.colour[at(level, 1, 1)]);
+    expect(pushesParity(other, shifted.boxes, 1)).toBe(1);
     // Three goals of one colour on (2,1), (4,1), (6,1) and two boxes between them, each beside a goal: an odd number
     // of pushes for each box, an even number in all, whichever two goals they fill.
     const two = spareLevel(['#########', '# .$.$.@#', '#########']);
