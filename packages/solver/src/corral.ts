@@ -4,8 +4,9 @@
  * corral, so nothing gets into a corral, pusher or box, before a barrier
  * box moves. When the corral still needs work (a barrier box off its goal,
  * or an empty goal inside where every goal must be filled) some barrier box
- * must move in every solution. With more goals than boxes, a solved
- * position may leave any goal empty, so a goal inside asks for nothing.
+ * must move in every solution. With more goals than boxes (in the
+ * position, whatever its level's count), a solved position may leave any
+ * goal empty, so a goal inside asks for nothing.
  *
  * The corral is PI when every push of a barrier box that can ever happen
  * while the corral is closed goes into it (I), and the pusher can walk now
@@ -26,7 +27,7 @@
  * together (their union is a corral too); the one with fewest pushes wins.
  * One pusher only: with several, a pusher may already be inside.
  */
-import type { LevelAnalysis } from './dead-cells.js';
+import { fillsEveryGoal, type LevelAnalysis } from './dead-cells.js';
 import { onOwnGoal } from './freeze.js';
 import { AreaLabels } from './pusher-regions.js';
 
@@ -46,8 +47,6 @@ export class CorralPruning {
   private barrierStart: Int32Array;
   /** Per corral, 1 when it needs work: a goal inside that must be filled, or a barrier box off its goal. */
   private needsWork: Uint8Array;
-  /** Whether every solved position fills every goal: as many goals as boxes. */
-  private readonly goalsFilled: boolean;
   /** The union's barrier: each box once. */
   private readonly unionBarrier: Int32Array;
   /** The pushes allowed by the last {@link find} that found a PI-corral: entries of the push table. */
@@ -69,7 +68,6 @@ export class CorralPruning {
     this.needsWork = new Uint8Array(16);
     this.unionBarrier = new Int32Array(level.size);
     this.barrierBoxes = new Int32Array(level.size);
-    this.goalsFilled = level.goals.length === level.boxes.length;
   }
 
   /**
@@ -94,7 +92,7 @@ export class CorralPruning {
     }
     const count = labels.count;
     // Each corral's cells are walked once for its barrier; the union of all corrals (a corral too) takes theirs.
-    this.gatherBarriers(count, boxAt, classOf);
+    this.gatherBarriers(count, boxAt, classOf, fillsEveryGoal(this.a.level, n));
     let best = NO_CORRAL;
     // Stryker disable next-line ConditionalExpression,EqualityOperator: with one corral the union is that corral, tried twice
     for (let c = count > 1 ? -1 : 0; c < count; c++) {
@@ -139,8 +137,8 @@ export class CorralPruning {
     return this.barrierEpoch;
   }
 
-  /** Lists the barrier boxes of each of the `count` corrals, and whether each needs work. */
-  private gatherBarriers(count: number, boxAt: Int32Array, classOf: (box: number) => number): void {
+  /** Lists the barrier boxes of each of the `count` corrals, and whether each needs work (an empty goal inside only when `goalsFilled`). */
+  private gatherBarriers(count: number, boxAt: Int32Array, classOf: (box: number) => number, goalsFilled: boolean): void {
     const a = this.a;
     const { neighbours: nb, directionCount: D, goal } = a.level;
     const labels = this.labels;
@@ -156,7 +154,7 @@ export class CorralPruning {
       let work = 0;
       for (let i = labels.start[c]!; i < labels.start[c + 1]!; i++) {
         const x = labels.cells[i]!;
-        if (goal[x] === 1 && this.goalsFilled) work = 1;
+        if (goal[x] === 1 && goalsFilled) work = 1;
         for (let d = 0; d < D; d++) {
           const y = nb[x * D + d]!;
           if (y < 0 || boxAt[y] === 0 || stamp[y] === epoch) continue;

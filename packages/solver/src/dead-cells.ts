@@ -63,6 +63,18 @@ export interface LevelAnalysis {
 }
 
 /**
+ * Whether every solved position fills every goal of `level` when `boxes`
+ * boxes are on the board: when there are as many goals as boxes. With more
+ * goals than boxes a solved position may leave any goal empty, and a rule
+ * that counted an empty goal as work still to do would call solvable
+ * positions lost. Core builds such a level (and reports the count), and a
+ * position may bring boxes of its own, other than its level's.
+ */
+export function fillsEveryGoal(level: Level, boxes: number): boolean {
+  return level.goals.length === boxes;
+}
+
+/**
  * Computes the static facts of a level: dead cells, push distances to every
  * goal, the push table. Cost: one backward search per goal over the board.
  */

@@ -15,7 +15,7 @@
  * wrong order, close the cells the pusher needs for the next. Only the
  * neighbour table and the push table are read, so it holds on every tiling.
  */
-import type { LevelAnalysis } from './dead-cells.js';
+import { fillsEveryGoal, type LevelAnalysis } from './dead-cells.js';
 
 /** Rooms with fewer goals are left out: a goal or two holds no order worth a search. */
 const FEWEST_GOALS = 3;
@@ -61,7 +61,8 @@ export class GoalRooms {
    * The rooms of the level worth searching, their searches not yet run
    * (see {@link GoalRooms.advance}), or `null` when it has none: groups of
    * at least three goals, with one pusher, boxes of one class and as many
-   * goals as boxes. With several pushers or numbered boxes, a room's search
+   * goals as `boxes` (the boxes of the position searched, the level's own
+   * unless said). With several pushers or numbered boxes, a room's search
    * would need them too, and with more goals than boxes a solved level may
    * leave a room's goals empty. A level's searches (a search again without
    * tunnel pushes, hints, each pusher alone) share its analysis, and so
@@ -69,10 +70,11 @@ export class GoalRooms {
    * more than `mostPositions` room positions is left out; the first call
    * for an analysis sets that limit for all of them.
    */
-  static started(a: LevelAnalysis, mostPositions = MOST_POSITIONS): GoalRooms | null {
+  static started(a: LevelAnalysis, boxes = a.level.boxes.length, mostPositions = MOST_POSITIONS): GoalRooms | null {
+    if (!fillsEveryGoal(a.level, boxes)) return null;
     let rooms = searched.get(a);
     if (rooms === undefined) {
-      const groups = a.classCount > 1 || a.level.goals.length !== a.level.boxes.length ? [] : roomsOf(a);
+      const groups = a.classCount > 1 ? [] : roomsOf(a);
       searched.set(a, (rooms = groups.length === 0 ? null : new GoalRooms(groups.map((cells) => searchRoom(a, cells, mostPositions)))));
     }
     return rooms;
@@ -85,7 +87,7 @@ export class GoalRooms {
    * {@link GoalRooms.started}); `null` when none is left.
    */
   static of(a: LevelAnalysis, mostPositions?: number): GoalRooms | null {
-    const rooms = GoalRooms.started(a, mostPositions);
+    const rooms = GoalRooms.started(a, a.level.boxes.length, mostPositions);
     rooms?.advance(Infinity);
     return rooms !== null && rooms.rooms.length > 0 ? rooms : null;
   }

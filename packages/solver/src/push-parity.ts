@@ -16,6 +16,7 @@
  * colour, and so by one push in the parity: there is none then.
  */
 import type { Level } from '@polyban/core';
+import { fillsEveryGoal } from './dead-cells.js';
 
 /** The two-colouring of a level's cells, and the parity its goals give. */
 export interface PushParity {
@@ -28,12 +29,13 @@ export interface PushParity {
 /**
  * The push parity of a level, or `null` when its cells (walls left out)
  * cannot be coloured so (some cycle of neighbours has odd length), or
- * when the goals a solved position fills may differ in colour (more goals
- * than boxes, on both colours). Each part of the floor that walls separate
+ * when the goals a solved position fills may differ in colour: more goals
+ * than `boxes` (the boxes of the position searched, the level's own unless
+ * said), on both colours. Each part of the floor that walls separate
  * is coloured on its own; a box never leaves its part, so any choice there
  * gives the same parity.
  */
-export function pushParity(level: Level): PushParity | null {
+export function pushParity(level: Level, boxes = level.boxes.length): PushParity | null {
   const { size, neighbours, directionCount: D, wall } = level;
   // 2 until reached. A neighbour is always a cell of the tiling (-1 where there is none).
   const colour = new Uint8Array(size).fill(2);
@@ -60,10 +62,11 @@ export function pushParity(level: Level): PushParity | null {
     goals ^= colour[g]!;
     onOne += colour[g]!;
   }
-  const n = level.goals.length;
-  if (n !== level.boxes.length && onOne !== 0 && onOne !== n) return null;
-  // With every goal on one colour, the boxes fill that colour alone.
-  if (n !== level.boxes.length) goals = onOne === 0 ? 0 : level.boxes.length & 1;
+  if (!fillsEveryGoal(level, boxes)) {
+    if (onOne !== 0 && onOne !== level.goals.length) return null;
+    // With every goal on one colour, the boxes fill that colour alone.
+    goals = onOne === 0 ? 0 : boxes & 1;
+  }
   return { colour, goals };
 }
 

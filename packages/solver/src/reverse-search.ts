@@ -22,7 +22,7 @@
  * One pusher, one class of boxes, as many boxes as goals.
  */
 import type { Level, Position } from '@polyban/core';
-import type { LevelAnalysis } from './dead-cells.js';
+import { fillsEveryGoal, type LevelAnalysis } from './dead-cells.js';
 import { MemoryLimit } from './memory-limit.js';
 import { Assignment, CarriedMatching, NO_EDGE } from './matching.js';
 import { AreaLabels, CutCells } from './pusher-regions.js';
@@ -71,7 +71,7 @@ export function openPulls(a: LevelAnalysis, position: Position): { box: number; 
 
 /** Whether the backward search applies to a level and start: one pusher, one class of boxes, a box for every goal. */
 export function reverseApplies(a: LevelAnalysis, start: Position): boolean {
-  return start.pushers.length === 1 && a.classCount === 1 && start.boxes.length === a.level.goals.length && start.boxes.length > 0;
+  return start.pushers.length === 1 && a.classCount === 1 && fillsEveryGoal(a.level, start.boxes.length) && start.boxes.length > 0;
 }
 
 /** The backward search of one level. Run it in slices with {@link run}, beside the forward search whose store it meets. */

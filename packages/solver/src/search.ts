@@ -342,7 +342,7 @@ export class Search {
     this.cuts = new CutCells(level.size, level.neighbours, this.D);
     this.metCorrals = new Int32Array(this.D);
     this.metPieces = new Int32Array(2 * this.D);
-    this.parity = optimal ? pushParity(level) : null;
+    this.parity = optimal ? pushParity(level, n) : null;
 
     // The start state: boxes by slot, each pusher's area named by its smallest cell.
     const buf = this.buffer;
@@ -669,7 +669,7 @@ export class Search {
       }
     }
     // A goal room that can no longer be filled: a look-up after a walk over the room's few cells, so before the frozen boxes and the corrals, which cost more.
-    if (this.expanded > ROOMS_AFTER) (this.goalRooms ??= this.pusherCount === 1 ? GoalRooms.started(a) : null)?.advance(ROOM_WORK);
+    if (this.expanded > ROOMS_AFTER) (this.goalRooms ??= this.pusherCount === 1 ? GoalRooms.started(a, n) : null)?.advance(ROOM_WORK);
     if (this.goalRooms?.lost(boxAt, this.inPusherArea)) {
       for (let i = 0; i < n; i++) boxAt[buf[i]!] = 0;
       return;
