@@ -52,7 +52,7 @@ const RULES_TESTS = [
  * POLYBAN_MUTATION_SUITE): its searches of whole levels take seconds each, too long to run for
  * every mutant.
  */
-const SOLVER_TESTS = ['deadlock', 'box-sides', 'corral', 'frozen-walls', 'matching', 'push-generator', 'tunnel', 'hint', 'new-tiling', 'bound', 'packing-order', 'box-routes', 'feature-space', 'memory-limit', 'push-parity', 'hotspots', 'feature-pushers', 'deadlock-reuse', 'solver-input', 'freeze-rules', 'corral-barrier'].map((name) => `packages/solver/test/${name}.test.ts`);
+const SOLVER_TESTS = ['deadlock', 'box-sides', 'corral', 'frozen-walls', 'matching', 'push-generator', 'tunnel', 'hint', 'new-tiling', 'bound', 'packing-order', 'box-routes', 'feature-space', 'memory-limit', 'push-parity', 'hotspots', 'feature-pushers', 'deadlock-reuse', 'solver-input', 'freeze-rules', 'corral-barrier', 'position-boxes'].map((name) => `packages/solver/test/${name}.test.ts`);
 
 /** The corral search's own tests on boards drawn by hand and on its kept answers (stryker.corral-search.config.mjs). */
 const CORRAL_SEARCH_TESTS = ['corral-search', 'corral-search-answers', 'corral-search-reference'].map((name) => `packages/solver/test/${name}.test.ts`);

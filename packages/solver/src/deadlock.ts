@@ -136,9 +136,20 @@ function corralDeadlock(a: LevelAnalysis, tools: DeadlockTools, position: Positi
   return lost === null ? null : { kind: 'corral', boxes: Array.from(lost).sort((x, y) => x - y) };
 }
 
-/** The class of each box of a position: by id, as the level numbers them. */
+/**
+ * The class of each of the `n` boxes of a position. As core's rules say,
+ * box `i` of a position carries the number of the level's box `i`, also
+ * when the position brings fewer boxes than the level has. A box past the
+ * level's count has no number: class 0 (on a numbered level, no position
+ * with such a box is ever solved, so any class is sound).
+ */
 export function boxClasses(a: LevelAnalysis, n: number): Int32Array {
-  return n === a.boxClass.length ? a.boxClass : new Int32Array(n);
+  // The level's own array as it is for the usual position: findDeadlock asks for it on every call.
+  if (n === a.boxClass.length) return a.boxClass;
+  if (n < a.boxClass.length) return a.boxClass.subarray(0, n);
+  const classes = new Int32Array(n);
+  classes.set(a.boxClass);
+  return classes;
 }
 
 /**

@@ -22,6 +22,7 @@
  * neighbour table is read, so the order holds on every tiling.
  */
 import { pullDistances, pullIsOpen, type LevelAnalysis } from './dead-cells.js';
+import { boxClasses } from './deadlock.js';
 
 /** The goals' layers, what each goal waits for, and how a position fares against them. */
 export interface PackingOrder {
@@ -155,7 +156,7 @@ class Supply {
     // A box that starts on a goal fills that goal or makes way for another: it is no box to bring in from outside.
     for (let i = 0; i < n; i++) if (a.goalAt[start[i]!]! < 0) this.boxOn[start[i]!] = i;
     this.taken = new Uint8Array(n);
-    const classes = a.boxClass.length === n ? a.boxClass : new Int32Array(n);
+    const classes = boxClasses(a, n);
     this.classOf = (box) => classes[box]!;
     this.fills = new Int32Array(n);
     this.tried = new Uint8Array(n);

@@ -22,6 +22,7 @@ import type { LevelAnalysis } from './dead-cells.js';
 import { MemoryLimit } from './memory-limit.js';
 import { CorralPruning, NO_CORRAL } from './corral.js';
 import { CorralSearch } from './corral-search.js';
+import { boxClasses } from './deadlock.js';
 import { freezeScratch, markFrozen, type FreezeScratch } from './freeze.js';
 import { FrozenWalls, type FrozenTable } from './frozen-walls.js';
 import { Assignment, CarriedMatching, NO_EDGE } from './matching.js';
@@ -305,7 +306,7 @@ export class Search {
     this.D = level.directionCount;
     this.chainSteps = chainSteps(level.size);
     const a = analysis;
-    const classes = n === a.boxClass.length ? a.boxClass : new Int32Array(n);
+    const classes = boxClasses(a, n);
     const slots = Array.from({ length: n }, (_, i) => i).sort((x, y) => classes[x]! - classes[y]! || start.boxes[x]! - start.boxes[y]!);
     this.slotClass = Int32Array.from(slots, (i) => classes[i]!);
     this.runStart = runStarts(this.slotClass, a.classCount);

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { applyAction, buildLevel, newEffect, Outcome, reverseStartPosition, undoAction, type Level, type Position, type Topology } from '@polyban/core';
+import { applyAction, buildLevel, newEffect, Outcome, reverseStartPosition, startPosition, undoAction, type Level, type Position, type Topology } from '@polyban/core';
 import { findDeadlock } from '../src/index.js';
 
 /** A board of walls only, `width` by `height` text positions, cells chosen by the tiling. */
@@ -86,6 +86,15 @@ export function rowsOf(level: Level, p: Position): string[] {
     rows.push(row);
   }
   return rows;
+}
+
+/** The start of `level` with box `drop` taken off the board: a position with fewer boxes than its level. */
+export function withoutBox(level: Level, drop: number): Position {
+  const start = startPosition(level);
+  const boxes = Int32Array.from(Array.from(start.boxes).filter((_, i) => i !== drop));
+  const boxAt = new Int32Array(level.size);
+  boxes.forEach((c, i) => (boxAt[c] = i + 1));
+  return { ...start, boxes, boxAt };
 }
 
 const REVERSE = { reverse: true, pulled: true };
