@@ -230,9 +230,12 @@ export class Search {
   /**
    * Goal rooms searched alone, with one pusher (see `goal-rooms.ts`);
    * undefined until {@link ROOMS_AFTER} states were expanded, then
-   * searched a little with each state expanded.
+   * searched a little with each state expanded. Set in the constructor
+   * all the same: a field first set in the middle of a search changes the
+   * object's shape, and the engine then throws away the compiled code of
+   * every method that has seen the old one.
    */
-  private goalRooms: GoalRooms | null | undefined;
+  private goalRooms: GoalRooms | null | undefined = undefined;
   private readonly classOfSlot = (slot: number): number => this.slotClass[slot]!;
   private readonly inPusherArea = (c: number): boolean => this.before.has(c);
   private readonly classOfCell = (c: number): number => this.slotClass[this.boxAt[c]! - 1]!;
