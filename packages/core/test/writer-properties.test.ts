@@ -148,6 +148,12 @@ function trimEnds(lines: readonly string[]): string[] {
 }
 
 /** The content of a document, as the rules above define it. */
+/**
+ * Moves as a file can hold them: a line of `W` and `*` alone is a board row (a wall, a box on a goal), so moves of
+ * `W` alone keep no `*` (where play stood).
+ */
+const writtenMoves = (text: string): string => (/[^W*]/.test(text) ? text : text.replaceAll('*', ''));
+
 function content(c: Collection): unknown {
   return {
     title: c.title === null ? null : c.title.trim(),
@@ -157,7 +163,7 @@ function content(c: Collection): unknown {
       rows: p.board.rows,
       game: p.game,
       notes: trimEnds(p.notes.filter((l) => !isKeyed(l, 'game') && !(p.title === null && /^\s*title\s*:/i.test(l)))),
-      savedGames: p.savedGames.map((s) => ({ title: s.title, moves: s.moves.text, notes: trimEnds(s.notes) })),
+      savedGames: p.savedGames.map((s) => ({ title: s.title, moves: writtenMoves(s.moves.text), notes: trimEnds(s.notes) })),
     })),
   };
 }

@@ -39,6 +39,12 @@
  *   a `Collection:` note: spaces at its ends are not kept.
  * - A saved game without moves cannot be written (a moves line needs a move)
  *   and is left out.
+ * - A line of moves of `W` and `*` alone reads as a board row (`W` a wall,
+ *   `*` a box on a goal). In moves that hold another letter or a bracket,
+ *   such a piece joins a line that holds one. Moves of `W` alone have no
+ *   such line: their `*` marks (where play stood) are left out, the moves
+ *   written. Run-length encoded moves whose line would read as a board row
+ *   (`3W`) are written expanded.
  *
  * In preserve mode an edit rewrites only the part it touches (the title
  * line, the notes after a board, one saved game), plus at most a blank line
@@ -830,10 +836,15 @@ function writePuzzle(out: Output, puzzle: Puzzle, defaultGame: string, rle: bool
 /**
  * The lines of a saved game's moves, run-length encoded or not; none for a
  * game without moves, which has no text form (a moves line needs a move).
+ * Moves of `W` alone with `*` marks lose the marks (see {@link movesLines}).
+ * An encoded line of counts, `W` and `*` alone reads as a board row: then
+ * the moves are written as they are.
  */
 function moveLines(sg: SavedGame, rle: boolean): string[] {
   const lines = movesLines(sg.moves.text);
-  return rle && lines.length > 0 ? wrapRleMoves(encodeRle(sg.moves.text)) : lines;
+  if (!rle || lines.length === 0) return lines;
+  const encoded = wrapRleMoves(encodeRle(lines.join('')));
+  return encoded.every((line) => kindOfLine(line) === MOVES) ? encoded : lines;
 }
 
 /**
@@ -848,20 +859,35 @@ function writeSavedGame(out: Output, sg: SavedGame, moves: readonly string[]): v
   for (const line of noteLinesToWrite(trimBlankEntries(sg.notes), 'body')) out.line(line);
 }
 
+/** True for moves of `W` and `*` alone: with a `*` in it, such a line reads as a board row (`W` a wall, `*` a box on a goal). */
+const boardish = (text: string): boolean => !/[^W*]/.test(text);
+
 /**
- * Moves in lines of 70 characters. Every line must hold a move letter or a
- * bracket to be read as moves (a line of `*` alone is not), so such a piece
- * joins the line before it.
+ * Moves in lines of 70 characters, each of which reads back as moves. A
+ * line of `W` and `*` alone with a `*` in it would read as a board row, so
+ * such pieces join the next line that holds another letter or a bracket
+ * (the last such line, at the end). Moves of `W` alone have no such line:
+ * their `*` marks (where play stood) are left out, and the moves written.
  */
 function movesLines(text: string): string[] {
+  if (boardish(text)) return wrapMoves(text.replaceAll('*', ''));
   // Expanded moves hold letters, brackets and `*`: without a `*`, every piece has a letter or a bracket.
   if (!text.includes('*')) return wrapMoves(text);
   const lines: string[] = [];
+  // Pieces of `W` and `*` alone since the last line that holds anything else.
+  let run: string[] = [];
   for (const piece of wrapMoves(text)) {
-    if (kindOfLine(piece) === MOVES || lines.length === 0) lines.push(piece);
-    else lines[lines.length - 1] += piece;
+    if (boardish(piece)) run.push(piece);
+    else {
+      if (run.some((r) => r.includes('*'))) lines.push(run.join('') + piece);
+      else lines.push(...run, piece);
+      run = [];
+    }
   }
-  return lines.length === 1 && kindOfLine(lines[0]!) !== MOVES ? [] : lines;
+  // The text holds a letter or bracket besides `W`, so a line holding one was written: the run joins the last.
+  if (run.some((r) => r.includes('*'))) lines[lines.length - 1] += run.join('');
+  else lines.push(...run);
+  return lines;
 }
 
 /** Breaks RLE moves into lines of about 70 characters, never between a count and its letter. */

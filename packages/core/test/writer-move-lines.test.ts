@@ -1,0 +1,83 @@
+/**
+ * Lines of moves the writer composes must read back as moves. The reader
+ * takes a line of board characters with a `#@+$*.-_` symbol as a board row,
+ * and `W` (a wall) and `*` (a box on a goal) are board characters as well as
+ * a move west and the mark of where play stood. So a moves line of `W` and
+ * `*` alone would come back as a board row, and the game lost.
+ */
+import { describe, expect, it } from 'vitest';
+import { movesFromText, parseCollection, stringifyCollection, type Collection } from '../src/index.js';
+
+const BOARD = ['#####', '#@$.#', '#####'];
+
+/** A one-puzzle document whose one saved game has the moves `text`. */
+function withGame(text: string): Collection {
+  const { collection } = parseCollection(BOARD.join('\n') + '\n');
+  collection.puzzles[0]!.savedGames.push({ title: null, moves: movesFromText(text), notes: [] });
+  return collection;
+}
+
+/** The written text's lines after the board, and what the games read back as. */
+function writeAndRead(doc: Collection, options: Parameters<typeof stringifyCollection>[1]): { lines: string[]; games: string[]; errors: number } {
+  const written = stringifyCollection(doc, options);
+  const { collection, diagnostics } = parseCollection(written);
+  const rows = collection.puzzles[0]!.board.rows;
+  expect(rows).toEqual(BOARD);
+  const lines = written.split('\n').filter((l) => l !== '' && !l.includes('#'));
+  return { lines, games: collection.puzzles[0]!.savedGames.map((g) => g.moves.text), errors: diagnostics.filter((d) => d.severity === 'error').length };
+}
+
+describe.each([
+  ['canonical', { mode: 'canonical' }],
+  ['canonical, run-length encoded', { mode: 'canonical', rle: true }],
+  ['preserve, a game added', { mode: 'preserve' }],
+] as const)('%s', (_, options) => {
+  it('moves of W alone with a * mark: the mark is left out, the moves kept', () => {
+    for (const [text, moves] of [
+      ['*W', 'W'],
+      ['W*W', 'WW'],
+      ['WWWW*', 'WWWW'],
+    ]) {
+      const { games, errors } = writeAndRead(withGame(text!), options);
+      expect([games, errors], text).toEqual([[moves], 0]);
+    }
+  });
+
+  it('a 70-move line of W and * alone joins the next line, which holds another letter', () => {
+    // 35 pairs `W*` (70 characters, the width of a line), then `u` and ten `W`: every mark kept.
+    const text = 'W*'.repeat(35) + 'u' + 'W'.repeat(10);
+    const { lines, games, errors } = writeAndRead(withGame(text), options);
+    expect([games, errors]).toEqual([[text], 0]);
+    // One line: the first 70 characters could not stand alone.
+    if (!('rle' in options)) expect(lines).toEqual([text]);
+  });
+
+  it('W and * after the last line that holds another letter join that line', () => {
+    const text = 'u' + 'W'.repeat(69) + 'W*W';
+    const { lines, games, errors } = writeAndRead(withGame(text), options);
+    expect([games, errors]).toEqual([[text], 0]);
+    if (!('rle' in options)) expect(lines).toEqual([text]);
+  });
+
+  it('70 moves of W alone stand as a line of their own before a piece with a mark', () => {
+    // `W` alone (no `*`) reads as moves; the `*` piece after them joins the `u` line that follows.
+    const text = 'W'.repeat(70) + 'W*' + 'u';
+    const { lines, games, errors } = writeAndRead(withGame(text), options);
+    expect([games, errors]).toEqual([[text], 0]);
+    if (!('rle' in options)) expect(lines).toEqual(['W'.repeat(70), 'W*u']);
+  });
+});
+
+describe('run-length encoded moves', () => {
+  it('are written encoded where each line reads back as moves', () => {
+    const { lines, games } = writeAndRead(withGame('uuuWWW'), { mode: 'canonical', rle: true });
+    expect([lines, games]).toEqual([['3u3W'], ['uuuWWW']]);
+  });
+
+  it('are written expanded where an encoded line would read as a board row', () => {
+    // `uW*W*...` has no runs: encoded, it is itself, and its second line of 70 is `W*` pairs alone, a board row.
+    const text = 'u' + 'W*'.repeat(40);
+    const { games, errors } = writeAndRead(withGame(text), { mode: 'canonical', rle: true });
+    expect([games, errors]).toEqual([[text], 0]);
+  });
+});
