@@ -68,6 +68,25 @@ describe.each([
   });
 });
 
+describe('pieces of W and * alone', () => {
+  /** Every line of the game reads back as moves: the game reads back as it was. */
+  const readsBack = (text: string) => expect(writeAndRead(withGame(text), { mode: 'canonical' })).toMatchObject({ games: [text], errors: 0 });
+
+  it('join the next line with another letter together, those with marks and those without', () => {
+    // 70 `W`, then `W*` and 68 `W`, then `u`: the second piece has a mark and no other letter.
+    readsBack('W'.repeat(70) + 'W*' + 'W'.repeat(68) + 'u');
+  });
+
+  it('at the end join the last line together, those with marks and those without', () => {
+    readsBack('u' + 'W'.repeat(69) + 'W'.repeat(70) + 'W*W');
+  });
+
+  it('at the end, without marks, stand as lines of their own', () => {
+    const text = 'u' + 'W'.repeat(69) + 'W'.repeat(70);
+    expect(writeAndRead(withGame(text), { mode: 'canonical' })).toEqual({ lines: ['u' + 'W'.repeat(69), 'W'.repeat(70)], games: [text], errors: 0 });
+  });
+});
+
 describe('run-length encoded moves', () => {
   it('are written encoded where each line reads back as moves', () => {
     const { lines, games } = writeAndRead(withGame('uuuWWW'), { mode: 'canonical', rle: true });
