@@ -44,7 +44,7 @@
  *   such a piece joins a line that holds one. Moves of `W` alone have no
  *   such line: their `*` marks (where play stood) are left out, the moves
  *   written. Run-length encoded moves whose line would read as a board row
- *   (`3W`) are written expanded.
+ *   (`*3W`, `W*W*`) are written expanded.
  *
  * In preserve mode an edit rewrites only the part it touches (the title
  * line, the notes after a board, one saved game), plus at most a blank line
@@ -837,8 +837,8 @@ function writePuzzle(out: Output, puzzle: Puzzle, defaultGame: string, rle: bool
  * The lines of a saved game's moves, run-length encoded or not; none for a
  * game without moves, which has no text form (a moves line needs a move).
  * Moves of `W` alone with `*` marks lose the marks (see {@link movesLines}).
- * An encoded line of counts, `W` and `*` alone reads as a board row: then
- * the moves are written as they are.
+ * An encoded line of counts, `W` and `*` alone with a `*` in it reads as a
+ * board row: then the moves are written as they are.
  */
 function moveLines(sg: SavedGame, rle: boolean): string[] {
   const lines = movesLines(sg.moves.text);
