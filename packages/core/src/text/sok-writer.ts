@@ -860,33 +860,30 @@ function writeSavedGame(out: Output, sg: SavedGame, moves: readonly string[]): v
   for (const line of noteLinesToWrite(trimBlankEntries(sg.notes), 'body')) out.line(line);
 }
 
-/** True for moves of `W` and `*` alone: with a `*` in it, such a line reads as a board row (`W` a wall, `*` a box on a goal). */
-const boardish = (text: string): boolean => !/[^W*]/.test(text);
-
 /**
- * Moves in lines of 70 characters, each of which reads back as moves. A
- * line of `W` and `*` alone with a `*` in it would read as a board row, so
- * such pieces join the next line that holds another letter or a bracket
- * (the last such line, at the end). Moves of `W` alone have no such line:
- * their `*` marks (where play stood) are left out, and the moves written.
+ * Moves in lines of 70 characters, each of which the reader reads back as
+ * moves ({@link kindOfLine}). A piece that would not (`W` and `*` alone, a
+ * board row with a wall and a box on a goal) joins the next piece, or at the
+ * end the lines before it, until the joined line reads as moves. Moves of
+ * `W` alone with `*` marks have no such line: the marks (where play stood)
+ * are left out, and the moves written.
  */
 function movesLines(text: string): string[] {
-  if (boardish(text)) return wrapMoves(text.replaceAll('*', ''));
   const lines: string[] = [];
-  // Pieces of `W` and `*` alone since the last line that holds anything else.
-  let run: string[] = [];
+  let pending = '';
   for (const piece of wrapMoves(text)) {
-    if (boardish(piece)) run.push(piece);
-    else {
-      if (run.some((r) => r.includes('*'))) lines.push(run.join('') + piece);
-      else lines.push(...run, piece);
-      run = [];
-    }
+    pending += piece;
+    if (kindOfLine(pending) !== MOVES) continue;
+    lines.push(pending);
+    pending = '';
   }
-  // The text holds a letter or bracket besides `W`, so a line holding one was written: the run joins the last.
-  if (run.some((r) => r.includes('*'))) lines[lines.length - 1] += run.join('');
-  else lines.push(...run);
-  return lines;
+  while (pending !== '' && lines.length > 0) {
+    pending = lines.pop()! + pending;
+    if (kindOfLine(pending) !== MOVES) continue;
+    lines.push(pending);
+    pending = '';
+  }
+  return pending === '' ? lines : wrapMoves(text.replaceAll('*', ''));
 }
 
 /** Breaks RLE moves into lines of about 70 characters, never between a count and its letter. */
