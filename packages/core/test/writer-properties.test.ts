@@ -495,6 +495,8 @@ describe('text of the pieces the reader gives meaning to', () => {
           ['#@$.#\n+\nTitle: T\n', [{ kind: 3, puzzle: 0, game: 0, title: null, notes: ['\t', ''] }]],
           // An untitled game whose first line, "{Sol", reads as moves only under the line above it, not under a blank one.
           ['#. $@#\n#. $@#\n;;Title: m\n{Sol\nR\n', [{ kind: 3, puzzle: 0, game: 0, title: null, notes: [''] }]],
+          // A note that starts with a form feed before `;;Author:` is text, not metadata: it was written twice.
+          ['Title: T\n\f;;Author:\n', [{ kind: 0, puzzle: 0, game: 0, title: null, notes: [] }]],
         ],
       },
     );

@@ -37,7 +37,8 @@ export const META_LINE = /^;;\s*(title|author|comment)\s*:(.*)$/i;
 
 /** A metadata line's key (lower case) and trimmed value, or `null` if the line is not one. Spaces before the `;;` are allowed, as the classifier allows them. */
 export function readMeta(line: string): { key: 'title' | 'author' | 'comment'; value: string } | null {
-  const m = META_LINE.exec(line.trimStart());
+  // Spaces and TABs only, as the classifier skips: a line that starts with a form feed is text, not metadata.
+  const m = META_LINE.exec(line.replace(/^[ \t]+/, ''));
   return m ? { key: m[1]!.toLowerCase() as 'title' | 'author' | 'comment', value: m[2]!.trim() } : null;
 }
 
