@@ -100,3 +100,41 @@ describe('run-length encoded moves', () => {
     expect([games, errors]).toEqual([[text], 0]);
   });
 });
+
+describe('long runs of W and * pieces', () => {
+  // `u`, then 200,000 characters of `W*` pairs: 2,858 pieces of 70 that must all join the first line.
+  const long = 'u' + 'W*'.repeat(100_000);
+
+  it('join the line that holds the other letter, however long, every mark kept', () => {
+    for (const options of [{ mode: 'canonical' }, { mode: 'canonical', rle: true }, { mode: 'preserve' }] as const) {
+      const { lines, games, errors } = writeAndRead(withGame(long), options);
+      expect([games.map((g) => g.length), games[0] === long, errors]).toEqual([[long.length], true, 0]);
+      // `uW*W*...` has no runs to encode, and its encoded lines after the first are `W*` pairs alone: written plain.
+      expect(lines).toEqual([long]);
+    }
+  });
+
+  it('take time in proportion to their length, as moves of plain letters do', () => {
+    const plain = 'u' + 'ud'.repeat(100_000);
+    const time = (text: string): number => {
+      const doc = withGame(text);
+      const start = performance.now();
+      stringifyCollection(doc, { mode: 'canonical' });
+      return performance.now() - start;
+    };
+    // Warm both paths first, then take the faster of three: the join once asked the reader after every piece, and
+    // a run this long took seconds against a hundredth.
+    time(plain);
+    time(long);
+    const best = (text: string): number => Math.min(time(text), time(text), time(text));
+    expect(best(long)).toBeLessThan(20 * best(plain) + 50);
+  });
+
+  it('lose their marks, and keep their moves, once the joined line would be longer than the reader reads', () => {
+    const tooLong = 'u' + 'W*'.repeat(500_000);
+    const { lines, games, errors } = writeAndRead(withGame(tooLong), { mode: 'canonical' });
+    expect([games.length, games[0] === 'u' + 'W'.repeat(500_000), errors]).toEqual([1, true, 0]);
+    // In lines of 70, as moves without marks are written.
+    expect(lines.length).toBe(Math.ceil(500_001 / 70));
+  });
+});

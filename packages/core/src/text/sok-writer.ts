@@ -43,7 +43,8 @@
  *   `*` a box on a goal). In moves that hold another letter or a bracket,
  *   such a piece joins a line that holds one. Moves of `W` alone have no
  *   such line: their `*` marks (where play stood) are left out, the moves
- *   written. Run-length encoded moves whose line would read as a board row
+ *   written; so are they when such a joined line would be longer than the
+ *   longest line the reader reads (1,000,000 characters). Run-length encoded moves whose line would read as a board row
  *   (`*3W`, `W*W*`) are written expanded.
  *
  * In preserve mode an edit rewrites only the part it touches (the title
@@ -59,6 +60,7 @@ import { rowKind, RowKind, standardizeRow } from './board-text.js';
 import type { Collection, Puzzle, SavedGame } from './document.js';
 import { DEFAULT_GAME, normalizeGameName } from './games.js';
 import { BLANK, canBeTitle, FLOOR, isCommentLine, isSeparatorLine, kindOfLine, META, MOVES, RAW, readMeta, SEP, SOLID, typoMoves, TYPOS_EVEN_AS_TITLE } from './line-kinds.js';
+import { DEFAULT_LIMITS } from './limits.js';
 import { wrapMoves } from './moves.js';
 import { isMacroDefinition, noteLinesToWrite } from './note-lines.js';
 import { encodeRle, encodeRleBoard } from './rle.js';
@@ -865,25 +867,60 @@ function writeSavedGame(out: Output, sg: SavedGame, moves: readonly string[]): v
  * moves ({@link kindOfLine}). A piece that would not (`W` and `*` alone, a
  * board row with a wall and a box on a goal) joins the next piece, or at the
  * end the lines before it, until the joined line reads as moves. Moves of
- * `W` alone with `*` marks have no such line: the marks (where play stood)
- * are left out, and the moves written.
+ * `W` alone with `*` marks have no such line, nor have moves whose joined
+ * line would be too long to read: the marks (where play stood) are left
+ * out, and the moves written.
  */
 function movesLines(text: string): string[] {
   const lines: string[] = [];
   let pending = '';
+  // A joined line is asked about only when a part that holds a move joins it, so that the cost stays linear in the
+  // moves' length (asking after every piece made a long run of `W*` pieces take quadratic time). Such a join that
+  // still does not read as moves is past the longest line the reader reads: the marks are left out then, rather
+  // than searched for another way to split so long a run.
   for (const piece of wrapMoves(text)) {
+    if (pending === '' && kindOfLine(piece) === MOVES) {
+      lines.push(piece);
+      continue;
+    }
     pending += piece;
-    if (kindOfLine(pending) !== MOVES) continue;
+    if (!holdsMove(piece)) continue;
+    if (!readsAsMoves(pending)) return withoutMarks(text);
     lines.push(pending);
     pending = '';
   }
   while (pending !== '' && lines.length > 0) {
-    pending = lines.pop()! + pending;
-    if (kindOfLine(pending) !== MOVES) continue;
+    const line = lines.pop()!;
+    pending = line + pending;
+    if (!holdsMove(line)) continue;
+    if (!readsAsMoves(pending)) return withoutMarks(text);
     lines.push(pending);
     pending = '';
   }
-  return pending === '' ? lines : wrapMoves(text.replaceAll('*', ''));
+  return pending === '' ? lines : withoutMarks(text);
+}
+
+/**
+ * True if a joined line of moves reads back as moves: by the reader's rule,
+ * and no longer than the longest line a reader with the default limits
+ * reads (a longer one is kept as a note, and the game lost).
+ */
+function readsAsMoves(line: string): boolean {
+  return line.length <= DEFAULT_LIMITS.maxLineLength && kindOfLine(line) === MOVES;
+}
+
+/** Moves without their `*` marks, in lines of 70 characters: for moves no lines can hold with them. */
+function withoutMarks(text: string): string[] {
+  return wrapMoves(text.replaceAll('*', ''));
+}
+
+/**
+ * True if moves text reads as moves even with a `*` before it: it holds a
+ * move that no board row holds. Only such a part can make a run of `W` and
+ * `*` (a board row) read as moves when it joins the run.
+ */
+function holdsMove(part: string): boolean {
+  return kindOfLine(`*${part}`) === MOVES;
 }
 
 /** Breaks RLE moves into lines of about 70 characters, never between a count and its letter. */
