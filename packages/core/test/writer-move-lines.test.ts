@@ -131,10 +131,19 @@ describe('long runs of W and * pieces', () => {
   });
 
   it('lose their marks, and keep their moves, once the joined line would be longer than the reader reads', () => {
-    const tooLong = 'u' + 'W*'.repeat(500_000);
-    const { lines, games, errors } = writeAndRead(withGame(tooLong), { mode: 'canonical' });
-    expect([games.length, games[0] === 'u' + 'W'.repeat(500_000), errors]).toEqual([1, true, 0]);
-    // In lines of 70, as moves without marks are written.
-    expect(lines.length).toBe(Math.ceil(500_001 / 70));
+    // 1,000,001 characters, the run joining the line before it at the end, or the line after it.
+    for (const tooLong of ['u' + 'W*'.repeat(500_000), 'W*'.repeat(500_000) + 'u']) {
+      const { lines, games, errors } = writeAndRead(withGame(tooLong), { mode: 'canonical' });
+      expect([games.length, games[0] === tooLong.replaceAll('*', ''), errors]).toEqual([1, true, 0]);
+      // In lines of 70, as moves without marks are written.
+      expect(lines.length).toBe(Math.ceil(500_001 / 70));
+    }
+  });
+
+  it('keep their marks in a joined line of exactly the longest the reader reads', () => {
+    const longest = 'u' + 'W*'.repeat(499_999) + 'W';
+    expect(longest.length).toBe(1_000_000);
+    const { lines, games, errors } = writeAndRead(withGame(longest), { mode: 'canonical' });
+    expect([games.length, games[0] === longest, errors, lines.length]).toEqual([1, true, 0, 1]);
   });
 });

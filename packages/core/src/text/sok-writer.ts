@@ -874,10 +874,10 @@ function writeSavedGame(out: Output, sg: SavedGame, moves: readonly string[]): v
 function movesLines(text: string): string[] {
   const lines: string[] = [];
   let pending = '';
-  // A joined line is asked about only when a part that holds a move joins it, so that the cost stays linear in the
-  // moves' length (asking after every piece made a long run of `W*` pieces take quadratic time). Such a join that
-  // still does not read as moves is past the longest line the reader reads: the marks are left out then, rather
-  // than searched for another way to split so long a run.
+  // A run of `W` and `*` reads as moves once a part that holds a move joins it (see `holdsMove`): only then is
+  // the joined line written, so the cost stays linear in the moves' length (asking the reader about the joined
+  // line after every piece took quadratic time). A join past the longest line the reader reads leaves the marks
+  // out, rather than search for another way to split so long a run.
   for (const piece of wrapMoves(text)) {
     if (pending === '' && kindOfLine(piece) === MOVES) {
       lines.push(piece);
@@ -885,7 +885,7 @@ function movesLines(text: string): string[] {
     }
     pending += piece;
     if (!holdsMove(piece)) continue;
-    if (!readsAsMoves(pending)) return withoutMarks(text);
+    if (!fitsOneLine(pending)) return withoutMarks(text);
     lines.push(pending);
     pending = '';
   }
@@ -893,7 +893,7 @@ function movesLines(text: string): string[] {
     const line = lines.pop()!;
     pending = line + pending;
     if (!holdsMove(line)) continue;
-    if (!readsAsMoves(pending)) return withoutMarks(text);
+    if (!fitsOneLine(pending)) return withoutMarks(text);
     lines.push(pending);
     pending = '';
   }
@@ -901,12 +901,11 @@ function movesLines(text: string): string[] {
 }
 
 /**
- * True if a joined line of moves reads back as moves: by the reader's rule,
- * and no longer than the longest line a reader with the default limits
- * reads (a longer one is kept as a note, and the game lost).
+ * True if a line is no longer than the longest line a reader with the
+ * default limits reads: a longer one is kept as a note, and its game lost.
  */
-function readsAsMoves(line: string): boolean {
-  return line.length <= DEFAULT_LIMITS.maxLineLength && kindOfLine(line) === MOVES;
+function fitsOneLine(line: string): boolean {
+  return line.length <= DEFAULT_LIMITS.maxLineLength;
 }
 
 /** Moves without their `*` marks, in lines of 70 characters: for moves no lines can hold with them. */
@@ -916,8 +915,9 @@ function withoutMarks(text: string): string[] {
 
 /**
  * True if moves text reads as moves even with a `*` before it: it holds a
- * move that no board row holds. Only such a part can make a run of `W` and
- * `*` (a board row) read as moves when it joins the run.
+ * move that no board row holds. Only such a part makes a run of `W` and `*`
+ * (a board row) read as moves when it joins the run, and it always does:
+ * a line with a character no board row has is not a board row.
  */
 function holdsMove(part: string): boolean {
   return kindOfLine(`*${part}`) === MOVES;
