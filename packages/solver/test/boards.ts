@@ -25,6 +25,17 @@ export function levelOf(rows: readonly string[], topology: Topology): Level {
   return level;
 }
 
+/**
+ * A square level with more goals than boxes, from board rows. Core loads such a board with one
+ * problem, that it needs as many goals as boxes; any other problem fails the test.
+ */
+export function spareLevel(rows: readonly string[]): Level {
+  const { level, problems } = buildLevel(rows, sokobanTopology);
+  const messages = problems.map((p) => p.message);
+  if (!level || messages.length !== 1 || !messages[0]!.includes('it needs as many goals as boxes')) throw new Error(`not a board with spare goals: ${messages.join('; ')}`);
+  return level;
+}
+
 /** The cell number of text position `(x, y)`. */
 export function at(level: Level, x: number, y: number): number {
   return y * level.width + x;

@@ -3,7 +3,7 @@
  * worked out by hand from the board (the reasoning is in the comments).
  */
 import { describe, expect, it } from 'vitest';
-import { buildLevel, startPosition, type Level } from '@polyban/core';
+import { startPosition, type Level } from '@polyban/core';
 import { hexobanTopology } from '@polyban/hexoban';
 import { sokobanTopology } from '@polyban/sokoban';
 import { CorralPruning, NO_CORRAL } from '../src/corral.js';
@@ -12,7 +12,7 @@ import { freezeScratch, markFrozen } from '../src/freeze.js';
 import { AreaLabels } from '../src/pusher-regions.js';
 import { Search } from '../src/search.js';
 import { findDeadlock, solveSync } from '../src/index.js';
-import { at, levelOf } from './boards.js';
+import { at, levelOf, spareLevel } from './boards.js';
 
 /**
  * What corral pruning says about the start: NO_CORRAL, 0 (deadlock), or the
@@ -101,12 +101,6 @@ describe('square grid', () => {
 
 describe('more goals than boxes', () => {
   /** A level with more goals than boxes: core builds it, and reports the count as its one error. */
-  function spareLevel(rows: string[]): Level {
-    const { level, problems } = buildLevel(rows, sokobanTopology);
-    expect(problems.map((p) => p.message)).toEqual([expect.stringContaining('it needs as many goals as boxes')]);
-    return level!;
-  }
-
   // A column of three goals (1,1), (1,2), (1,3), with boxes on the lower two. Each of those is frozen: walls left and
   // right, and up or down only from the other's cell. The top goal is a corral no push can reach.
   const column = ['#####', '#.###', '#*###', '#*  #', '#   #', '#@  #', '#####'];

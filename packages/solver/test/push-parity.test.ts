@@ -6,14 +6,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildLevel, startPosition, type Level } from '@polyban/core';
+import { startPosition, type Level } from '@polyban/core';
 import { hexobanTopology } from '@polyban/hexoban';
 import { octobanTopology } from '@polyban/octoban';
 import { sokobanTopology } from '@polyban/sokoban';
 import { triobanTopology } from '@polyban/trioban';
 import { pushesParity, pushParity, withParity } from '../src/push-parity.js';
 import { fewestPushes } from './brute-force.js';
-import { at, levelOf, TOPOLOGIES } from './boards.js';
+import { at, levelOf, spareLevel, TOPOLOGIES } from './boards.js';
 import { pulledLevel } from './random-boards.js';
 
 /** Every pair of neighbours, neither a wall. */
@@ -141,12 +141,6 @@ describe('the parity of the pushes still needed', () => {
 
 describe('more goals than boxes', () => {
   /** A level with more goals than boxes: core builds it, and reports the count as its one error. */
-  function spareLevel(rows: string[]): Level {
-    const { level, problems } = buildLevel(rows, sokobanTopology);
-    expect(problems.map((p) => p.message)).toEqual([expect.stringContaining('it needs as many goals as boxes')]);
-    return level!;
-  }
-
   it('has no parity when the goals a solved position fills may differ in colour', () => {
     // Goals on (1,1) and (2,1), neighbours and so of two colours; the box on (3,1) takes either, one push or two.
     const level = spareLevel(['######', '#..$@#', '######']);
