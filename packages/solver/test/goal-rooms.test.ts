@@ -136,6 +136,29 @@ describe('the goal rooms of a level', () => {
     const rooms = GoalRooms.of(analyzeLevel(level))!;
     expect(lostWith(level, rooms, [at(level, 2, 1), at(level, 3, 1)], at(level, 1, 1))).toBe(true);
   });
+
+  it('never call a full room lost, even with the pusher shut in a pocket beside it', () => {
+    // Five goals: (1,1) to (3,1), then down (3,2) and (3,3). The floor cells (1,2), (2,2) and (2,3) each touch the
+    // room and touch only the room, walls and each other: doors of a pocket no floor outside reaches. With every goal
+    // full, the position is solved wherever the pusher stands, in the pocket too.
+    const level = levelOf(['#########', '#...    #', '#  .#   #', '## .#$$$#', '#####$$@#', '#########'], sokobanTopology);
+    const rooms = GoalRooms.of(analyzeLevel(level))!;
+    const full = [at(level, 1, 1), at(level, 2, 1), at(level, 3, 1), at(level, 3, 2), at(level, 3, 3)];
+    for (const pusher of [at(level, 2, 2), at(level, 1, 2), at(level, 2, 3), at(level, 4, 1), at(level, 6, 2)]) {
+      expect(lostWith(level, rooms, full, pusher), `pusher on cell ${pusher}`).toBe(false);
+    }
+  });
+
+  it('tell the pusher shut in the room by a box on its door from the pusher outside', () => {
+    // Boxes on (2,1) and on the door (4,1). From outside, the box on the door can only be pushed left onto (3,1),
+    // behind the one on (2,1), and (1,1) is never filled: lost. With the pusher on (3,1) between them, it pushes
+    // (2,1) on to (1,1), then the door's box out to (5,1), steps down to (4,2), and brings that box back in: not lost.
+    const level = levelOf(DEAD_END, sokobanTopology);
+    const rooms = GoalRooms.of(analyzeLevel(level))!;
+    const c = (x: number) => at(level, x, 1);
+    expect(lostWith(level, rooms, [c(2), c(4)], c(5))).toBe(true);
+    expect(lostWith(level, rooms, [c(2), c(4)], c(3))).toBe(false);
+  });
 });
 
 /** A position's key: its boxes in order, and the smallest cell of the pusher's area. */
