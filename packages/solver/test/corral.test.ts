@@ -100,7 +100,7 @@ describe('square grid', () => {
 });
 
 describe('more goals than boxes', () => {
-  /** A level with more goals than boxes: core builds it, and reports the count as its one error. */
+  // Boards with spare goals (see spareLevel): core builds them, and reports the count as their one problem.
   // A column of three goals (1,1), (1,2), (1,3), with boxes on the lower two. Each of those is frozen: walls left and
   // right, and up or down only from the other's cell. The top goal is a corral no push can reach.
   const column = ['#####', '#.###', '#*###', '#*  #', '#   #', '#@  #', '#####'];

@@ -140,7 +140,7 @@ describe('the parity of the pushes still needed', () => {
 });
 
 describe('more goals than boxes', () => {
-  /** A level with more goals than boxes: core builds it, and reports the count as its one error. */
+  // Boards with spare goals (see spareLevel): core builds them, and reports the count as their one problem.
   it('has no parity when the goals a solved position fills may differ in colour', () => {
     // Goals on (1,1) and (2,1), neighbours and so of two colours; the box on (3,1) takes either, one push or two.
     const level = spareLevel(['######', '#..$@#', '######']);
