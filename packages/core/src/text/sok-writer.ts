@@ -44,8 +44,9 @@
  *   such a piece joins a line that holds one. Moves of `W` alone have no
  *   such line: their `*` marks (where play stood) are left out, the moves
  *   written; so are they when such a joined line would be longer than the
- *   longest line the reader reads (1,000,000 characters). Run-length encoded moves whose line would read as a board row
- *   (`*3W`, `W*W*`) are written expanded.
+ *   longest line the reader reads (1,000,000 characters). Run-length
+ *   encoded moves whose line would read as a board row (`*3W`, `W*W*`)
+ *   are written expanded.
  *
  * In preserve mode an edit rewrites only the part it touches (the title
  * line, the notes after a board, one saved game), plus at most a blank line
