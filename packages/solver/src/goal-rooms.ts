@@ -128,7 +128,7 @@ export class GoalRooms {
 }
 
 /** Groups of at least {@link FEWEST_GOALS} connected goals, each as a sorted list of cells. */
-function roomsOf(a: LevelAnalysis): number[][] {
+export function roomsOf(a: LevelAnalysis): number[][] {
   const { level } = a;
   const D = level.directionCount;
   const nb = level.neighbours;
@@ -195,30 +195,46 @@ function smallestReached(room: Room, mask: number, from: number): number {
   return least;
 }
 
+/**
+ * The floor cells next to `inner` that `taken` does not mark, sorted; each
+ * is marked in `taken` as it is found.
+ */
+export function ringOf(a: LevelAnalysis, inner: readonly number[], taken: Uint8Array): number[] {
+  const D = a.level.directionCount;
+  const nb = a.level.neighbours;
+  const out: number[] = [];
+  for (const c of inner) {
+    for (let d = 0; d < D; d++) {
+      const x = nb[c * D + d]!;
+      if (x < 0 || a.floor[x] !== 1 || taken[x] === 1) continue;
+      taken[x] = 1;
+      out.push(x);
+    }
+  }
+  return out.sort((x, y) => x - y);
+}
+
 /** The search of one room backwards from full; `null` when it is too large to search or to store. */
 function* searchRoom(a: LevelAnalysis, roomCells: number[], mostPositions: number): RoomSearch {
-  const { level, floor, pushes } = a;
-  const D = level.directionCount;
-  const nb = level.neighbours;
   // Taken: the room, then its doors, then the floor beyond them; each ring is the floor next to the one before.
-  const taken = new Uint8Array(level.size);
+  const taken = new Uint8Array(a.level.size);
   for (const c of roomCells) taken[c] = 1;
-  const ring = (inner: readonly number[]): number[] => {
-    const out: number[] = [];
-    for (const c of inner) {
-      for (let d = 0; d < D; d++) {
-        const x = nb[c * D + d]!;
-        if (x < 0 || floor[x] !== 1 || taken[x] === 1) continue;
-        taken[x] = 1;
-        out.push(x);
-      }
-    }
-    return out.sort((x, y) => x - y);
-  };
-  const doors = ring(roomCells);
+  const doors = ringOf(a, roomCells, taken);
   const boxCells = [...roomCells, ...doors];
   if (boxCells.length > MOST_BOX_CELLS) return null;
-  const beyond = ring(doors);
+  return yield* searchCells(a, boxCells, ringOf(a, doors, taken), mostPositions);
+}
+
+/**
+ * A room's search backwards from full over `boxCells` (the cells a box may
+ * stand on: at most 32, goals and others), with boxes coming and going by
+ * `beyond` (the floor around them, where the pusher joins the outside);
+ * `null` when it stores more than `mostPositions` room positions.
+ */
+export function* searchCells(a: LevelAnalysis, boxCells: readonly number[], beyond: readonly number[], mostPositions: number): RoomSearch {
+  const { level, pushes } = a;
+  const D = level.directionCount;
+  const nb = level.neighbours;
   const cells = Int32Array.from([...boxCells, ...beyond]);
   const n = cells.length;
   const boxCount = boxCells.length;
