@@ -64,8 +64,8 @@ const CORRAL_SEARCH_TESTS = ['corral-search', 'corral-search-answers', 'corral-s
  */
 const WRITER_TESTS = ['writer', 'writer-rules', 'writer-pieces', 'writer-properties', 'writer-move-lines', 'corpus', 'encoding', 'reader', 'misreads', 'osb', 'origin', 'note-keys', 'properties'].map((name) => `packages/core/test/${name}.test.ts`);
 
-/** The goal rooms' tests on boards drawn by hand and small random levels searched whole (stryker.goal-rooms.config.mjs). */
-const GOAL_ROOM_TESTS = ['packages/solver/test/goal-rooms.test.ts'];
+/** The goal rooms' tests, and the starved rooms', on boards drawn by hand and small random levels searched whole (stryker.goal-rooms.config.mjs). */
+const GOAL_ROOM_TESTS = ['packages/solver/test/goal-rooms.test.ts', 'packages/solver/test/room-supply.test.ts'];
 
 /** The tests each mutation run (named by POLYBAN_MUTATION_SUITE) runs against its mutants. */
 const SUITES: Record<string, string[]> = { solver: SOLVER_TESTS, 'corral-search': CORRAL_SEARCH_TESTS, 'goal-rooms': GOAL_ROOM_TESTS, writer: WRITER_TESTS };

@@ -12,6 +12,7 @@ import { analysisBefore, analysisOf } from './deadlock.js';
 import { MemoryLimit } from './memory-limit.js';
 import { checkOptions } from './solver-input.js';
 import { ReverseSearch, reverseApplies } from './reverse-search.js';
+import { starvedRoom } from './room-supply.js';
 import { Search, type SearchStatus } from './search.js';
 import { spellSolution, type SolutionPush, type SpelledPush } from './spelling.js';
 
@@ -62,7 +63,8 @@ export interface SolveOptions {
  * How a search ended:
  * - `solved`: `solution` holds moves that core replays to a solved position;
  * - `unsolvable`: every position reachable from the start was searched,
- *   with only sound pruning: there is no solution;
+ *   with only sound pruning, or a goal room was shown never to fill (see
+ *   `room-supply.ts`): there is no solution;
  * - `timeout`, `memory`, `aborted`: the search stopped at a limit or on request.
  */
 export type SolveStatus = 'solved' | 'unsolvable' | 'timeout' | 'memory' | 'aborted';
@@ -103,6 +105,13 @@ const PERIMETER_TURN = TURN * 2;
  * half a second at most.
  */
 const MOVES_BUDGET = 25_000;
+/**
+ * States the forward search expands before the goal rooms are looked at
+ * for too few boxes (see `room-supply.ts`; up to about a fifth of a second
+ * on the corpus's levels), so that a level solved in a moment never pays
+ * for it.
+ */
+const STARVED_AFTER = 50_000;
 /** The share of the memory limit that A* gives its perimeter. */
 const PERIMETER_SHARE = 0.5;
 /**
@@ -259,6 +268,9 @@ export class SolverRun {
     }
   }
 
+  /** Whether the goal rooms were looked at for too few boxes (see {@link STARVED_AFTER}). */
+  private roomsChecked = false;
+
   /** The backward search, while it runs beside the forward one. */
   private reverse: ReverseSearch | null = null;
   /** Whose turn it is, and how many states it may still expand in it: a turn that a slice's end cut short goes on in the next slice. */
@@ -309,6 +321,16 @@ export class SolverRun {
     const { search } = this;
     if (this.stopped || !search) return true;
     const limit = this.started + (options.timeLimitMs ?? 60_000);
+    // A goal room too few boxes can reach is never filled, whatever the search tries; looked for once the search has
+    // run a while, so that a level solved at once never pays for it.
+    if (!this.roomsChecked && search.expanded > STARVED_AFTER) {
+      this.roomsChecked = true;
+      const { boxes, pushers } = this.start;
+      if (pushers.length === 1 && starvedRoom(this.analysis!, boxes, pushers[0]!, limit)) {
+        this.stopped = 'unsolvable';
+        return true;
+      }
+    }
     const now = Date.now();
     const reverse = this.reverse;
     if (reverse?.status === 'running') {

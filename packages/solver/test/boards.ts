@@ -3,9 +3,10 @@
  * cells named by text coordinates, and the shared corpus of real level files
  * (read from `../shared/corpus` beside the repository, never copied into it).
  */
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildLevel, type Level, type Topology } from '@polyban/core';
+import { buildLevel, loadPuzzle, parseCollection, topologyFor, type Level, type Topology } from '@polyban/core';
 import { hexobanTopology } from '@polyban/hexoban';
 import { octobanTopology } from '@polyban/octoban';
 import { sokobanTopology } from '@polyban/sokoban';
@@ -16,6 +17,15 @@ export const TOPOLOGIES: readonly Topology[] = [sokobanTopology, hexobanTopology
 
 /** The corpus folder (`POLYBAN_CORPUS` names another one, as for core's tests). */
 export const CORPUS_DIR = process.env['POLYBAN_CORPUS'] ?? resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../shared/corpus');
+
+/** Puzzle `index` (from 1) of a corpus file, loaded with its own tiling (a `.hsb` file's is Hexoban); fails the test if it cannot be played. */
+export function corpusLevel(file: string, index: number): Level {
+  const { collection } = parseCollection(readFileSync(join(CORPUS_DIR, file), 'utf8'), { fileName: file });
+  const puzzle = collection.puzzles[index - 1]!;
+  const level = loadPuzzle(puzzle, topologyFor(puzzle, TOPOLOGIES)!).level;
+  if (!level) throw new Error(`${file} puzzle ${index} cannot be played`);
+  return level;
+}
 
 /** A level from board rows; fails the test if the board cannot be played. */
 export function levelOf(rows: readonly string[], topology: Topology): Level {

@@ -1,0 +1,176 @@
+/**
+ * Starved goal rooms on real levels (a file of its own: too long to repeat
+ * for every mutant of the rooms). No position along a saved game that
+ * solves its puzzle may be called starved; and Kevin Damm's Hexoban level
+ * "Honey Pot" (morehex.hsb, puzzle 5), which `solve` now reports
+ * unsolvable, is shown unsolvable here by a search written apart from the
+ * solver, on the cells where the reason lies.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { applyAction, loadPuzzle, Outcome, parseCollection, replay, reverseToForward, startPosition, strictMoves, topologyFor, type Level } from '@polyban/core';
+import { analyzeLevel } from '../src/dead-cells.js';
+import { solveSync } from '../src/index.js';
+import { starvedRoom } from '../src/room-supply.js';
+import { at, CORPUS_DIR, corpusLevel, TOPOLOGIES } from './boards.js';
+
+/** The forward moves of a saved game that solves its level (reverse games turned forward), or `null`. */
+function solvingMoves(level: Level, moves: Parameters<typeof replay>[1]): string | null {
+  const r = replay(level, moves);
+  if (!r.solved) return null;
+  return r.reverse ? reverseToForward(level, moves) : typeof moves === 'string' ? moves : moves.text;
+}
+
+describe.each(['Original_and_Extra.sok', 'mixed_collection.sok'])('starved rooms along the solving games of %s', (file) => {
+  it('are called in no position', () => {
+    const { collection } = parseCollection(readFileSync(join(CORPUS_DIR, file), 'utf8'), { fileName: file });
+    let checked = 0;
+    collection.puzzles.forEach((puzzle, i) => {
+      const topology = topologyFor(puzzle, TOPOLOGIES);
+      const level = topology ? loadPuzzle(puzzle, topology).level : null;
+      if (!level || level.pushers.length !== 1) return;
+      const a = analyzeLevel(level);
+      // The start, and halfway through the first game that solves the puzzle: a room's search costs up to tens of
+      // milliseconds on these levels.
+      const game = puzzle.savedGames.find((g) => solvingMoves(level, g.moves) !== null);
+      if (game) {
+        const moves = solvingMoves(level, game.moves)!;
+        const p = startPosition(level);
+        const mode = { reverse: false, pulled: false };
+        expect(starvedRoom(a, p.boxes, p.pushers[0]!), `puzzle ${i + 1} at the start`).toBe(false);
+        checked++;
+        const half = [...strictMoves(moves).moves!.tokens].reduce((n, t) => n + (t.kind === 'steps' ? t.letters.replace(/[a-z]/g, '').length : 0), 0) >> 1;
+        let pushes = 0;
+        for (const token of strictMoves(moves).moves!.tokens) {
+          if (token.kind !== 'steps') continue;
+          for (const ch of token.letters) {
+            if (applyAction(level, p, { kind: 'step', direction: level.letterIndex[ch.charCodeAt(0)]!, pull: false }, mode) !== Outcome.Push || ++pushes !== half) continue;
+            expect(starvedRoom(a, p.boxes, p.pushers[0]!), `puzzle ${i + 1} (${puzzle.title}), game "${game.title}", after push ${pushes}`).toBe(false);
+            checked++;
+          }
+        }
+      }
+    });
+    if (file.startsWith('Original')) expect(checked).toBeGreaterThan(150);
+  });
+});
+
+describe('Honey Pot (morehex.hsb, puzzle 5)', () => {
+  const level = corpusLevel('hexoban/morehex.hsb', 5);
+  const c = (x: number, y: number): number => at(level, x, y);
+  const D = level.directionCount;
+  const step = (cell: number, d: number): number => (cell < 0 ? -1 : level.neighbours[cell * D + d]!);
+  const floor = (cell: number): boolean => cell >= 0 && level.isCell[cell] === 1 && level.wall[cell] === 0;
+  // The room: every goal but (16, 4) and (23, 7), which stand apart. Its doors: (20, 8) at the top, (17, 11) inside
+  // the room's left wall, (14, 12) at the bottom. Behind the bottom door the corridor (12, 12), (10, 12), (8, 12) and
+  // (9, 11), one cell wide: searched cell by cell.
+  const room = Array.from(level.goals).filter((g) => g !== c(16, 4) && g !== c(23, 7));
+  const cells = [...room, c(20, 8), c(17, 11), c(14, 12), c(12, 12), c(10, 12), c(8, 12), c(9, 11)];
+  const inside = new Set(cells);
+  const ring = new Set<number>();
+  for (const x of cells) for (let d = 0; d < D; d++) if (floor(step(x, d)) && !inside.has(step(x, d))) ring.add(step(x, d));
+  const corridorMouth = new Set([c(8, 10), c(10, 10)]);
+  /** Cells a lone box on `from` can be pushed to off the cells searched, the pusher let stand on any floor. */
+  const reach = (from: number): Set<number> => {
+    const seen = new Set([from]);
+    const todo = [from];
+    while (todo.length > 0) {
+      const b = todo.pop()!;
+      for (let d = 0; d < D; d++) {
+        const t = step(b, d);
+        if (floor(step(b, level.oppositeIndex[d]!)) && floor(t) && !inside.has(t) && !seen.has(t)) {
+          seen.add(t);
+          todo.push(t);
+        }
+      }
+    }
+    return seen;
+  };
+
+  it('has floor around the cells searched at the top door and the corridor mouth alone, which only one box reaches', () => {
+    expect([...ring].sort((x, y) => x - y)).toEqual([c(19, 7), c(8, 10), c(10, 10)]);
+    // Of the start's boxes outside, and of any box pushed out at the top door, only the one on (7, 9) can get to the
+    // corridor's mouth: every other box comes in at the top.
+    const reaching = [...Array.from(level.boxes).filter((b) => !inside.has(b)), c(19, 7)].filter((b) => [...corridorMouth].some((m) => reach(b).has(m)));
+    expect(reaching).toEqual([c(7, 9)]);
+  });
+
+  it('cannot be filled: no line of the room fills it, boxes coming in at the top at will and at the mouth as they can', () => {
+    // A room position: boxes on the cells searched (bit i for cells[i]), the pusher's area (its smallest cell, or -1
+    // when it reaches the floor around, all of which joins outside), and the boxes free to come in at the mouth: the
+    // one on (7, 9), and any box pushed out there. Boxes come in at the top door as often as the search likes.
+    const index = new Map(cells.map((x, i) => [x, i] as const));
+    const full = room.reduce((m, g) => m | (1 << index.get(g)!), 0);
+    const areaOf = (mask: number, from: number): { least: number; area: Set<number>; outside: boolean } => {
+      const area = new Set<number>();
+      const todo: number[] = [];
+      let outside = from < 0;
+      const enter = (x: number): void => {
+        if (area.has(x)) return;
+        area.add(x);
+        todo.push(x);
+      };
+      if (from >= 0) enter(from);
+      for (;;) {
+        if (outside) for (const r of ring) enter(r);
+        if (todo.length === 0) break;
+        const x = todo.pop()!;
+        if (ring.has(x)) outside = true;
+        for (let d = 0; d < D; d++) {
+          const y = step(x, d);
+          const i = index.get(y);
+          if ((i !== undefined && ((mask >>> i) & 1) === 0) || ring.has(y)) enter(y);
+        }
+      }
+      return { least: outside ? -1 : Math.min(...area), area, outside };
+    };
+    const seen = new Set<string>();
+    const queue: [number, number, number][] = [];
+    const add = (mask: number, from: number, spare: number): boolean => {
+      const { least } = areaOf(mask, from);
+      const key = `${mask},${least},${spare}`;
+      if (!seen.has(key)) {
+        seen.add(key);
+        queue.push([mask, least, spare]);
+      }
+      return mask === full;
+    };
+    let filled = add(1 << index.get(c(21, 11))!, c(17, 11), 1);
+    for (let q = 0; q < queue.length && !filled; q++) {
+      const [mask, least, spare] = queue[q]!;
+      const { area, outside } = areaOf(mask, least);
+      // Boxes to push: those on the cells searched, one at the top door's outer cell, one at the mouth if any is free.
+      const boxes = cells.filter((x, i) => ((mask >>> i) & 1) === 1);
+      boxes.push(c(19, 7));
+      if (spare > 0) boxes.push(...corridorMouth);
+      for (const b of boxes) {
+        for (let d = 0; d < D; d++) {
+          const p = step(b, level.oppositeIndex[d]!);
+          const t = step(b, d);
+          if (!floor(p) || !floor(t)) continue;
+          if (inside.has(p) || ring.has(p) ? !area.has(p) : !outside) continue;
+          const from = index.get(b);
+          const to = index.get(t);
+          if (to !== undefined && ((mask >>> to) & 1) === 1) continue;
+          if (from === undefined && to === undefined) continue;
+          let next = mask;
+          let left = spare;
+          if (from === undefined) left -= corridorMouth.has(b) ? 1 : 0;
+          else next &= ~(1 << from);
+          if (to !== undefined) next |= 1 << to;
+          else if (corridorMouth.has(t)) left++;
+          if (add(next, b, left)) filled = true;
+        }
+      }
+    }
+    expect(filled).toBe(false);
+    // The search ran to its end over many room positions: the proof is not an empty search.
+    expect(seen.size).toBeGreaterThan(100_000);
+  }, 120_000);
+
+  it('is reported unsolvable by solve', () => {
+    const result = solveSync(level, { timeLimitMs: 60_000 });
+    expect(result.status).toBe('unsolvable');
+  }, 120_000);
+});
