@@ -12,7 +12,7 @@ import { analyzeLevel } from '../src/dead-cells.js';
 import { GoalRooms } from '../src/goal-rooms.js';
 import { solveSync } from '../src/index.js';
 import { at, levelOf, TOPOLOGIES } from './boards.js';
-import { floorCells, mark, pick, wallBoard } from './random-boards.js';
+import { mark, roomLevel, wallBoard } from './random-boards.js';
 import { solvablePositions } from './whole-search.js';
 
 /** Whether the rooms of `level` call the position with boxes on `boxes` and the pusher on `pusher` lost. */
@@ -285,24 +285,7 @@ describe.each(TOPOLOGIES.map((t) => [t.name, t] as const))('goal rooms on random
     let lost = 0;
     fc.assert(
       fc.property(wallBoard(topology, 6, 4), fc.array(fc.nat(), { minLength: 8, maxLength: 8 }), fc.integer({ min: 3, max: 4 }), (board, picks, goals) => {
-        // Goals in one group: grown from a random floor cell through floor neighbours, then boxes and the pusher.
-        const floor = floorCells(board);
-        if (floor.length < 2 * goals + 2) return;
-        // The board's neighbour table, from a level with a pusher alone.
-        const plain = buildLevel(mark(board, new Map([[floor[0]!, '@']])), topology).level;
-        if (!plain) return;
-        const group = [floor[picks[0]! % floor.length]!];
-        for (let i = 1; i < 40 && group.length < goals; i++) {
-          const c = group[picks[i % picks.length]! % group.length]!;
-          const d = (picks[(i + 3) % picks.length]! + i) % plain.directionCount;
-          const x = plain.neighbours[c * plain.directionCount + d]!;
-          if (x >= 0 && floor.includes(x) && !group.includes(x)) group.push(x);
-        }
-        if (group.length < 3) return;
-        const rest = pick(floor.filter((c) => !group.includes(c)), picks.slice(4), group.length + 1);
-        if (rest.length < group.length + 1) return;
-        const marks = new Map<number, string>([...group.map((c) => [c, '.'] as const), ...rest.map((c, i) => [c, i === 0 ? '@' : '$'] as const)]);
-        const level = buildLevel(mark(board, marks), topology).level;
+        const level = roomLevel(board, picks, goals);
         if (!level) return;
         const found = GoalRooms.of(analyzeLevel(level));
         if (!found) return;

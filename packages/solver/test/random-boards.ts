@@ -70,6 +70,33 @@ export function mark(board: WallBoard, marks: ReadonlyMap<number, string>): stri
   });
 }
 
+/**
+ * A level whose goals form one group (a goal room of the solver) on a
+ * random board: `goals` goals grown from a random floor cell through floor
+ * neighbours, as many boxes, and the pusher, placed by `picks`; `null`
+ * when the board leaves no room for them or the group stays under three.
+ */
+export function roomLevel(board: WallBoard, picks: readonly number[], goals: number): Level | null {
+  const { topology } = board;
+  const floor = floorCells(board);
+  if (floor.length < 2 * goals + 2) return null;
+  // The board's neighbour table, from a level with a pusher alone.
+  const plain = buildLevel(mark(board, new Map([[floor[0]!, '@']])), topology).level;
+  if (!plain) return null;
+  const group = [floor[picks[0]! % floor.length]!];
+  for (let i = 1; i < 40 && group.length < goals; i++) {
+    const c = group[picks[i % picks.length]! % group.length]!;
+    const d = (picks[(i + 3) % picks.length]! + i) % plain.directionCount;
+    const x = plain.neighbours[c * plain.directionCount + d]!;
+    if (x >= 0 && floor.includes(x) && !group.includes(x)) group.push(x);
+  }
+  if (group.length < 3) return null;
+  const rest = pick(floor.filter((c) => !group.includes(c)), picks.slice(4), group.length + 1);
+  if (rest.length < group.length + 1) return null;
+  const marks = new Map<number, string>([...group.map((c) => [c, '.'] as const), ...rest.map((c, i) => [c, i === 0 ? '@' : '$'] as const)]);
+  return buildLevel(mark(board, marks), topology).level;
+}
+
 /** The board of a position: walls and goals of `level`, boxes and pushers where `p` has them. */
 export function rowsOf(level: Level, p: Position): string[] {
   const rows: string[] = [];

@@ -6,12 +6,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildLevel, reachable, startPosition } from '@polyban/core';
+import { reachable, startPosition } from '@polyban/core';
 import { analyzeLevel } from '../src/dead-cells.js';
 import { GoalRooms } from '../src/goal-rooms.js';
 import { starvedRoom } from '../src/room-supply.js';
 import { corpusLevel, TOPOLOGIES } from './boards.js';
-import { floorCells, mark, pick, wallBoard } from './random-boards.js';
+import { roomLevel, rowsOf, wallBoard } from './random-boards.js';
 import { solvablePositions } from './whole-search.js';
 
 describe('starved rooms', () => {
@@ -46,39 +46,19 @@ describe.each(TOPOLOGIES.map((t) => [t.name, t] as const))('starved rooms on ran
   it('are never called in a position that can be solved', () => {
     let levels = 0;
     let starved = 0;
-    let unseen = 0;
     fc.assert(
       fc.property(wallBoard(topology, 7, 5), fc.array(fc.nat(), { minLength: 8, maxLength: 8 }), fc.integer({ min: 3, max: 4 }), (board, picks, goals) => {
-        // Goals in one group: grown from a random floor cell through floor neighbours, then boxes and the pusher.
-        const floor = floorCells(board);
-        if (floor.length < 2 * goals + 2) return;
-        const plain = buildLevel(mark(board, new Map([[floor[0]!, '@']])), topology).level;
-        if (!plain) return;
-        const group = [floor[picks[0]! % floor.length]!];
-        for (let i = 1; i < 40 && group.length < goals; i++) {
-          const c = group[picks[i % picks.length]! % group.length]!;
-          const d = (picks[(i + 3) % picks.length]! + i) % plain.directionCount;
-          const x = plain.neighbours[c * plain.directionCount + d]!;
-          if (x >= 0 && floor.includes(x) && !group.includes(x)) group.push(x);
-        }
-        if (group.length < 3) return;
-        const rest = pick(floor.filter((c) => !group.includes(c)), picks.slice(4), group.length + 1);
-        if (rest.length < group.length + 1) return;
-        const marks = new Map<number, string>([...group.map((c) => [c, '.'] as const), ...rest.map((c, i) => [c, i === 0 ? '@' : '$'] as const)]);
-        const level = buildLevel(mark(board, marks), topology).level;
-        if (!level) return;
-        const all = solvablePositions(level, 3_000);
-        if (!all) return;
+        const level = roomLevel(board, picks, goals);
+        const all = level && solvablePositions(level, 3_000);
+        if (!level || !all) return;
         levels++;
         const a = analyzeLevel(level);
-        const rooms = GoalRooms.of(a);
-        // Every third position: the rooms' searches cost tens of microseconds each, and the levels' positions are many.
-        for (const { position, solvable } of all.filter((_, i) => i % 3 === 0)) {
+        // The start and a dozen positions spread over the rest: a room's search per position, under a mutation
+        // run's instrumentation, is slow (room-supply-random.test.ts checks many more).
+        for (const { position, solvable } of all.filter((_, i) => i % Math.ceil(all.length / 12) === 0)) {
           if (!starvedRoom(a, position.boxes, position.pushers[0]!)) continue;
           starved++;
-          if (solvable) expect.fail(`a position that can be solved called starved:\n${mark(board, new Map([...level.goals].map((g) => [g, '.']))).join('\n')}\nboxes ${Array.from(position.boxes).join()} pusher ${position.pushers[0]}`);
-          const area = reachable(level, position);
-          if (!rooms?.lost(position.boxAt, (c) => area[c] === 1)) unseen++;
+          if (solvable) expect.fail(`a position that can be solved called starved:\n${rowsOf(level, position).join('\n')}`);
         }
       }),
       { numRuns: 16, seed: 20261129 },
@@ -86,6 +66,5 @@ describe.each(TOPOLOGIES.map((t) => [t.name, t] as const))('starved rooms on ran
     // The runs must reach levels, and some positions must be starved, or the check says nothing.
     expect(levels).toBeGreaterThan(5);
     expect(starved).toBeGreaterThan(0);
-    expect(unseen).toBeGreaterThan(0);
   });
 });
