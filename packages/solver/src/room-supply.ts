@@ -33,13 +33,14 @@ const SLICE = 1024;
  * with boxes on `boxes` and the lone pusher on `pusher` (see the module
  * comment): the position cannot be solved. False when it may be, or when
  * a room's search passes its limits or `deadline` (a `Date.now()` time).
- * Only levels with boxes of one kind and as many goals as boxes are
- * searched, and only rooms with floor around them that few boxes reach:
- * the search's own rooms see the others.
+ * Only levels with as many goals as boxes are searched (with more, a room
+ * may stay part empty), and only rooms with floor around them that few
+ * boxes reach: the search's own rooms see the others.
  */
 export function starvedRoom(a: LevelAnalysis, boxes: ArrayLike<number>, pusher: number, deadline = Infinity): boolean {
   const { level, pushes } = a;
-  if (!fillsEveryGoal(level, boxes.length) || a.classCount > 1 || pushes.box.length > MOST_PUSHES) return false;
+  // Numbered boxes are taken as any boxes: a room no boxes can fill, numbered ones cannot either.
+  if (!fillsEveryGoal(level, boxes.length) || pushes.box.length > MOST_PUSHES) return false;
   const boxAt = new Int32Array(level.size);
   for (let i = 0; i < boxes.length; i++) boxAt[boxes[i]!] = 1;
   return roomsOf(a).some((room) => {
