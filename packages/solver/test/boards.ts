@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildLevel, loadPuzzle, parseCollection, topologyFor, type Level, type Topology } from '@polyban/core';
+import { buildLevel, loadPuzzle, parseCollection, replay, reverseToForward, topologyFor, type Level, type Topology } from '@polyban/core';
 import { hexobanTopology } from '@polyban/hexoban';
 import { octobanTopology } from '@polyban/octoban';
 import { sokobanTopology } from '@polyban/sokoban';
@@ -25,6 +25,13 @@ export function corpusLevel(file: string, index: number): Level {
   const level = loadPuzzle(puzzle, topologyFor(puzzle, TOPOLOGIES)!).level;
   if (!level) throw new Error(`${file} puzzle ${index} cannot be played`);
   return level;
+}
+
+/** The forward moves of a saved game that solves its level (reverse games turned forward), or `null`. */
+export function solvingMoves(level: Level, moves: Parameters<typeof replay>[1]): string | null {
+  const r = replay(level, moves);
+  if (!r.solved) return null;
+  return r.reverse ? reverseToForward(level, moves) : typeof moves === 'string' ? moves : moves.text;
 }
 
 /** A level from board rows; fails the test if the board cannot be played. */

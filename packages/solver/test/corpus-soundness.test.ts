@@ -7,17 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyAction, loadPuzzle, parseCollection, replay, reverseToForward, startPosition, strictMoves, topologyFor, type Level } from '@polyban/core';
+import { applyAction, loadPuzzle, parseCollection, startPosition, strictMoves, topologyFor, type Level } from '@polyban/core';
 import { analyzeLevel, findDeadlock } from '../src/index.js';
-import { CORPUS_DIR, TOPOLOGIES } from './boards.js';
-
-/** The forward moves of a saved game that solves its level (reverse games turned forward), or `null`. */
-function solvingMoves(level: Level, moves: Parameters<typeof replay>[1]): string | null {
-  const r = replay(level, moves);
-  if (!r.solved) return null;
-  const text = typeof moves === 'string' ? moves : moves.text;
-  return r.reverse ? reverseToForward(level, moves) : text;
-}
+import { CORPUS_DIR, solvingMoves, TOPOLOGIES } from './boards.js';
 
 /** Plays `moves` and calls `check` after every push; returns the number of pushes. */
 function alongGame(level: Level, moves: string, check: (boxes: Int32Array) => void): number {

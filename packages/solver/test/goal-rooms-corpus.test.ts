@@ -8,10 +8,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyAction, loadPuzzle, Outcome, parseCollection, reachable, replay, reverseToForward, startPosition, strictMoves, topologyFor, type Level, type Position } from '@polyban/core';
+import { applyAction, loadPuzzle, Outcome, parseCollection, reachable, startPosition, strictMoves, topologyFor, type Level, type Position } from '@polyban/core';
 import { analyzeLevel } from '../src/dead-cells.js';
 import { GoalRooms } from '../src/goal-rooms.js';
-import { CORPUS_DIR, TOPOLOGIES } from './boards.js';
+import { CORPUS_DIR, solvingMoves, TOPOLOGIES } from './boards.js';
 
 /**
  * Rooms whose search stores at most this many room positions (the solver's own limit is 200,000). XSokoban has 51
@@ -24,13 +24,6 @@ const MOST_POSITIONS = 100_000;
 function lostAt(level: Level, rooms: GoalRooms, p: Position): boolean {
   const area = reachable(level, p);
   return rooms.lost(p.boxAt, (c) => area[c] === 1);
-}
-
-/** The forward moves of a saved game that solves its level (reverse games turned forward), or `null`. */
-function solvingMoves(level: Level, moves: Parameters<typeof replay>[1]): string | null {
-  const r = replay(level, moves);
-  if (!r.solved) return null;
-  return r.reverse ? reverseToForward(level, moves) : typeof moves === 'string' ? moves : moves.text;
 }
 
 describe.each(['Original_and_Extra.sok', 'mixed_collection.sok'])('goal rooms along the solving games of %s', (file) => {

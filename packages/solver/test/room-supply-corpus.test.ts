@@ -9,19 +9,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyAction, buildLevel, loadPuzzle, Outcome, parseCollection, replay, reverseToForward, startPosition, strictMoves, topologyFor, type Level } from '@polyban/core';
+import { applyAction, buildLevel, loadPuzzle, Outcome, parseCollection, startPosition, strictMoves, topologyFor } from '@polyban/core';
 import { hexobanTopology } from '@polyban/hexoban';
 import { analyzeLevel } from '../src/dead-cells.js';
 import { solveSync } from '../src/index.js';
 import { starvedRoom } from '../src/room-supply.js';
-import { at, CORPUS_DIR, corpusLevel, TOPOLOGIES } from './boards.js';
-
-/** The forward moves of a saved game that solves its level (reverse games turned forward), or `null`. */
-function solvingMoves(level: Level, moves: Parameters<typeof replay>[1]): string | null {
-  const r = replay(level, moves);
-  if (!r.solved) return null;
-  return r.reverse ? reverseToForward(level, moves) : typeof moves === 'string' ? moves : moves.text;
-}
+import { at, CORPUS_DIR, corpusLevel, solvingMoves, TOPOLOGIES } from './boards.js';
 
 describe.each(['Original_and_Extra.sok', 'mixed_collection.sok'])('starved rooms along the solving games of %s', (file) => {
   it('are called in no position', () => {
