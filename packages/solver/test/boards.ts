@@ -43,11 +43,11 @@ export function levelOf(rows: readonly string[], topology: Topology): Level {
 }
 
 /**
- * A square level with more goals than boxes, from board rows. Core loads such a board with one
- * problem, that it needs as many goals as boxes; any other problem fails the test.
+ * A level with more goals than boxes, from board rows (square unless `topology` says otherwise). Core
+ * loads such a board with one problem, that it needs as many goals as boxes; any other problem fails the test.
  */
-export function spareLevel(rows: readonly string[]): Level {
-  const { level, problems } = buildLevel(rows, sokobanTopology);
+export function spareLevel(rows: readonly string[], topology: Topology = sokobanTopology): Level {
+  const { level, problems } = buildLevel(rows, topology);
   const messages = problems.map((p) => p.message);
   if (!level || messages.length !== 1 || !messages[0]!.includes('it needs as many goals as boxes')) throw new Error(`not a board with spare goals: ${messages.join('; ')}`);
   return level;

@@ -7,25 +7,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { reachable, replay } from '@polyban/core';
-import { sokobanTopology } from '@polyban/sokoban';
+import { reachable } from '@polyban/core';
 import { analyzeLevel } from '../src/dead-cells.js';
 import { GoalRooms } from '../src/goal-rooms.js';
 import { starvedRoom } from '../src/room-supply.js';
-import { levelOf, TOPOLOGIES } from './boards.js';
+import { TOPOLOGIES } from './boards.js';
 import { roomLevel, rowsOf, wallBoard } from './random-boards.js';
 import { solvablePositions } from './whole-search.js';
-
-describe('starved rooms and where the pusher stands', () => {
-  it("take the pusher's own area: a solvable position stays so with the pusher outside the room", () => {
-    // A board of this file's random kind (no wall round it: off the board there are no cells). The room is the goals
-    // (5, 2), (4, 3) and (5, 3); the box on (2, 1) is pushed right three times from (1, 1), then down from (5, 0) onto
-    // (5, 2): l u R R R u r D, worked out by hand and replayed by core.
-    const level = levelOf(['## #  #', '# $    ', '  @# . ', '    ** ', '   ####'], sokobanTopology);
-    expect(replay(level, 'luRRRurD').solved).toBe(true);
-    expect(starvedRoom(analyzeLevel(level), level.boxes, level.pushers[0]!)).toBe(false);
-  });
-});
 
 describe.each(TOPOLOGIES.map((t) => [t.name, t] as const))('starved rooms on random %s levels searched whole', (_, topology) => {
   it('are never called in a position that can be solved, and some are no room of the search would call lost', () => {
