@@ -16,6 +16,12 @@ const here = dirname(fileURLToPath(import.meta.url));
 const packagesDir = resolve(here, '../..');
 const PACKAGES = ['core', 'sokoban', 'hexoban', 'trioban', 'octoban', 'solver'];
 const CHROMIUM = [process.env['CHROMIUM_PATH'], '/usr/lib/chromium/chromium', '/usr/bin/chromium'];
+/**
+ * The level searched by default: XSokoban's Level 42 (puzzle 43 of the file, after Level 37a). The solver does
+ * not finish it, so its search grows until the default memory limit stops it, which is what is measured.
+ */
+export const MEMORY_LEVEL = 'Original_and_Extra.sok:43';
+
 /** A flag chromium ignores, to find its processes in /proc. */
 const MARK = '--polyban-solver-memory-bench';
 
@@ -154,7 +160,7 @@ export async function measureBrowserMemory(text, index) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const at = args.indexOf('--level');
-  const spec = at >= 0 ? args[at + 1] : 'Original_and_Extra.sok:29';
+  const spec = at >= 0 ? args[at + 1] : MEMORY_LEVEL;
   const [file, n] = spec.split(':');
   const corpus = process.env['POLYBAN_CORPUS'] ?? resolve(packagesDir, '../../shared/corpus');
   const r = await measureBrowserMemory(readFileSync(join(corpus, file), 'utf8'), Number(n) - 1);

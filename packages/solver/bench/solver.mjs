@@ -16,7 +16,7 @@
 // with the same mix of short and long levels; add their counts and seconds.
 //
 // --browser adds the memory of a chromium tab whose Web Worker searches
-// XSokoban's Level 29 (which it does not solve before that limit) until the default
+// XSokoban's Level 42 (which it does not solve before that limit) until the default
 // memory limit stops it: `browserMemory` in the JSON (see browser-memory.mjs).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -141,9 +141,9 @@ for (const set of SETS) {
 
 let browserMemory = null;
 if (flag('--browser')) {
-  const { measureBrowserMemory } = await import('./browser-memory.mjs');
-  const level = 'Original_and_Extra.sok:29';
-  const r = await measureBrowserMemory(readFileSync(join(corpus, 'Original_and_Extra.sok'), 'utf8'), 28);
+  const { measureBrowserMemory, MEMORY_LEVEL: level } = await import('./browser-memory.mjs');
+  const [file, n] = level.split(':');
+  const r = await measureBrowserMemory(readFileSync(join(corpus, file), 'utf8'), Number(n) - 1);
   browserMemory = { level, status: r.status, positions: r.generated, seconds: Math.round(r.ms / 100) / 10, tabMb: r.tabMb, chromiumMb: r.chromiumMb };
   console.error(`browser: ${level} ${r.status} after ${browserMemory.seconds} s, ${r.generated} positions; tab ${r.tabMb} MB at most (chromium in all ${r.chromiumMb} MB)`);
 }
