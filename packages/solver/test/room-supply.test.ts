@@ -7,7 +7,6 @@
  * in reach of enough boxes, the 30 cells of a search, the pusher's cell)
  * has a board, worked out by hand, that fails when the rule breaks.
  */
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { reachable, replay, startPosition } from '@polyban/core';
 import { hexobanTopology } from '@polyban/hexoban';
@@ -16,8 +15,8 @@ import { analyzeLevel } from '../src/dead-cells.js';
 import { GoalRooms } from '../src/goal-rooms.js';
 import { starvedRoom } from '../src/room-supply.js';
 import { at, corpusLevel, levelOf, spareLevel, TOPOLOGIES } from './boards.js';
-import { roomLevel, rowsOf, wallBoard } from './random-boards.js';
-import { solvablePositions } from './whole-search.js';
+import { rowsOf } from './random-boards.js';
+import { starvedOnRandomLevels } from './starved-levels.js';
 
 describe('starved rooms', () => {
   // Honey Pot's room of 12 goals has a door on its top, which twelve boxes reach, and one at the bottom, (14, 12) in
@@ -45,6 +44,7 @@ describe('starved rooms', () => {
     expect(level.goals.length).toBe(34);
     expect(starvedRoom(analyzeLevel(level), level.boxes, level.pushers[0]!)).toBe(false);
   });
+
   it("make no claim with a goal more than boxes, where the room may stay part empty: Honey Pot and a goal on (18, 6)", () => {
     const spare = spareLevel(honeyPotRows({ '18,6': '.' }), hexobanTopology);
     expect(spare.goals.length).toBe(15);
@@ -112,25 +112,9 @@ describe('starved rooms and where the pusher stands', () => {
 
 describe.each(TOPOLOGIES.map((t) => [t.name, t] as const))('starved rooms on random %s levels searched whole', (_, topology) => {
   it('are never called in a position that can be solved', () => {
-    let levels = 0;
-    let starved = 0;
-    fc.assert(
-      fc.property(wallBoard(topology, 7, 5), fc.array(fc.nat(), { minLength: 8, maxLength: 8 }), fc.integer({ min: 3, max: 4 }), (board, picks, goals) => {
-        const level = roomLevel(board, picks, goals);
-        const all = level && solvablePositions(level, 3_000);
-        if (!level || !all) return;
-        levels++;
-        const a = analyzeLevel(level);
-        // The start and a dozen positions spread over the rest: a room's search per position, under a mutation
-        // run's instrumentation, is slow (room-supply-random.test.ts checks many more).
-        for (const { position, solvable } of all.filter((_, i) => i % Math.ceil(all.length / 12) === 0)) {
-          if (!starvedRoom(a, position.boxes, position.pushers[0]!)) continue;
-          starved++;
-          if (solvable) expect.fail(`a position that can be solved called starved:\n${rowsOf(level, position).join('\n')}`);
-        }
-      }),
-      { numRuns: 16, seed: 20261129 },
-    );
+    // The start and a dozen positions spread over the rest: a room's search per position, under a mutation run's
+    // instrumentation, is slow (room-supply-random.test.ts checks many more).
+    const { levels, starved } = starvedOnRandomLevels(topology, (i, count) => i % Math.ceil(count / 12) === 0);
     // The runs must reach levels, and some positions must be starved, or the check says nothing.
     expect(levels).toBeGreaterThan(5);
     expect(starved).toBeGreaterThan(0);
