@@ -54,7 +54,8 @@
  * above need one. One exception: a plain XSB file read with each title on
  * the line after its board keeps that layout only while every board keeps
  * exactly its title line there; an edit that breaks it (a title set to
- * `null`, notes or a saved game added) moves every title above its board,
+ * `null`, notes or a saved game added, a header that names another tiling)
+ * moves every title above its board,
  * since otherwise the titles would shift to their neighbours.
  */
 import { rowKind, RowKind, standardizeRow } from './board-text.js';
@@ -366,10 +367,11 @@ function writePreserve(collection: Collection, eolOption: string | undefined): s
   let headerAsRead = false;
   if (origin) headerAsRead = writeHeaderPreserve(out, collection, origin);
   else writeHeader(out, collection);
+  const defaultGame = headerGame(collection, origin);
   const context: PreserveContext = {
-    defaultGame: headerGame(collection, origin),
+    defaultGame,
     // Only a file read with titles after its boards has that layout to keep (a document without an origin may hold such puzzles too).
-    keepTitlesAfterBoards: (origin === undefined || origin.titlesAfterBoards) && titlesAfterBoardsKept(collection),
+    keepTitlesAfterBoards: (origin === undefined || origin.titlesAfterBoards) && titlesAfterBoardsKept(collection, defaultGame),
     titlesAfterBoardsPossible: collection.puzzles.length > 1 && !namedAboveBoard(collection.puzzles[0]!),
     headerAsRead,
   };
@@ -446,16 +448,19 @@ function copyWithLine(out: Output, source: SourceText, start: number, end: numbe
  * A file read with its titles after the boards (plain XSB) is read that way
  * only as long as every board is still followed by exactly its title line.
  * An edit that breaks this (a title set to `null`, notes or saved games
- * added, a puzzle added) would let every other title shift to a neighbour,
- * so then all titles are written above their boards instead.
+ * added, a puzzle added, a header `Game:` note that names another tiling
+ * than a puzzle's, which then needs its own `Game:` note under its board)
+ * would let every other title shift to a neighbour, so then all titles are
+ * written above their boards instead.
  */
-function titlesAfterBoardsKept(collection: Collection): boolean {
+function titlesAfterBoardsKept(collection: Collection, defaultGame: string): boolean {
   for (const p of collection.puzzles) {
     const o = puzzleOrigins.get(p);
     if (!o?.titlePlace?.afterBoard || p.title === null || p.savedGames.length > 0) return false;
     if (!sameLines(p.notes, o.notes) || !sameLines(p.comments, o.comments)) return false;
-    // A changed tiling is written as a `Game:` note under the board, where it would push the title off its line.
-    if (p.game !== o.game) return false;
+    // A changed tiling is written as a `Game:` note under the board, where it would push the title off its line; so is
+    // the puzzle's own tiling when the header now names another.
+    if (p.game !== o.game || !sameLines(puzzleNotes(p, defaultGame), o.notes)) return false;
   }
   return collection.puzzles.length > 0;
 }

@@ -1,0 +1,209 @@
+/**
+ * Where an edited part of a file meets text copied from it, in preserve
+ * mode: the writer must see how the copied text ends (a blank line, a line
+ * of spaces or TABs, a one-letter note, a `;` separator, CRLF or CR CR LF
+ * line breaks) to add a blank line or a `;` only where the reader needs
+ * one. Each expected text is the source with the edited line alone
+ * changed, or with the one line the module's rules add, worked out by hand.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { movesFromText, parseCollection, stringifyCollection, type Collection } from '../src/index.js';
+
+const BOARD = ['#####', '#@$.#', '#####'];
+
+/** The collection read from `lines` joined by `eol`, with a final line break. */
+function read(lines: readonly string[], eol = '\n'): Collection {
+  return parseCollection(lines.join(eol) + eol).collection;
+}
+
+/** `lines` as a file with `eol` line breaks and a final one. */
+const text = (lines: readonly string[], eol = '\n'): string => lines.join(eol) + eol;
+
+describe('a title edited under copied text', () => {
+  // The first puzzle's last note, then a line the reader takes as blank, then the title edited.
+  for (const [name, eol] of [['LF', '\n'], ['CRLF', '\r\n'], ['CR CR LF', '\r\r\n'], ['CR', '\r']] as const) {
+    for (const [what, gap] of [['spaces', '  '], ['a TAB', '\t'], ['nothing', '']] as const) {
+      it(`${name}: a blank line of ${what} under a one-letter note is kept, and no blank line added`, () => {
+        const lines = ['One', '', ...BOARD, 'x', gap, 'Two', '', ...BOARD];
+        const collection = read(lines, eol);
+        expect(collection.puzzles.map((p) => p.title)).toEqual(['One', 'Two']);
+        expect(collection.puzzles[0]!.notes).toEqual(['x']);
+        collection.puzzles[1]!.title = 'Deux';
+        expect(stringifyCollection(collection)).toBe(text(['One', '', ...BOARD, 'x', gap, 'Deux', '', ...BOARD], eol));
+      });
+    }
+  }
+});
+
+describe('a saved game added under copied notes', () => {
+  for (const [name, eol] of [['LF', '\n'], ['CRLF', '\r\n'], ['CR CR LF', '\r\r\n'], ['CR', '\r']] as const) {
+    for (const [what, gap] of [['spaces', '  '], ['a TAB', '\t'], ['nothing', '']] as const) {
+      it(`${name}: under a blank line of ${what}, the game follows with no blank line added`, () => {
+        const lines = ['One', '', ...BOARD, 'x', gap];
+        const collection = read(lines, eol);
+        expect(collection.puzzles[0]!.notes).toEqual(['x']);
+        collection.puzzles[0]!.savedGames.push({ title: 'Sol', moves: movesFromText('R'), notes: [] });
+        // The game: its title line, its moves, and the one blank line a new game ends with.
+        expect(stringifyCollection(collection)).toBe(text([...lines, 'Sol', 'R', ''], eol));
+      });
+
+      it(`${name}: an untitled game under a blank line of ${what} gets a lone ";", as the note "x" above would be its title`, () => {
+        const lines = ['One', '', ...BOARD, 'x', gap];
+        const collection = read(lines, eol);
+        collection.puzzles[0]!.savedGames.push({ title: null, moves: movesFromText('R'), notes: [] });
+        expect(stringifyCollection(collection)).toBe(text([...lines, ';', 'R', ''], eol));
+      });
+    }
+
+    it(`${name}: right under a one-letter note, a blank line goes first`, () => {
+      const lines = ['One', '', ...BOARD, 'x'];
+      const collection = read(lines, eol);
+      collection.puzzles[0]!.savedGames.push({ title: 'Sol', moves: movesFromText('R'), notes: [] });
+      expect(stringifyCollection(collection)).toBe(text([...lines, '', 'Sol', 'R', ''], eol));
+    });
+  }
+});
+
+describe('notes rewritten above copied text', () => {
+  /** `lines` read, `edit` applied, written in preserve mode. */
+  function written(lines: readonly string[], edit: (c: Collection) => void): string {
+    const collection = read(lines);
+    edit(collection);
+    return stringifyCollection(collection);
+  }
+
+  it('an untitled board under them gets a lone ";", as the new last note would be its title', () => {
+    // `Author: A` is a data line, which no board takes for its title; `Nice` would be.
+    const lines = ['One', '', ...BOARD, 'Author: A', '', ...BOARD];
+    expect(read(lines).puzzles[1]!.title).toBeNull();
+    const out = written(lines, (c) => (c.puzzles[0]!.notes = ['Nice']));
+    expect(out).toBe(text(['One', '', ...BOARD, 'Nice', '', ';', ...BOARD]));
+    expect(parseCollection(out).collection.puzzles.map((p) => p.title)).toEqual(['One', null]);
+  });
+
+  it('a titled board under them is copied as it was', () => {
+    const lines = ['One', '', ...BOARD, 'Author: A', '', 'Two', '', ...BOARD];
+    expect(written(lines, (c) => (c.puzzles[0]!.notes = ['Nice']))).toBe(text(['One', '', ...BOARD, 'Nice', '', 'Two', '', ...BOARD]));
+  });
+
+  it('a saved game under them, titled or with its own ";", is copied as it was', () => {
+    for (const head of ['Sol', ';']) {
+      const lines = ['One', '', ...BOARD, 'Author: A', '', head, 'R'];
+      const out = written(lines, (c) => (c.puzzles[0]!.notes = ['Nice']));
+      expect(out).toBe(text(['One', '', ...BOARD, 'Nice', '', head, 'R']));
+    }
+  });
+
+  it("a saved game's notes rewritten above an untitled game: that game keeps its own \";\"", () => {
+    const lines = ['One', '', ...BOARD, '', 'Sol', 'R', '', ';', 'L'];
+    const out = written(lines, (c) => (c.puzzles[0]!.savedGames[0]!.notes = ['Nice']));
+    expect(out).toBe(text(['One', '', ...BOARD, '', 'Sol', 'R', 'Nice', '', ';', 'L']));
+  });
+
+  it("a saved game's notes rewritten above an untitled board: a lone \";\" goes above the board", () => {
+    const lines = ['One', '', ...BOARD, '', 'Sol', 'R', 'Author: A', '', ...BOARD];
+    expect(read(lines).puzzles.map((p) => p.title)).toEqual(['One', null]);
+    const out = written(lines, (c) => (c.puzzles[0]!.savedGames[0]!.notes = ['Nice']));
+    expect(out).toBe(text(['One', '', ...BOARD, '', 'Sol', 'R', 'Nice', '', ';', ...BOARD]));
+    expect(parseCollection(out).collection.puzzles.map((p) => p.title)).toEqual(['One', null]);
+  });
+});
+
+describe('the file header, and boards only run-length encoding can write', () => {
+  it('a `Game:` note with no value names no tiling: canonical mode adds no `Game:` note to a Sokoban puzzle', () => {
+    const collection = read(['Game:', '', 'One', '', ...BOARD]);
+    expect(collection.notes).toEqual(['Game:']);
+    expect(stringifyCollection(collection, { mode: 'canonical' })).toBe(text(['Game:', '', 'One', '', ...BOARD]));
+  });
+
+  it('a `Game:` note with no value names no tiling: rewritten puzzle notes get no `Game:` note either', () => {
+    const collection = read(['Game:', '', 'One', '', ...BOARD, 'Author: A']);
+    collection.puzzles[0]!.notes = ['Author: B'];
+    expect(stringifyCollection(collection)).toBe(text(['Game:', '', 'One', '', ...BOARD, 'Author: B']));
+  });
+
+  it('a header note edited: the `Collection:` line that names the set keeps its own spacing', () => {
+    const collection = read(['Collection:  My set', 'Author: A', '', 'One', '', ...BOARD]);
+    expect(collection.title).toBe('My set');
+    collection.notes = ['Collection:  My set', 'Author: B'];
+    expect(stringifyCollection(collection)).toBe(text(['Collection:  My set', 'Author: B', '', 'One', '', ...BOARD]));
+  });
+
+  it('a board of one row is written on one run-length encoded line, with an empty row after it to make two', () => {
+    const collection = read(['One', '', ...BOARD]);
+    collection.puzzles[0]!.board.rows = ['#@$.#'];
+    // `|` ends a row; `-` is the empty row (one floor cell, dropped again when read).
+    expect(stringifyCollection(collection, { mode: 'canonical' })).toBe(text(['One', '', '#@$.#|-']));
+  });
+});
+
+describe('titles under their boards (plain XSB) and a header that names another tiling', () => {
+  it('the titles move above the boards, as each puzzle now needs a `Game:` note under its board', () => {
+    const collection = read([...BOARD, 'One', '', ...BOARD, 'Two']);
+    expect(collection.puzzles.map((p) => [p.title, p.game])).toEqual([['One', 'Sokoban'], ['Two', 'Sokoban']]);
+    collection.notes = ['Game: Hexoban'];
+    const back = parseCollection(stringifyCollection(collection)).collection;
+    // Under the board, `One` with a `Game: Sokoban` note below it would be read as notes, and the title lost.
+    expect(back.notes).toEqual(['Game: Hexoban']);
+    expect(back.puzzles.map((p) => [p.title, p.game, p.notes])).toEqual([
+      ['One', 'Sokoban', ['Game: Sokoban']],
+      ['Two', 'Sokoban', ['Game: Sokoban']],
+    ]);
+  });
+
+  it('a header that names the tiling the puzzles are keeps the layout, the file changed by the header alone', () => {
+    const collection = read([...BOARD, 'One', '', ...BOARD, 'Two']);
+    collection.notes = ['Game: Sokoban'];
+    expect(stringifyCollection(collection)).toBe(text(['Game: Sokoban', '', ...BOARD, 'One', '', ...BOARD, 'Two']));
+  });
+});
+
+/**
+ * What must survive a write and a read (see writer-properties.test.ts): `Game:` notes aside, as a puzzle's tiling is
+ * its `game`, and the header's `Collection:` and `Title:` notes, as the set's title is their value.
+ */
+function meaning(c: Collection): unknown {
+  const own = (notes: readonly string[]): string[] => notes.filter((l) => !/^\s*game\s*[:=]/i.test(l));
+  return {
+    title: c.title,
+    notes: own(c.notes).filter((l) => !/^\s*(collection|title)\s*:/i.test(l)),
+    puzzles: c.puzzles.map((p) => ({ title: p.title, game: p.game, rows: p.board.rows, notes: own(p.notes), games: p.savedGames.map((g) => [g.title, g.moves.text, g.notes]) })),
+  };
+}
+
+describe('plain XSB with titles under the boards, edited anywhere', () => {
+  const TITLES = ['Level 1', 'Zig-zag', 'The Dungeon', "Tom's level"];
+  /** One edit a program may make: to the header, or to puzzle `k` (counted modulo the puzzles). */
+  const change = fc.oneof(
+    fc.record({ kind: fc.constant('header' as const), notes: fc.constantFrom([], ['Game: Hexoban'], ['Game: Sokoban'], ['Author: Me'], ['Author: Me', 'Game: Hexoban']) }),
+    fc.record({ kind: fc.constant('set title' as const), title: fc.constantFrom('My set', null) }),
+    fc.record({ kind: fc.constantFrom('tiling' as const, 'untitle' as const, 'retitle' as const, 'notes' as const, 'game' as const), k: fc.nat() }),
+  );
+
+  it('reads back as edited', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...TITLES), { minLength: 2, maxLength: 4 }), fc.array(change, { minLength: 1, maxLength: 2 }), (titles, changes) => {
+        const source = titles.flatMap((t, i) => [...(i > 0 ? [''] : []), ...BOARD, t]);
+        const doc = read(source);
+        // The reader takes each line under a board for its title: the layout this test is about.
+        expect(doc.puzzles.map((p) => p.title)).toEqual(titles);
+        for (const c of changes) {
+          if (c.kind === 'header') doc.notes = [...c.notes];
+          else if (c.kind === 'set title') doc.title = c.title;
+          else {
+            const p = doc.puzzles[c.k % doc.puzzles.length]!;
+            if (c.kind === 'tiling') p.game = p.game === 'Sokoban' ? 'Hexoban' : 'Sokoban';
+            else if (c.kind === 'untitle') p.title = null;
+            else if (c.kind === 'retitle') p.title = 'Renamed';
+            else if (c.kind === 'notes') p.notes = ['A note'];
+            else p.savedGames.push({ title: 'Sol', moves: movesFromText('R'), notes: [] });
+          }
+        }
+        const out = stringifyCollection(doc);
+        expect(meaning(parseCollection(out).collection), out).toEqual(meaning(doc));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
