@@ -561,9 +561,13 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
   out.markBoard();
 
   // Comments are written once each: those in unedited saved games by their copies, the rest with the notes.
+  // A game copied brings its own `::` comments: one holding a comment the puzzle no longer has is rewritten instead,
+  // so that a removed comment stays removed.
+  const commentsLeft = commentCounts(puzzle.comments);
   const games = puzzle.savedGames.map((sg) => {
     const so = savedGameOrigins.get(sg);
-    const unedited = so !== undefined && sg.title === so.title && sg.moves.text === so.movesText && sameLines(sg.notes, so.notes);
+    const unedited =
+      so !== undefined && sg.title === so.title && sg.moves.text === so.movesText && sameLines(sg.notes, so.notes) && takeCounted(commentsLeft, regionComments(so.source, so.start, so.end));
     const first = unedited ? lineText(so.source, so.start) : '';
     const separated = unedited && (so.title !== null || isSeparatorLine(first));
     // An untitled game's first line read as moves only for what stood above it (a line with a typo, see `typoMoves`)
@@ -676,6 +680,21 @@ function withoutMetaNotes(notes: string[], metaNotes: readonly string[]): string
 function hasSeparatorLine(source: SourceText, start: number, end: number): boolean {
   for (let k = start; k < end; k++) if (isSeparatorLine(lineText(source, k))) return true;
   return false;
+}
+
+/** How many times each of `comments` occurs. */
+function commentCounts(comments: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const c of comments) counts.set(c, (counts.get(c) ?? 0) + 1);
+  return counts;
+}
+
+/** True, and `lines` taken from `counts`, if `counts` holds every one of `lines` (as often as it occurs there); otherwise `counts` is left as it was. */
+function takeCounted(counts: Map<string, number>, lines: readonly string[]): boolean {
+  const need = commentCounts(lines);
+  for (const [line, n] of need) if ((counts.get(line) ?? 0) < n) return false;
+  for (const [line, n] of need) counts.set(line, counts.get(line)! - n);
+  return true;
 }
 
 /** The `::` comment lines of source lines `[start, end)`. */
