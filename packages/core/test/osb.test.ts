@@ -3,8 +3,9 @@
  * `;;Author:` and `;;Comment:` describe the following level(s)
  * (octoban-osb-format.txt, VARIANTS.md). Any other `;` line is a comment.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseCollection, stringifyCollection } from '../src/index.js';
+import { parseCollection, stringifyCollection, type Collection } from '../src/index.js';
 
 const BOARD = ' ### \n#@$.#\n ### ';
 
@@ -81,5 +82,64 @@ describe('.osb metadata', () => {
       ['One', ['new note']],
       ['Two', ['Author: A']],
     ]);
+  });
+});
+
+describe('.osb metadata when levels are removed or moved', () => {
+  it('the level after a removed one keeps the author the removed level\'s ;;Author: line gave it', () => {
+    const { collection } = parseCollection(`;;Author: A\n;;Title: One\n${BOARD}\n\n;;Title: Two\n${BOARD}\n`, { fileName: 'x.osb' });
+    expect(collection.puzzles.map((p) => p.notes)).toEqual([['Author: A'], ['Author: A']]);
+    collection.puzzles.shift();
+    const out = stringifyCollection(collection);
+    // The ;;Author: line went with the first level: one right above the board puts it back.
+    expect(out).toBe(`;;Title: Two\n;;Author: A\n${BOARD}\n`);
+    expect(parseCollection(out, { fileName: 'x.osb' }).collection.puzzles.map((p) => [p.title, p.notes])).toEqual([['Two', ['Author: A']]]);
+  });
+
+  it('a level moved under another ;;Comment: keeps its own, and the level it left keeps its own too', () => {
+    const text = `;;Comment: c1\n;;Title: One\n${BOARD}\n\n;;Comment: c2\n;;Title: Two\n${BOARD}\n\n;;Title: Three\n${BOARD}\n`;
+    const { collection } = parseCollection(text, { fileName: 'x.osb' });
+    expect(collection.puzzles.map((p) => p.notes)).toEqual([['Comment: c1'], ['Comment: c2'], ['Comment: c2']]);
+    // Three moves to the front: it stands under no ;;Comment: there, and One now comes after Two's.
+    collection.puzzles.unshift(collection.puzzles.pop()!);
+    const out = stringifyCollection(collection);
+    expect(parseCollection(out, { fileName: 'x.osb' }).collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      ['Three', ['Comment: c2']],
+      ['One', ['Comment: c1']],
+      ['Two', ['Comment: c2']],
+    ]);
+  });
+
+  it('random files, levels removed, moved or retitled and notes added: each level keeps what its metadata gave it', () => {
+    // Every level is read under some ;;Author: and ;;Comment: (the file starts with both): a value a level did not
+    // have could not be taken away, as no line unsets one.
+    const level = fc.record({
+      above: fc.array(fc.constantFrom(';;Author: A', ';;Author: B', ';;Comment: c', '; plain', ''), { maxLength: 3 }),
+      title: fc.option(fc.constantFrom('One', 'Two'), { nil: null }),
+      under: fc.array(fc.constantFrom('Author: Q', 'Note', ';;Comment: d'), { maxLength: 2 }),
+    });
+    const change = fc.record({ kind: fc.constantFrom('remove', 'move', 'title', 'notes'), from: fc.nat(), to: fc.nat(), title: fc.option(fc.constantFrom('New', 'T'), { nil: null }) });
+    const meaning = (c: Collection): unknown => c.puzzles.map((p) => [p.title, p.notes]);
+    fc.assert(
+      fc.property(fc.array(level, { minLength: 1, maxLength: 4 }), fc.array(change, { maxLength: 3 }), (levels, changes) => {
+        const lines = [';;Author: H', ';;Comment: h', ''];
+        for (const l of levels) lines.push(...l.above, ...(l.title === null ? [] : [`;;Title: ${l.title}`]), ...BOARD.split('\n'), ...l.under, '');
+        const text = lines.join('\n') + '\n';
+        const doc = parseCollection(text, { fileName: 'x.osb' }).collection;
+        expect(stringifyCollection(doc)).toBe(text);
+        for (const c of changes) {
+          const n = doc.puzzles.length;
+          if (n === 0) break;
+          const p = doc.puzzles[c.from % n]!;
+          if (c.kind === 'remove') doc.puzzles.splice(c.from % n, 1);
+          else if (c.kind === 'move') doc.puzzles.splice(c.to % n, 0, ...doc.puzzles.splice(c.from % n, 1));
+          else if (c.kind === 'title') p.title = c.title;
+          else p.notes = [...p.notes, 'Solved it'];
+        }
+        const out = stringifyCollection(doc);
+        expect(meaning(parseCollection(out, { fileName: 'x.osb' }).collection), out).toEqual(meaning(doc));
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -31,7 +31,7 @@ export const ORIGIN_KEY: unique symbol = Symbol.for('@polyban/core.origin') as n
  * is added, removed or changes meaning: copies of the package that disagree
  * then ignore each other's origins rather than misread them.
  */
-export const ORIGIN_VERSION = 1;
+export const ORIGIN_VERSION = 2;
 
 /** Fields every origin starts with, so that any copy of the package can check it before reading the rest. */
 export interface OriginStamp<Kind extends string> {
@@ -110,11 +110,19 @@ export interface PuzzleOrigin extends OriginStamp<'puzzle'> {
   notes: readonly string[];
   /** The first notes, made from `.osb` `;;Author:`/`;;Comment:` metadata rather than read from the puzzle's own notes. */
   metaNotes: readonly string[];
+  /** The `.osb` `;;Author:` and `;;Comment:` values in force at the board when it was read (`null`: none yet). */
+  metadata: Readonly<OsbMetadata>;
   comments: readonly string[];
   game: string;
   /** Blank lines before and after the notes inside the body. */
   bodyLeadingBlanks: number;
   bodyTrailingBlanks: number;
+}
+
+/** The `.osb` metadata that holds for a level and the ones after it, until another line changes it. */
+export interface OsbMetadata {
+  author: string | null;
+  comment: string | null;
 }
 
 /** Origin of a saved game. */

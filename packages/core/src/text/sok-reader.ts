@@ -57,6 +57,7 @@ import {
   savedGameOrigins,
   sliceLines,
   type SourceText,
+  type OsbMetadata,
   type TitlePlace,
 } from './origin.js';
 import { isMacroDefinition, unquoteNote, type NotePlace } from './note-lines.js';
@@ -552,7 +553,7 @@ interface PuzzleContext {
   /** The tiling of a puzzle whose notes name none: the header's, else the caller's, else Sokoban. */
   defaultGame: GameName;
   /** `.osb` `;;Author:` and `;;Comment:` values, which hold for the following levels until changed. */
-  sticky: { author: string | null; comment: string | null };
+  sticky: OsbMetadata;
 }
 
 /**
@@ -634,6 +635,7 @@ function readPuzzle(context: PuzzleContext, b: number): Puzzle {
     rowLines: board.rowLines,
     notes: snapshot(notes),
     metaNotes,
+    metadata: { author: sticky.author, comment: sticky.comment },
     comments: snapshot(body.comments),
     game,
     bodyLeadingBlanks: countLeadingBlanks(kinds, board.end, bodyEnd),

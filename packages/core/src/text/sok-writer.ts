@@ -39,6 +39,12 @@
  *   a `Collection:` note: spaces at its ends are not kept.
  * - A saved game without moves cannot be written (a moves line needs a move)
  *   and is left out.
+ * - `.osb` metadata (`;;Author:`, `;;Comment:`) holds for every level after
+ *   it. A level that would no longer get the values it was read with, as a
+ *   level above it was removed or moved, gets a line of each right above
+ *   its board. A value a level was read without cannot be taken away (no
+ *   line unsets one): a level moved under another's `;;Author:` reads back
+ *   with that author.
  * - A line of moves of `W` and `*` alone reads as a board row (`W` a wall,
  *   `*` a box on a goal). In moves that hold another letter or a bracket,
  *   such a piece joins a line that holds one. Moves of `W` alone have no
@@ -74,6 +80,7 @@ import {
   savedGameOrigins,
   sliceLines,
   type CollectionOrigin,
+  type OsbMetadata,
   type PuzzleOrigin,
   type SourceText,
   type TitlePlace,
@@ -133,6 +140,8 @@ class Output {
   private boardMark = -1;
   /** True once the output stopped being the source copied verbatim from its start: the reader may read copied lines differently. */
   rewritten = false;
+  /** The `.osb` `;;Author:` and `;;Comment:` values the lines written so far put in force for a level written next. */
+  readonly metadata: OsbMetadata = { author: null, comment: null };
   constructor(readonly eol: string) {}
 
   raw(text: string): void {
@@ -140,6 +149,7 @@ class Output {
     const wasLineStart = this.atLineStart;
     this.copiedSource = null;
     this.parts.push(text);
+    this.readMetadata(text, wasLineStart);
     const last = text.charCodeAt(text.length - 1);
     this.atLineStart = last === 10 || last === 13;
     if (!this.atLineStart) {
@@ -181,8 +191,29 @@ class Output {
     this.rewritten = true;
     if (!this.atLineStart) this.parts.push(this.eol);
     this.parts.push(text, this.eol);
+    this.readMetadata(text, true);
     this.atLineStart = true;
     this.afterBlank = isBlankLine(text);
+  }
+
+  /**
+   * Takes in the `;;Author:` and `;;Comment:` lines of `text` (written at a
+   * line start if `atStart`), as the reader does: a metadata line holds for
+   * every level after it. Only lines that start with `;;` after spaces or
+   * TABs can be metadata, so text without `;;` is not split into lines.
+   */
+  private readMetadata(text: string, atStart: boolean): void {
+    for (let at = text.indexOf(';;'); at >= 0; at = text.indexOf(';;', at + 2)) {
+      let s = at;
+      while (s > 0 && (text.charCodeAt(s - 1) === 32 || text.charCodeAt(s - 1) === 9)) s--;
+      if (s > 0 ? text.charCodeAt(s - 1) !== 10 && text.charCodeAt(s - 1) !== 13 : !atStart) continue;
+      let e = at;
+      while (e < text.length && text.charCodeAt(e) !== 10 && text.charCodeAt(e) !== 13) e++;
+      const line = text.slice(s, e);
+      const meta = kindOfLine(line) === META ? readMeta(line) : null;
+      if (meta?.key === 'author') this.metadata.author = meta.value;
+      else if (meta?.key === 'comment') this.metadata.comment = meta.value;
+    }
   }
 
   /** Ensures the output ends with a blank line (or is empty). */
@@ -553,6 +584,12 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
     if (!named && (contiguous ? exact && out.needsSeparator('board', true) : out.needsSeparator('board'))) out.line(';');
     out.copy(source, o.leadStart, o.boardStart);
   }
+
+  // `.osb` metadata holds for the levels after it: with a level above gone or moved, the lines written so far may no
+  // longer give this one the values it was read with. A line of each value it had, right above the board, puts it back
+  // (a value it did not have cannot be taken away: the format has no line for that).
+  if (o.metadata.author !== null && out.metadata.author !== o.metadata.author) out.line(`;;Author: ${o.metadata.author}`);
+  if (o.metadata.comment !== null && out.metadata.comment !== o.metadata.comment) out.line(`;;Comment: ${o.metadata.comment}`);
 
   // Board. A title line dropped from its lead may have stood between it and a board row above (the previous board, a `#` note).
   if (out.rewritten && out.wouldJoinBoard()) out.line('');
