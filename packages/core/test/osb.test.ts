@@ -110,6 +110,20 @@ describe('.osb metadata when levels are removed or moved', () => {
     ]);
   });
 
+  it('a level read under no ;;Author: or ;;Comment: and moved under them reads back with their values: no line unsets one', () => {
+    const { collection } = parseCollection(`;;Title: One\n${BOARD}\n\n;;Author: A\n;;Comment: c\n;;Title: Two\n${BOARD}\n`, { fileName: 'x.osb' });
+    expect(collection.puzzles.map((p) => p.notes)).toEqual([[], ['Author: A', 'Comment: c']]);
+    collection.puzzles.reverse();
+    const out = stringifyCollection(collection);
+    // Two's lines come first and hold for One after it; One gets no line of its own (it had no value to put back), and
+    // keeps the blank line that followed its board.
+    expect(out).toBe(`;;Author: A\n;;Comment: c\n;;Title: Two\n${BOARD}\n\n;;Title: One\n${BOARD}\n\n`);
+    expect(parseCollection(out, { fileName: 'x.osb' }).collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      ['Two', ['Author: A', 'Comment: c']],
+      ['One', ['Author: A', 'Comment: c']],
+    ]);
+  });
+
   it('random files, levels removed, moved or retitled and notes added: each level keeps what its metadata gave it', () => {
     // Every level is read under some ;;Author: and ;;Comment: (the file starts with both): a value a level did not
     // have could not be taken away, as no line unsets one.

@@ -278,6 +278,16 @@ describe('comments inside saved games', () => {
     expect(parseCollection(out).collection.puzzles[0]!.comments).toEqual([':: kept']);
   });
 
+  it('a comment two games held, left once in the puzzle: the first game is copied with it, the second written without', () => {
+    const lines = ['One', '', ...BOARD, '', 'Sol', 'uRRdL', ':: c', '', 'Alt', 'lluD', ':: c', ''];
+    const collection = read(lines);
+    expect(collection.puzzles[0]!.comments).toEqual([':: c', ':: c']);
+    collection.puzzles[0]!.comments = [':: c'];
+    const out = stringifyCollection(collection);
+    expect(parseCollection(out).collection.puzzles[0]!.comments).toEqual([':: c']);
+    expect(out).toBe(text(['One', '', ...BOARD, '', 'Sol', 'uRRdL', ':: c', '', 'Alt', 'lluD', '']));
+  });
+
   it('every comment still there: the game is copied as it was', () => {
     const lines = ['One', '', ...BOARD, '', 'Sol', 'uRRdL', ':: a', ':: a', ''];
     const collection = read(lines);

@@ -44,7 +44,8 @@
  *   level above it was removed or moved, gets a line of each right above
  *   its board. A value a level was read without cannot be taken away (no
  *   line unsets one): a level moved under another's `;;Author:` reads back
- *   with that author.
+ *   with that author, and so does a level whose `Author:` note, given by a
+ *   `;;Author:` line above it, was removed.
  * - A line of moves of `W` and `*` alone reads as a board row (`W` a wall,
  *   `*` a box on a goal). In moves that hold another letter or a bracket,
  *   such a piece joins a line that holds one. Moves of `W` alone have no
