@@ -83,6 +83,7 @@ import {
   type CollectionOrigin,
   type OsbMetadata,
   type PuzzleOrigin,
+  type SavedGameOrigin,
   type SourceText,
   type TitlePlace,
 } from './origin.js';
@@ -601,11 +602,14 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
   // Comments are written once each: those in unedited saved games by their copies, the rest with the notes.
   // A game copied brings its own `::` comments: one holding a comment the puzzle no longer has is rewritten instead,
   // so that a removed comment stays removed.
-  const commentsLeft = commentCounts(puzzle.comments);
+  let commentsLeft: Map<string, number> | null = null;
+  const keepsComments = (so: SavedGameOrigin): boolean => {
+    const own = regionComments(so.source, so.start, so.end);
+    return own.length === 0 || takeCounted((commentsLeft ??= commentCounts(puzzle.comments)), own);
+  };
   const games = puzzle.savedGames.map((sg) => {
     const so = savedGameOrigins.get(sg);
-    const unedited =
-      so !== undefined && sg.title === so.title && sg.moves.text === so.movesText && sameLines(sg.notes, so.notes) && takeCounted(commentsLeft, regionComments(so.source, so.start, so.end));
+    const unedited = so !== undefined && sg.title === so.title && sg.moves.text === so.movesText && sameLines(sg.notes, so.notes) && keepsComments(so);
     const first = unedited ? lineText(so.source, so.start) : '';
     const separated = unedited && (so.title !== null || isSeparatorLine(first));
     // An untitled game's first line read as moves only for what stood above it (a line with a typo, see `typoMoves`)
@@ -736,7 +740,9 @@ function takeCounted(counts: Map<string, number>, lines: readonly string[]): boo
 }
 
 /** The `::` comment lines of source lines `[start, end)`. */
-function regionComments(source: SourceText, start: number, end: number): string[] {
+function regionComments(source: SourceText, start: number, end: number): readonly string[] {
+  // Every saved game is looked at on every write: most hold no `::` at all, and one search of their text says so.
+  if (!source.text.slice(source.starts[start]!, source.starts[end]!).includes('::')) return NO_COMMENTS;
   const out: string[] = [];
   for (let k = start; k < end; k++) {
     const line = lineText(source, k);
