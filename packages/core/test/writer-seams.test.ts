@@ -352,3 +352,18 @@ describe('files with `::` comments anywhere, edited anywhere', () => {
     );
   });
 });
+
+describe('a puzzle moved from another file', () => {
+  it('keeps the tiling its own file implied: a `Game:` note goes with it', () => {
+    // The `.hsb` extension makes its puzzles Hexoban; a `.sok` file's puzzles are Sokoban unless their notes say.
+    const hexes = parseCollection(text(['Hex', '', ...BOARD, 'Author: A']), { fileName: 'x.hsb' }).collection;
+    const squares = parseCollection(text(['Square', '', ...BOARD]), { fileName: 'y.sok' }).collection;
+    expect([hexes.puzzles[0]!.game, squares.puzzles[0]!.game]).toEqual(['Hexoban', 'Sokoban']);
+    squares.puzzles.push(hexes.puzzles[0]!);
+    const back = parseCollection(stringifyCollection(squares), { fileName: 'y.sok' }).collection;
+    expect(back.puzzles.map((p) => [p.title, p.game, p.notes.filter((l) => !l.startsWith('Game:'))])).toEqual([
+      ['Square', 'Sokoban', []],
+      ['Hex', 'Hexoban', ['Author: A']],
+    ]);
+  });
+});

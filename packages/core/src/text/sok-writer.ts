@@ -391,6 +391,8 @@ interface PreserveContext {
   titlesAfterBoardsPossible: boolean;
   /** The header is written as it was read, so a puzzle's tiling is implied as it was when read. */
   headerAsRead: boolean;
+  /** The text the collection was read from: a puzzle read from another (moved from another file) was read under another header. */
+  source: SourceText | undefined;
 }
 
 function writePreserve(collection: Collection, eolOption: string | undefined): string {
@@ -407,6 +409,7 @@ function writePreserve(collection: Collection, eolOption: string | undefined): s
     keepTitlesAfterBoards: (origin === undefined || origin.titlesAfterBoards) && titlesAfterBoardsKept(collection, defaultGame),
     titlesAfterBoardsPossible: collection.puzzles.length > 1 && !namedAboveBoard(collection.puzzles[0]!),
     headerAsRead,
+    source: origin?.source,
   };
   for (const puzzle of collection.puzzles) writePuzzlePreserve(out, puzzle, context);
   return prefix + out.toString();
@@ -622,8 +625,8 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
   if (pending.length > 0) for (const g of games) if (g.copied) takeAll(pending, regionComments(g.so!.source, g.so!.start, g.so!.end));
 
   // Puzzle notes. A title that lives in a `Title:` note is written there, whatever the notes became.
-  // Notes as read, of the tiling they were read as, under the header they were read with, name it still.
-  const asRead = context.headerAsRead && puzzle.game === o.game && sameLines(puzzle.notes, o.notes) && (title !== null || o.title === null);
+  // Notes as read, of the tiling they were read as, under the header they were read with (of this file), name it still.
+  const asRead = context.headerAsRead && o.source === context.source && puzzle.game === o.game && sameLines(puzzle.notes, o.notes) && (title !== null || o.title === null);
   const notes = asRead ? puzzle.notes : puzzleNotes(puzzle, context.defaultGame);
   const notesSame = (asRead || sameLines(notes, o.notes)) && sameLines(puzzle.comments, o.comments);
   const titleInNote = place !== null && place.inNotes && !place.afterBoard && !plan.lineAbove;
