@@ -8,6 +8,7 @@
 import { expandedWidth, rowKind, RowKind } from './board-text.js';
 import { DiagnosticList, formatCount } from './diagnostics.js';
 import { DEFAULT_LIMITS, type FileBudget, type ParseLimits } from './limits.js';
+import type { OsbMetadata } from './origin.js';
 import { describeRleError } from './moves.js';
 import { decodeRle, expandRle, type RleBuilder, type RleError } from './rle.js';
 
@@ -40,6 +41,17 @@ export function readMeta(line: string): { key: 'title' | 'author' | 'comment'; v
   // Spaces and TABs only, as the classifier skips: a line that starts with a form feed is text, not metadata.
   const m = META_LINE.exec(line.replace(/^[ \t]+/, ''));
   return m ? { key: m[1]!.toLowerCase() as 'title' | 'author' | 'comment', value: m[2]!.trim() } : null;
+}
+
+/**
+ * Puts the value of metadata line `line` (a line classified {@link META}) in
+ * force in `held`: `;;Author:` and `;;Comment:` hold for every level after
+ * them until another such line; `;;Title:` names one level only.
+ */
+export function holdMetadata(held: OsbMetadata, line: string): void {
+  const meta = readMeta(line);
+  if (meta?.key === 'author') held.author = meta.value;
+  else if (meta?.key === 'comment') held.comment = meta.value;
 }
 
 // Character classes for classifying a line in one pass, by char code (< 128).

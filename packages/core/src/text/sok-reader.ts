@@ -34,6 +34,7 @@ import {
   firstControlCharacter,
   FLOOR,
   LONG,
+  holdMetadata,
   META,
   readMeta,
   MOVE_LETTERS,
@@ -573,10 +574,7 @@ function readPuzzle(context: PuzzleContext, b: number): Puzzle {
   // `.osb` metadata: `;;Author:` and `;;Comment:` anywhere since the previous board hold for this level and the following ones.
   const sticky = context.sticky;
   for (let k = b === 0 ? 0 : boards[b - 1]!.end; k < board.start; k++) {
-    if (kinds[k] !== META) continue;
-    const meta = readMeta(lineText(source, k));
-    if (meta?.key === 'author') sticky.author = meta.value;
-    else if (meta?.key === 'comment') sticky.comment = meta.value;
+    if (kinds[k] === META) holdMetadata(sticky, lineText(source, k));
   }
 
   const runs = findSavedGameRuns(table, board.end, spanEnd);

@@ -68,7 +68,7 @@
 import { rowKind, RowKind, standardizeRow } from './board-text.js';
 import type { Collection, Puzzle, SavedGame } from './document.js';
 import { DEFAULT_GAME, normalizeGameName } from './games.js';
-import { BLANK, canBeTitle, FLOOR, isCommentLine, isSeparatorLine, kindOfLine, META, MOVES, RAW, readMeta, SEP, SOLID, typoMoves, TYPOS_EVEN_AS_TITLE } from './line-kinds.js';
+import { BLANK, canBeTitle, FLOOR, isCommentLine, isSeparatorLine, holdMetadata, kindOfLine, META, MOVES, RAW, readMeta, SEP, SOLID, typoMoves, TYPOS_EVEN_AS_TITLE } from './line-kinds.js';
 import { DEFAULT_LIMITS } from './limits.js';
 import { wrapMoves } from './moves.js';
 import { isMacroDefinition, noteLinesToWrite } from './note-lines.js';
@@ -83,7 +83,6 @@ import {
   type CollectionOrigin,
   type OsbMetadata,
   type PuzzleOrigin,
-  type SavedGameOrigin,
   type SourceText,
   type TitlePlace,
 } from './origin.js';
@@ -212,9 +211,7 @@ class Output {
       let e = at;
       while (e < text.length && text.charCodeAt(e) !== 10 && text.charCodeAt(e) !== 13) e++;
       const line = text.slice(s, e);
-      const meta = kindOfLine(line) === META ? readMeta(line) : null;
-      if (meta?.key === 'author') this.metadata.author = meta.value;
-      else if (meta?.key === 'comment') this.metadata.comment = meta.value;
+      if (kindOfLine(line) === META) holdMetadata(this.metadata, line);
     }
   }
 
@@ -606,23 +603,21 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
   // A game copied brings its own `::` comments: one holding a comment the puzzle no longer has is rewritten instead,
   // so that a removed comment stays removed.
   let commentsLeft: Map<string, number> | null = null;
-  const keepsComments = (so: SavedGameOrigin): boolean => {
-    const own = regionComments(so.source, so.start, so.end);
-    return own.length === 0 || takeCounted((commentsLeft ??= commentCounts(puzzle.comments)), own);
-  };
   const games = puzzle.savedGames.map((sg) => {
     const so = savedGameOrigins.get(sg);
-    const unedited = so !== undefined && sg.title === so.title && sg.moves.text === so.movesText && sameLines(sg.notes, so.notes) && keepsComments(so);
+    const same = so !== undefined && sg.title === so.title && sg.moves.text === so.movesText && sameLines(sg.notes, so.notes);
+    const own = same ? regionComments(so.source, so.start, so.end) : NO_COMMENTS;
+    const unedited = same && (own.length === 0 || takeCounted((commentsLeft ??= commentCounts(puzzle.comments)), own));
     const first = unedited ? lineText(so.source, so.start) : '';
     const separated = unedited && (so.title !== null || isSeparatorLine(first));
     // An untitled game's first line read as moves only for what stood above it (a line with a typo, see `typoMoves`)
     // would be its title under the blank line a copy goes after: such a game is copied only where nothing above it changed.
     const copied = separated || (unedited && readsAsMovesUnderBlank(first));
-    return { sg, so, unedited, separated, copied };
+    return { sg, so, own, unedited, separated, copied };
   });
   // Most puzzles have no comments: then there is nothing to look for.
   const pending = puzzle.comments.length === 0 ? NO_COMMENTS : puzzle.comments.slice();
-  if (pending.length > 0) for (const g of games) if (g.copied) takeAll(pending, regionComments(g.so!.source, g.so!.start, g.so!.end));
+  if (pending.length > 0) for (const g of games) if (g.copied) takeAll(pending, g.own);
 
   // Puzzle notes. A title that lives in a `Title:` note is written there, whatever the notes became.
   // Notes as read, of the tiling they were read as, under the header they were read with (of this file), name it still.
