@@ -11,18 +11,10 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalRows, movesFromText, parseCollection, stringifyCollection, type Collection } from '../src/index.js';
+import { withoutBlankEnds } from './blank-ends.js';
 import { corpusFiles, requireCorpus } from './corpus-paths.js';
 
 const root = requireCorpus();
-
-/** Lines without blank ones at either end: the format cannot tell those from the blank lines between parts. */
-function trimEnds(lines: readonly string[]): string[] {
-  let s = 0;
-  let e = lines.length;
-  while (s < e && lines[s]!.trim() === '') s++;
-  while (e > s && lines[e - 1]!.trim() === '') e--;
-  return lines.slice(s, e);
-}
 
 /**
  * What a document means (the writer's rules, sok-writer.ts): a puzzle's tiling is its `game` and its title is its
@@ -35,8 +27,8 @@ function content(c: Collection): unknown {
       title: p.title,
       game: p.game,
       rows: canonicalRows(p.board.rows),
-      notes: trimEnds(p.notes.filter((l) => !/^\s*(game|title)\s*[:=]/i.test(l))),
-      savedGames: p.savedGames.map((s) => ({ title: s.title, moves: s.moves.text, notes: trimEnds(s.notes) })),
+      notes: withoutBlankEnds(p.notes.filter((l) => !/^\s*(game|title)\s*[:=]/i.test(l))),
+      savedGames: p.savedGames.map((s) => ({ title: s.title, moves: s.moves.text, notes: withoutBlankEnds(s.notes) })),
     })),
   };
 }

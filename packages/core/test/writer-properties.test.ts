@@ -18,6 +18,7 @@ import {
   type Puzzle,
   type SavedGame,
 } from '../src/index.js';
+import { withoutBlankEnds } from './blank-ends.js';
 
 // ---------------------------------------------------------------------------
 // Values. Chosen from the reading rules (SOK 0.17, XSB, .osb, the quoting
@@ -139,31 +140,23 @@ const collection = fc
 
 const isKeyed = (line: string, key: string): boolean => new RegExp(`^\\s*${key}\\s*[:=]`, 'i').test(line);
 
-function trimEnds(lines: readonly string[]): string[] {
-  let s = 0;
-  let e = lines.length;
-  while (s < e && lines[s] === '') s++;
-  while (e > s && lines[e - 1] === '') e--;
-  return lines.slice(s, e);
-}
-
-/** The content of a document, as the rules above define it. */
 /**
  * Moves as a file can hold them: a line of `W` and `*` alone is a board row (a wall, a box on a goal), so moves of
  * `W` alone keep no `*` (where play stood).
  */
 const writtenMoves = (text: string): string => (/[^W*]/.test(text) ? text : text.replaceAll('*', ''));
 
+/** The content of a document, as the rules above define it. */
 function content(c: Collection): unknown {
   return {
     title: c.title === null ? null : c.title.trim(),
-    notes: trimEnds(c.notes.filter((l) => !/^\s*(collection|title|game)\s*:/i.test(l))),
+    notes: withoutBlankEnds(c.notes.filter((l) => !/^\s*(collection|title|game)\s*:/i.test(l))),
     puzzles: c.puzzles.map((p) => ({
       title: p.title,
       rows: p.board.rows,
       game: p.game,
-      notes: trimEnds(p.notes.filter((l) => !isKeyed(l, 'game') && !(p.title === null && /^\s*title\s*:/i.test(l)))),
-      savedGames: p.savedGames.map((s) => ({ title: s.title, moves: writtenMoves(s.moves.text), notes: trimEnds(s.notes) })),
+      notes: withoutBlankEnds(p.notes.filter((l) => !isKeyed(l, 'game') && !(p.title === null && /^\s*title\s*:/i.test(l)))),
+      savedGames: p.savedGames.map((s) => ({ title: s.title, moves: writtenMoves(s.moves.text), notes: withoutBlankEnds(s.notes) })),
     })),
   };
 }
@@ -224,7 +217,7 @@ interface LaidOutPuzzle {
   end: number;
 }
 
-const safeNotes = fc.array(fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...SAFE_NOTES) }, { weight: 1, arbitrary: fc.constant('') }), { maxLength: 3 }).map(trimEnds);
+const safeNotes = fc.array(fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...SAFE_NOTES) }, { weight: 1, arbitrary: fc.constant('') }), { maxLength: 3 }).map(withoutBlankEnds);
 /** `tight`: no blank line after the part when a `;` separator comes next (the reader needs none there). */
 const laidOutGame = fc.record({ title: fc.option(fc.constantFrom(...SAFE_TITLES), { nil: null, freq: 2 }), moves: fc.constantFrom(...MOVES), notes: safeNotes, tight: fc.boolean() });
 const laidOutPuzzle = fc.record({
@@ -432,7 +425,7 @@ function meaning(c: Collection, titleNotes = true): unknown {
       rows: canonicalRows(p.rows),
       // After an edit, a title that lives in a `Title:` note is written there: the title is compared, not the note.
       // Blank notes the dropped note stood behind are at the end now, and trimmed as any other end.
-      notes: titleNotes ? p.notes : trimEnds(p.notes.filter((line) => !/^\s*title\s*:/i.test(line))),
+      notes: titleNotes ? p.notes : withoutBlankEnds(p.notes.filter((line) => !/^\s*title\s*:/i.test(line))),
       comments: [...c.puzzles[i]!.comments].sort(),
     })),
   };

@@ -9,6 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalRows, movesFromText, parseCollection, stringifyCollection, type Collection } from '../src/index.js';
+import { withoutBlankEnds } from './blank-ends.js';
 
 const BOARD = ['#####', '#@$.#', '#####'];
 
@@ -164,19 +165,11 @@ describe('titles under their boards (plain XSB) and a header that names another 
  * its `game`, and the header's `Collection:` and `Title:` notes, as the set's title is their value.
  */
 function meaning(c: Collection): unknown {
-  // Blank entries at the ends of notes are not kept: the format cannot tell them from the blank lines between parts.
-  const ends = (notes: readonly string[]): string[] => {
-    let s = 0;
-    let e = notes.length;
-    while (s < e && notes[s] === '') s++;
-    while (e > s && notes[e - 1] === '') e--;
-    return notes.slice(s, e);
-  };
-  const own = (notes: readonly string[]): string[] => ends(notes.filter((l) => !/^\s*game\s*[:=]/i.test(l)));
+  const own = (notes: readonly string[]): string[] => withoutBlankEnds(notes.filter((l) => !/^\s*game\s*[:=]/i.test(l)));
   return {
     title: c.title,
     notes: own(c.notes).filter((l) => !/^\s*(collection|title)\s*:/i.test(l)),
-    puzzles: c.puzzles.map((p) => ({ title: p.title, game: p.game, rows: p.board.rows, notes: own(p.notes), games: p.savedGames.map((g) => [g.title, g.moves.text, ends(g.notes)]) })),
+    puzzles: c.puzzles.map((p) => ({ title: p.title, game: p.game, rows: p.board.rows, notes: own(p.notes), games: p.savedGames.map((g) => [g.title, g.moves.text, withoutBlankEnds(g.notes)]) })),
   };
 }
 
