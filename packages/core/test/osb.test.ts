@@ -96,6 +96,22 @@ describe('.osb metadata when levels are removed or moved', () => {
     expect(parseCollection(out, { fileName: 'x.osb' }).collection.puzzles.map((p) => [p.title, p.notes])).toEqual([['Two', ['Author: A']]]);
   });
 
+  for (const [name, eol] of [['LF', '\n'], ['CRLF', '\r\n'], ['CR', '\r']] as const) {
+    it(`${name}: an indented ;;Author: line, and ";;Author:" inside a comment's value, are read as the reader reads them: no line is added`, () => {
+      // The reader takes the indented line as metadata, and the second ";;" as part of the comment's value, so both
+      // levels hold author A and that comment; an edit of the second level's title needs no line to restore either.
+      const lines = ['  ;;Author: A', ';;Comment: see ;;Author: B', ';;Title: One', ...BOARD.split('\n'), '', ';;Title: Two', ...BOARD.split('\n'), ''];
+      const { collection } = parseCollection(lines.join(eol), { fileName: 'x.osb' });
+      expect(collection.puzzles.map((p) => p.notes)).toEqual([
+        ['Author: A', 'Comment: see ;;Author: B'],
+        ['Author: A', 'Comment: see ;;Author: B'],
+      ]);
+      collection.puzzles[1]!.title = 'Zwei';
+      const out = stringifyCollection(collection);
+      expect(out).toBe(lines.map((l) => (l === ';;Title: Two' ? ';;Title: Zwei' : l)).join(eol));
+    });
+  }
+
   it('a level moved under another ;;Comment: keeps its own, and the level it left keeps its own too', () => {
     const text = `;;Comment: c1\n;;Title: One\n${BOARD}\n\n;;Comment: c2\n;;Title: Two\n${BOARD}\n\n;;Title: Three\n${BOARD}\n`;
     const { collection } = parseCollection(text, { fileName: 'x.osb' });
