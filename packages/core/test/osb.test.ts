@@ -97,10 +97,10 @@ describe('.osb metadata when levels are removed or moved', () => {
   });
 
   for (const [name, eol] of [['LF', '\n'], ['CRLF', '\r\n'], ['CR', '\r']] as const) {
-    it(`${name}: an indented ;;Author: line, and ";;Author:" inside a comment's value, are read as the reader reads them: no line is added`, () => {
+    it(`${name}: a ;;Author: line indented by a space and a TAB, and ";;Author:" inside a comment's value, are read as the reader reads them: no line is added`, () => {
       // The reader takes the indented line as metadata, and the second ";;" as part of the comment's value, so both
       // levels hold author A and that comment; an edit of the second level's title needs no line to restore either.
-      const lines = ['  ;;Author: A', ';;Comment: see ;;Author: B', ';;Title: One', ...BOARD.split('\n'), '', ';;Title: Two', ...BOARD.split('\n'), ''];
+      const lines = [' \t;;Author: A', ';;Comment: see ;;Author: B', ';;Title: One', ...BOARD.split('\n'), '', ';;Title: Two', ...BOARD.split('\n'), ''];
       const { collection } = parseCollection(lines.join(eol), { fileName: 'x.osb' });
       expect(collection.puzzles.map((p) => p.notes)).toEqual([
         ['Author: A', 'Comment: see ;;Author: B'],
