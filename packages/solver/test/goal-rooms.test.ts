@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { buildLevel, reachable, startPosition, type Level, type Position } from '@polyban/core';
 import { sokobanTopology } from '@polyban/sokoban';
 import { analyzeLevel } from '../src/dead-cells.js';
-import { GoalRooms } from '../src/goal-rooms.js';
+import { GoalRooms, ringOf, roomsOf } from '../src/goal-rooms.js';
 import { solveSync } from '../src/index.js';
 import { at, levelOf, TOPOLOGIES } from './boards.js';
 import { mark, roomLevel, wallBoard } from './random-boards.js';
@@ -48,6 +48,25 @@ describe('the goal rooms of a level', () => {
     expect(GoalRooms.of(analyzeLevel(levelOf(['########', '#.. .  #', '####$$$#', '#   @  #', '########'], sokobanTopology)))).toBeNull();
     // Three goals in an L, (1,1), (2,1) and (1,2): one room.
     expect(GoalRooms.of(analyzeLevel(levelOf(['######', '#..  #', '#.$$ #', '#  $@#', '######'], sokobanTopology)))).not.toBeNull();
+  });
+
+  it('list each group once, its cells in reading order, and ring it with the floor next to it', () => {
+    // Goals (2,1), (1,2), (2,2) and (3,2): one group, which a walk from (2,1) meets as (2,1), (2,2), then (1,2) and
+    // (3,2), out of reading order. Goals (6,1) and (6,2): a pair, too small a room.
+    const level = levelOf(['#########', '# .  $. #', '#...$ .$#', '#  $$ $@#', '#########'], sokobanTopology);
+    const a = analyzeLevel(level);
+    const room = [at(level, 2, 1), at(level, 1, 2), at(level, 2, 2), at(level, 3, 2)];
+    expect(roomsOf(a)).toEqual([room]);
+    // The floor next to the room, boxes' cells too, walls not: (1,1) and (3,1) above, (4,2) to the right, (1,3),
+    // (2,3) and (3,3) below; (1,1) and (3,1) come first from (2,1), (1,3) before (4,2), yet the ring is in reading order.
+    const taken = new Uint8Array(level.size);
+    for (const c of room) taken[c] = 1;
+    const ring = [at(level, 1, 1), at(level, 3, 1), at(level, 4, 2), at(level, 1, 3), at(level, 2, 3), at(level, 3, 3)];
+    expect(ringOf(a, room, taken)).toEqual(ring);
+    // Each cell of the ring is marked taken, so the next ring out leaves it and the room alone: (4,1) beside (3,1)
+    // and above (4,2), (5,2) right of (4,2), and (4,3) below it and beside (3,3), once each.
+    expect(ring.every((c) => taken[c] === 1)).toBe(true);
+    expect(ringOf(a, ring, taken)).toEqual([at(level, 4, 1), at(level, 5, 2), at(level, 4, 3)]);
   });
 
   it('leave out rooms of more than 24 cells with their doors, and numbered boxes', () => {
