@@ -1,0 +1,50 @@
+/**
+ * Runs are reproducible (see "How it searches" in the README): a search
+ * takes its steps by counts of positions, never by the clock, so a level
+ * read twice is searched alike however fast the machine runs.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadPuzzle, parseCollection, type Level } from '@polyban/core';
+import { sokobanTopology } from '@polyban/sokoban';
+import { solveSync, type SolveResult } from '../src/index.js';
+import { CORPUS_DIR } from './boards.js';
+
+const { collection } = parseCollection(readFileSync(join(CORPUS_DIR, 'Microban.txt'), 'utf8'), { fileName: 'Microban.txt' });
+
+/** Microban's level `n`, read anew: a level object no search has seen. */
+function microban(n: number): Level {
+  return loadPuzzle(collection.puzzles[n - 1]!, sokobanTopology).level!;
+}
+
+/** What a run found and how far it searched. */
+function outcome(result: SolveResult): unknown {
+  const { status, solution, pushes, moves, stats } = result;
+  return { status, solution, pushes, moves, generated: stats.generated, expanded: stats.expanded };
+}
+
+/** Waits `ms` milliseconds doing nothing else: a machine slower than this one. */
+function stall(ms: number): void {
+  const end = Date.now() + ms;
+  while (Date.now() < end);
+}
+
+describe('a search', () => {
+  it('of a level read twice finds the same solution by the same positions, even on a machine that runs slower', () => {
+    // Level 153 takes tens of thousands of positions, with the backward search beside the forward one and its goal
+    // room searched as it goes: long enough for several progress reports, each of which stalls the second run.
+    const first = solveSync(microban(153), { timeLimitMs: 60_000 });
+    let reports = 0;
+    const slowed = solveSync(microban(153), {
+      timeLimitMs: 60_000,
+      onProgress: () => {
+        reports++;
+        stall(40);
+      },
+    });
+    expect(first.status).toBe('solved');
+    expect(reports).toBeGreaterThan(0);
+    expect(outcome(slowed)).toEqual(outcome(first));
+  });
+});
