@@ -8,11 +8,18 @@
  * - a hint's moves are legal from there and end in one push;
  * - neither search calls it unsolvable, and each solution from there,
  *   after the moves played, replays solved under core's rules.
+ *
+ * Positions a player wanders into are checked too: random steps from the
+ * start, which may lose the game. A brute-force search over whole
+ * positions says how many pushes each still needs, and a push-optimal hint
+ * must take one of them off: its push leaves a position that needs exactly
+ * one push fewer. A position the brute force finds lost gets no push.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Game, replay, type Level } from '@polyban/core';
 import { findDeadlock, hintSync, solveSync } from '../src/index.js';
+import { fewestPushes } from './brute-force.js';
 import { levelOf, TOPOLOGIES } from './boards.js';
 import { pulledLevel } from './random-boards.js';
 
@@ -66,5 +73,48 @@ describe.each(TOPOLOGIES.map((t) => [t.name, t] as const))('%s', (_, topology) =
       { numRuns: 40, seed: 20261129 },
     );
     expect(checked).toBeGreaterThan(20);
+  });
+
+  it.each([1, 2])('positions a player walks into, %i pusher(s): a push-optimal hint takes one push off what the brute force needs', (pushers) => {
+    let shortened = 0;
+    let lost = 0;
+    fc.assert(
+      fc.property(pulledLevel(topology, pushers), fc.array(fc.nat(), { maxLength: 60 }), (made, walk) => {
+        if (!made) return;
+        const level = levelOf(made.rows, topology);
+        const game = new Game(level);
+        // Each number picks a pusher and a direction; a step the rules refuse is skipped.
+        for (const w of walk) {
+          game.selectPusher(w % pushers);
+          game.step(level.letters[Math.floor(w / pushers) % level.directionCount]!);
+        }
+        const position = game.snapshot();
+        const what = `${made.rows.join('\n')}\nafter ${game.movesText()}`;
+        const need = fewestPushes(level, position, 60_000);
+        if (need === null) return;
+        const hint = hintSync(level, position, { optimize: 'pushes', timeLimitMs: 20_000 });
+        if (need < 0) {
+          lost++;
+          expect(hint.kind, what).not.toBe('push');
+          return;
+        }
+        if (need === 0) {
+          expect(hint.kind, what).toBe('solved');
+          return;
+        }
+        expect(hint.kind, `${what}\nhint ${JSON.stringify(hint)}`).toBe('push');
+        if (hint.kind !== 'push') return;
+        expect(game.apply(hint.moves).error, `${what}\nhint ${hint.moves}`).toBeNull();
+        const after = game.snapshot();
+        expect(after.boxAt[hint.to], `${what}\nhint ${hint.moves}`).not.toBe(0);
+        expect(after.boxAt[hint.box], `${what}\nhint ${hint.moves}`).toBe(0);
+        expect(fewestPushes(level, after, 60_000), `${what}\nhint ${hint.moves}`).toBe(need - 1);
+        shortened++;
+      }),
+      { numRuns: 80, seed: 20261130 },
+    );
+    // Both kinds of position turn up: ones with pushes left to take off, and lost ones.
+    expect(shortened).toBeGreaterThan(15);
+    expect(lost).toBeGreaterThan(0);
   });
 });
