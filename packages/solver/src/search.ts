@@ -1082,17 +1082,30 @@ export class Search {
    * box on `b` to `t` from the expanded state, from that state's labels,
    * without a flood: the corrals next to `b` open to the pusher, who stands
    * there; when `t` cuts the pusher's area, the pieces it cuts off that do
-   * not touch `b` close. -1 when the box goes into a corral (it splits
-   * where no labels tell) or there are no corral labels (several pushers).
+   * not touch `b` close; when `t` lies in a corral, that corral's pieces
+   * that do not touch `b` stay closed (a walk over the corral alone finds
+   * them). -1 when there are no corral labels (several pushers).
    */
   private closedAfterPush(b: number, t: number): number {
     const corrals = this.corrals?.labels;
-    const { before, boxAt, D, cuts, metCorrals, metPieces } = this;
-    // A box pushed into a corral splits it where no labels tell.
-    if (!corrals || !before.has(t)) return -1;
+    const { before, boxAt, D, cuts, metCorrals, metPieces, after: pieces } = this;
+    if (!corrals) return -1;
     const nb = before.links;
-    const cut = cuts.has(t);
-    let closed = corrals.count;
+    const inArea = before.has(t);
+    // A box pushed into corral `split` leaves it in pieces, each next to t: labelled in `after`, which the child's
+    // area key no longer needs; the pieces stay closed unless they touch b.
+    const split = inArea ? -1 : corrals.label[t]!;
+    if (!inArea) {
+      pieces.reset();
+      boxAt[t] = 1;
+      for (let d = 0; d < D; d++) {
+        const y = nb[t * D + d]!;
+        if (y >= 0 && boxAt[y] === 0 && !pieces.has(y)) pieces.areaOf(y, boxAt);
+      }
+      boxAt[t] = 0;
+    }
+    const cut = inArea && cuts.has(t);
+    let closed = inArea ? corrals.count : corrals.count - 1 + pieces.count;
     // Each corral next to b opens to the pusher, who stands on b.
     let corralsMet = 0;
     let piecesMet = 0;
@@ -1101,13 +1114,15 @@ export class Search {
       if (x < 0 || x === t || boxAt[x] !== 0) continue;
       if (!before.has(x)) {
         const c = corrals.label[x]!;
-        if (!listed(metCorrals, corralsMet, c)) metCorrals[corralsMet++] = c;
+        if (c !== split) {
+          if (!listed(metCorrals, corralsMet, c)) metCorrals[corralsMet++] = c;
+        } else if (!listed(metPieces, piecesMet, pieces.label[x]!)) metPieces[piecesMet++] = pieces.label[x]!;
       } else if (cut) {
         metPieces[piecesMet++] = cuts.pieceOf(before, t, x);
       }
     }
     closed -= corralsMet;
-    if (!cut) return closed;
+    if (!cut) return closed - piecesMet;
     // Taking t out cuts the pusher's area into pieces, each next to t; those that do not touch b are closed off:
     // each piece met next to t that is not listed yet (b's are, even twice over) is one.
     const touching = piecesMet;
