@@ -203,11 +203,12 @@ export class Assignment {
   /**
    * Adds row `i` (1-based) to the assignment along a shortest augmenting
    * path; column 0 is the path's virtual start. `minv` holds each column's
-   * distance from the start, never lowered as the path grows: a column keeps
-   * the distance at which it was reached, and the potentials of the columns
-   * reached (and their rows) move once, at the end, by how far the path went
-   * past them. Lowering every column at each step, as the method is usually
-   * written, gives the same matching and potentials for twice the work.
+   * shortest distance found so far, measured from the start rather than from
+   * the column reached last, and the potentials of the columns reached (and
+   * of their rows) move once, when the path ends, by how far it went past
+   * each. The method as usually written moves them, and lowers every other
+   * column's distance, at each step: the same matching and potentials, for
+   * a second loop over the columns per step.
    */
   private augment(cost: Int32Array, i: number): void {
     this.paths++;
