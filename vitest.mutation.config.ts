@@ -62,7 +62,7 @@ const CORRAL_SEARCH_TESTS = ['corral-search', 'corral-search-answers', 'corral-s
  * (stryker.writer.config.mjs): byte-for-byte round trips, edits, encodings and
  * run-length encoding, on hand-made text, random documents and the corpus.
  */
-const WRITER_TESTS = ['writer', 'writer-rules', 'writer-pieces', 'writer-properties', 'writer-move-lines', 'writer-seams', 'corpus', 'corpus-edits', 'encoding', 'reader', 'misreads', 'osb', 'origin', 'note-keys', 'properties'].map((name) => `packages/core/test/${name}.test.ts`);
+const WRITER_TESTS = ['writer', 'writer-rules', 'writer-pieces', 'writer-properties', 'writer-move-lines', 'writer-seams', 'corpus', 'corpus-edits', 'encoding', 'reader', 'misreads', 'osb', 'origin', 'note-keys', 'properties', 'writer-corners'].map((name) => `packages/core/test/${name}.test.ts`);
 
 /** The goal rooms' tests, and the starved rooms', on boards drawn by hand and small random levels searched whole (stryker.goal-rooms.config.mjs). */
 const GOAL_ROOM_TESTS = ['packages/solver/test/goal-rooms.test.ts', 'packages/solver/test/room-supply.test.ts'];
