@@ -9,7 +9,8 @@
  * SOK 0.17 and the `.osb` format.
  */
 import { describe, expect, it } from 'vitest';
-import { movesFromText, parseCollection, stringifyCollection, UnwritableTextError, type Collection, type Puzzle } from '../src/index.js';
+import { movesFromText, parseCollection, stringifyCollection, type Collection, type Puzzle } from '../src/index.js';
+import { refusal } from './refusal.js';
 
 const B = '#####\n#@$.#\n#####\n';
 
@@ -20,17 +21,6 @@ function newPuzzle(fields: Partial<Puzzle> = {}): Puzzle {
 
 function read(text: string): Collection {
   return parseCollection(text).collection;
-}
-
-/** The error `write` throws, which must be an {@link UnwritableTextError}. */
-function refusal(write: () => unknown): UnwritableTextError {
-  try {
-    write();
-  } catch (error) {
-    expect(error).toBeInstanceOf(UnwritableTextError);
-    return error as UnwritableTextError;
-  }
-  throw new Error('expected the write to be refused');
 }
 
 describe('metadata lines above a new untitled board', () => {
@@ -159,5 +149,237 @@ describe('the advice of a refused value', () => {
     const error = refusal(() => stringifyCollection({ title: null, notes, comments: [], macros: {}, puzzles: [] }));
     expect(error.path).toBe('notes[10]');
     expect(error.message).toMatch(/give each line its own entry of the notes$/);
+  });
+});
+
+describe('what stands above an untitled board copied after a rewritten part', () => {
+  it('a title line dropped from the first puzzle leaves the board first in the file, with no blank line above it', () => {
+    const collection = read(`One\n${B}`);
+    collection.puzzles[0]!.title = null;
+    const out = stringifyCollection(collection);
+    // Nothing is written above the board, so no earlier board row can join it: a blank line would only be added text.
+    expect(out).toBe(B);
+    expect(read(out).puzzles.map((p) => p.title)).toEqual([null]);
+  });
+
+  it('moves standing first under a ";" right above the board would be its title: the board gets a ";" of its own', () => {
+    const collection = read(`One\n\n${B}Author: A\nRRUU\n${B}`);
+    expect(collection.puzzles.map((p) => [p.title, p.savedGames.map((g) => [g.title, g.moves.text])])).toEqual([
+      ['One', [[null, 'RRUU']]],
+      [null, []],
+    ]);
+    collection.puzzles[0]!.notes = ['Hello'];
+    const out = stringifyCollection(collection);
+    // "Hello" could be the game's title, so the game is written under a blank line and a ";"; under that ";" the
+    // moves line is where a title can stand, and the board under it would take it: a second ";" keeps it a game.
+    expect(out).toBe(`One\n\n${B}Hello\n\n;\nRRUU\n;\n${B}`);
+    const back = read(out);
+    expect(back.puzzles.map((p) => [p.title, p.notes, p.savedGames.map((g) => [g.title, g.moves.text])])).toEqual([
+      ['One', ['Hello'], [[null, 'RRUU']]],
+      [null, [], []],
+    ]);
+  });
+
+  it('a note under the previous moves is that game\'s note, never the board\'s title: the board gets no ";"', () => {
+    const collection = read(`One\n\n${B}RRUU\nHello\n${B}`);
+    expect(collection.puzzles[0]!.savedGames.map((g) => [g.title, g.moves.text, g.notes])).toEqual([[null, 'RRUU', ['Hello']]]);
+    collection.puzzles[0]!.title = 'Two';
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`Two\n\n${B}RRUU\nHello\n${B}`);
+    const back = read(out);
+    expect(back.puzzles.map((p) => [p.title, p.savedGames.map((g) => [g.title, g.moves.text, g.notes])])).toEqual([
+      ['Two', [[null, 'RRUU', ['Hello']]]],
+      [null, []],
+    ]);
+  });
+});
+
+describe('blank lines above new untitled moves', () => {
+  it('a line of spaces is a blank line: moves added under it, with only blank lines up to the board, get no ";"', () => {
+    const source = `One\n\n${B}\n  \n`;
+    const collection = read(source);
+    collection.puzzles[0]!.savedGames.push({ title: null, moves: movesFromText('R'), notes: [] });
+    const out = stringifyCollection(collection);
+    // The source already ends with a blank line: the game follows it, then the blank line a new game ends with.
+    expect(out).toBe(`${source}R\n\n`);
+    expect(read(out).puzzles[0]!.savedGames.map((g) => [g.title, g.moves.text])).toEqual([[null, 'R']]);
+  });
+});
+
+describe('rewritten notes of a puzzle followed by another board', () => {
+  it('two lines or more stay right under the board where the source had them: only a lone line could pass for a title after the board', () => {
+    const collection = read(`${B}Author: A\n\n${B}`);
+    expect(collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      [null, ['Author: A']],
+      [null, []],
+    ]);
+    collection.puzzles[0]!.notes = ['Author: B', 'Hello'];
+    const out = stringifyCollection(collection);
+    // "Hello" could be the next board's title across the blank line: that board gets a ";".
+    expect(out).toBe(`${B}Author: B\nHello\n\n;\n${B}`);
+    expect(read(out).puzzles.map((p) => [p.title, p.notes])).toEqual([
+      [null, ['Author: B', 'Hello']],
+      [null, []],
+    ]);
+  });
+});
+
+describe('untitled saved games copied on after other saved games', () => {
+  it('while the output is still the source copied from its start, a game after one whose last moves line has a typo gets no ";"', () => {
+    const source = `One\n\n${B}LLDD\nRRUUx\n\nRRUU\n\nTwo\n\n${B}`;
+    const collection = read(source);
+    // "RRUUx" under the moves "LLDD" reads as more moves: the first game is "LLDDRRUU", the second "RRUU".
+    expect(collection.puzzles[0]!.savedGames.map((g) => [g.title, g.moves.text])).toEqual([
+      [null, 'LLDDRRUU'],
+      [null, 'RRUU'],
+    ]);
+    collection.puzzles[1]!.title = 'Three';
+    const out = stringifyCollection(collection);
+    // Everything above the second puzzle's title line is the source as read: it is copied without a change.
+    expect(out).toBe(`One\n\n${B}LLDD\nRRUUx\n\nRRUU\n\nThree\n\n${B}`);
+    expect(read(out).puzzles[0]!.savedGames.map((g) => [g.title, g.moves.text])).toEqual([
+      [null, 'LLDDRRUU'],
+      [null, 'RRUU'],
+    ]);
+  });
+
+  it('after a title changed above, an untitled game under another untitled game\'s moves and a blank line gets no ";": moves are no title', () => {
+    const collection = read(`One\n\n${B}RRUU\n\nLLDD\n`);
+    expect(collection.puzzles[0]!.savedGames.map((g) => [g.title, g.moves.text])).toEqual([
+      [null, 'RRUU'],
+      [null, 'LLDD'],
+    ]);
+    collection.puzzles[0]!.title = 'Two';
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`Two\n\n${B}RRUU\n\nLLDD\n`);
+    expect(read(out).puzzles[0]!.savedGames.map((g) => [g.title, g.moves.text])).toEqual([
+      [null, 'RRUU'],
+      [null, 'LLDD'],
+    ]);
+  });
+
+  it('an untitled game copied under a rewritten game gets no ";": the rewritten moves above it are no title', () => {
+    const collection = read(`One\n\n${B}\nLLDD\n\nRRUU\n`);
+    collection.puzzles[0]!.savedGames[0]!.moves = movesFromText('UD');
+    const out = stringifyCollection(collection);
+    // The rewritten game keeps the one blank line it had under it; the second game follows it as in the source.
+    expect(out).toBe(`One\n\n${B}\nUD\n\nRRUU\n`);
+    expect(read(out).puzzles[0]!.savedGames.map((g) => [g.title, g.moves.text])).toEqual([
+      [null, 'UD'],
+      [null, 'RRUU'],
+    ]);
+  });
+
+  it('moves copied away from the note above them, right above the next board, get a ";" between them and that board', () => {
+    const collection = read(`One\n\n${B}\nLLDD\nAuthor: A\nRRUU\n${B}`);
+    // Under a note of the first game, "RRUU" reads as moves: a second untitled game.
+    expect(collection.puzzles.map((p) => [p.title, p.savedGames.map((g) => [g.title, g.moves.text, g.notes])])).toEqual([
+      ['One', [[null, 'LLDD', ['Author: A']], [null, 'RRUU', []]]],
+      [null, []],
+    ]);
+    collection.puzzles[0]!.savedGames.splice(0, 1);
+    const out = stringifyCollection(collection);
+    // Under the blank line, "RRUU" stands where the next board's title could: the board gets a ";".
+    expect(out).toBe(`One\n\n${B}\nRRUU\n;\n${B}`);
+    expect(read(out).puzzles.map((p) => [p.title, p.savedGames.map((g) => [g.title, g.moves.text])])).toEqual([
+      ['One', [[null, 'RRUU']]],
+      [null, []],
+    ]);
+  });
+});
+
+describe('lines looked back over in a file with CR line ends', () => {
+  const BCR = '#####\r#@$.#\r#####\r';
+
+  it('two CRs are two line breaks: the blank line between a lone wall note and the next board keeps them apart', () => {
+    const source = `One\r\r${BCR}\r#####\r\r${BCR}`;
+    const collection = read(source);
+    expect(collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      ['One', ['#####']],
+      [null, []],
+    ]);
+    collection.puzzles[0]!.title = 'Two';
+    const out = stringifyCollection(collection);
+    // Only the title line changes: the note already stands off the next board, no second blank line is needed.
+    expect(out).toBe(`Two\r\r${BCR}\r#####\r\r${BCR}`);
+    expect(read(out).puzzles.map((p) => [p.title, p.notes])).toEqual([
+      ['Two', ['#####']],
+      [null, []],
+    ]);
+  });
+
+  it('the last line ends with a lone CR: a lone wall note left right above a board whose ;;Title: line is gone gets a blank line under it', () => {
+    const collection = read(`One\r\r${BCR}\r#####\r;;Title: Two\r${BCR}`);
+    expect(collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      ['One', ['#####']],
+      ['Two', []],
+    ]);
+    collection.puzzles[1]!.title = null;
+    const out = stringifyCollection(collection);
+    // Right above the board, "#####" would be read as its first row.
+    expect(out).toBe(`One\r\r${BCR}\r#####\r\r${BCR}`);
+    const back = read(out);
+    expect(back.puzzles.map((p) => [p.title, p.notes, p.board.rows])).toEqual([
+      ['One', ['#####'], ['#####', '#@$.#', '#####']],
+      [null, [], ['#####', '#@$.#', '#####']],
+    ]);
+  });
+});
+
+describe('rows of an edited board', () => {
+  it('an empty row inside the board is written as "-": a blank line would end the board there', () => {
+    const collection = read(`One\n\n${B}`);
+    collection.puzzles[0]!.board = { rows: ['#####', '#@$.#', '', '#####'] };
+    const out = stringifyCollection(collection);
+    expect(out).toBe('One\n\n#####\n#@$.#\n-\n#####\n');
+    // "-" is the row written for an empty one: the board keeps its four rows.
+    expect(read(out).puzzles.map((p) => [p.title, p.board.rows])).toEqual([['One', ['#####', '#@$.#', '-', '#####']]]);
+  });
+
+  it('a row of spaces inside the board is written as "-" too: a line of spaces is a blank line', () => {
+    const collection = read(`One\n\n${B}`);
+    collection.puzzles[0]!.board = { rows: ['#####', '#@$.#', '   ', '#####'] };
+    const out = stringifyCollection(collection);
+    expect(out).toBe('One\n\n#####\n#@$.#\n-\n#####\n');
+    expect(read(out).puzzles[0]!.board.rows).toEqual(['#####', '#@$.#', '-', '#####']);
+  });
+
+  it('a TAB in a row is one floor cell: it is written as a space, which the reader does not widen to the next tab stop', () => {
+    const collection = read(`One\n\n${B}`);
+    collection.puzzles[0]!.board = { rows: ['#####', '#@$.#', '#\t#', '#####'] };
+    const out = stringifyCollection(collection);
+    expect(out).toBe('One\n\n#####\n#@$.#\n# #\n#####\n');
+    expect(read(out).puzzles[0]!.board.rows).toEqual(['#####', '#@$.#', '# #', '#####']);
+  });
+});
+
+describe('a file with its titles under its boards, given a puzzle read from another file', () => {
+  it('an untitled puzzle read elsewhere breaks the layout: every title is written above its board', () => {
+    const collection = read(`${B}One\n\n${B}Two\n`);
+    expect(collection.puzzles.map((p) => p.title)).toEqual(['One', 'Two']);
+    collection.puzzles.push(read(B).puzzles[0]!);
+    const out = stringifyCollection(collection);
+    // Left under the boards, "Two" would pass for the title of the new board: each title line moves above its own
+    // board and the line it stood on goes; the new puzzle follows under a blank line, untitled as it was read.
+    expect(out).toBe(`One\n\n${B}\nTwo\n\n${B}\n${B}`);
+    expect(read(out).puzzles.map((p) => p.title)).toEqual(['One', 'Two', null]);
+  });
+});
+
+describe('note rows left right above a board whose title line is gone', () => {
+  it('an empty row "---" under a lone wall note would join them both to the board: a blank line goes between', () => {
+    const collection = read(`One\n\n${B}\n#####\n---\n;;Title: Two\n${B}`);
+    expect(collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      ['One', ['#####', '---']],
+      ['Two', []],
+    ]);
+    collection.puzzles[1]!.title = null;
+    const out = stringifyCollection(collection);
+    // The reader starts a board at the wall row and runs it on over the empty row into the board below.
+    expect(out).toBe(`One\n\n${B}\n#####\n---\n\n${B}`);
+    expect(read(out).puzzles.map((p) => [p.title, p.notes, p.board.rows])).toEqual([
+      ['One', ['#####', '---'], ['#####', '#@$.#', '#####']],
+      [null, [], ['#####', '#@$.#', '#####']],
+    ]);
   });
 });

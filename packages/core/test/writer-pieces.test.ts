@@ -5,22 +5,12 @@
  * is worked out by hand from the rule each function documents.
  */
 import { describe, expect, it } from 'vitest';
-import { encodeLevelFile, encodeRleBoard, findUnencodable, movesText, parseCollection, stringifyCollection, stringifyXsb, tokenizeMoves, UnwritableTextError, wrapMoves, type Collection } from '../src/index.js';
+import { encodeLevelFile, encodeRleBoard, findUnencodable, movesText, parseCollection, stringifyCollection, stringifyXsb, tokenizeMoves, wrapMoves, type Collection } from '../src/index.js';
+import { refusal } from './refusal.js';
 
 /** A collection read from `lines`, joined by LF. */
 function collectionOf(lines: string[]): Collection {
   return parseCollection(lines.join('\n')).collection;
-}
-
-/** The error `write` throws, which must be an {@link UnwritableTextError}. */
-function refusal(write: () => unknown): UnwritableTextError {
-  try {
-    write();
-  } catch (error) {
-    expect(error).toBeInstanceOf(UnwritableTextError);
-    return error as UnwritableTextError;
-  }
-  throw new Error('nothing was thrown');
 }
 
 describe('plain XSB', () => {
