@@ -4,7 +4,8 @@
  * first moves line has a typo, lines of a rewritten part that the document
  * holds nowhere else (`Game=`, indented `.osb` metadata), blank-only file
  * headers, `Game=` macros written with spaces, and the advice of a refusal
- * for values whose path only looks like a note's or a comment's. Every
+ * for values whose path only looks like a note's or a comment's, and title
+ * lines left right under a board once the first puzzle loses its title. Every
  * expected text is worked out by hand from the rules in `sok-writer.ts`,
  * SOK 0.17 and the `.osb` format.
  */
@@ -381,5 +382,93 @@ describe('note rows left right above a board whose title line is gone', () => {
       ['One', ['#####', '---'], ['#####', '#@$.#', '#####']],
       [null, [], ['#####', '#@$.#', '#####']],
     ]);
+  });
+});
+
+describe('a title line right under the previous board, when the first puzzle loses its title', () => {
+  it('gets a blank line above it: with no title above the first board, a text line under each board reads as that board\'s title', () => {
+    // Read with "One" above the first board, "Two" is the second puzzle's title (the last text line above its board)
+    // and "Note" under the second board is a note.
+    const collection = read(`One\n${B}Two\n\n${B}Note\n`);
+    expect(collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      ['One', []],
+      ['Two', ['Note']],
+    ]);
+    collection.puzzles[0]!.title = null;
+    const out = stringifyCollection(collection);
+    // Without "One", each board is followed by one text line and nothing else: the plain XSB layout, which would make
+    // "Two" the first board's title and "Note" the second's. The blank line under the first board breaks that layout.
+    expect(out).toBe(`${B}\nTwo\n\n${B}Note\n`);
+    expect(read(out).puzzles.map((p) => [p.title, p.notes])).toEqual([
+      [null, []],
+      ['Two', ['Note']],
+    ]);
+  });
+
+  it('in an .osb file too, where the first title is a ;;Title: line', () => {
+    const collection = parseCollection(`;;Title: One\n${B}Two\n\n${B}Note\n`, { fileName: 'x.osb' }).collection;
+    expect(collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      ['One', []],
+      ['Two', ['Note']],
+    ]);
+    collection.puzzles[0]!.title = null;
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`${B}\nTwo\n\n${B}Note\n`);
+    expect(parseCollection(out, { fileName: 'x.osb' }).collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      [null, []],
+      ['Two', ['Note']],
+    ]);
+  });
+
+  it('is left as it stands when the first puzzle keeps a title above its board', () => {
+    const source = `One\n${B}Two\n\n${B}Note\n`;
+    const collection = read(source);
+    collection.puzzles[1]!.notes = ['Note', 'More'];
+    const out = stringifyCollection(collection);
+    // Only the second puzzle's notes changed: the lines above them are copied as they were.
+    expect(out).toBe(`One\n${B}Two\n\n${B}Note\nMore\n`);
+    expect(read(out).puzzles.map((p) => [p.title, p.notes])).toEqual([
+      ['One', []],
+      ['Two', ['Note', 'More']],
+    ]);
+  });
+
+  it('is left as it stands in a file read that way, when nothing above it changed', () => {
+    // No title above the first board, but two lines under the second: the file is not in the plain XSB layout, and
+    // "Two" is the second puzzle's title.
+    const source = `${B}Two\n\n${B}Note\nMore\n`;
+    const collection = read(source);
+    expect(collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      [null, []],
+      ['Two', ['Note', 'More']],
+    ]);
+    expect(stringifyCollection(collection)).toBe(source);
+    collection.puzzles[1]!.notes = ['Note', 'More', 'Again'];
+    expect(stringifyCollection(collection)).toBe(`${B}Two\n\n${B}Note\nMore\nAgain\n`);
+  });
+
+  it('is left as it stands after an edit above, when the first puzzle is still named above its board', () => {
+    const collection = read(`One\n${B}Mid\n\n${B}Two\n\n${B}Last note\n`);
+    expect(collection.puzzles.map((p) => p.title)).toEqual(['One', 'Mid', 'Two']);
+    collection.puzzles[1]!.title = null;
+    const out = stringifyCollection(collection);
+    // "Mid" goes and the blank line under it stays; "Two" stays right under the second board, as no layout of titles
+    // under boards can be read in a file whose first board has its title above it.
+    expect(out).toBe(`One\n${B}\n${B}Two\n\n${B}Last note\n`);
+    expect(read(out).puzzles.map((p) => [p.title, p.notes])).toEqual([
+      ['One', []],
+      [null, []],
+      ['Two', ['Last note']],
+    ]);
+  });
+
+  it('is left as it stands when metadata stands between it and the previous board', () => {
+    const collection = read(`One\n${B};;Author: A\nTwo\n${B}`);
+    expect(collection.puzzles.map((p) => p.title)).toEqual(['One', 'Two']);
+    collection.puzzles[0]!.title = null;
+    const out = stringifyCollection(collection);
+    // The line under the first board is metadata, not a text line: no layout of titles under boards reads it.
+    expect(out).toBe(`${B};;Author: A\nTwo\n${B}`);
+    expect(read(out).puzzles.map((p) => p.title)).toEqual([null, 'Two']);
   });
 });

@@ -584,6 +584,9 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
     const named = lineInLead || leadHasSeparator;
     const exact = contiguous && out.rewritten && !context.keepTitlesAfterBoards;
     if (!named && (contiguous ? exact && out.needsSeparator('board', true) : out.needsSeparator('board'))) out.line(';');
+    // A title line right under the previous board, once an edit above left the first puzzle unnamed above its board,
+    // could pass for that board's title (plain XSB layout): a blank line keeps it above its own.
+    if (lineInLead && place.line === o.leadStart && out.rewritten && out.atBoardEnd() && context.titlesAfterBoardsPossible) out.line('');
     out.copy(source, o.leadStart, o.boardStart);
   }
 
