@@ -5,7 +5,8 @@
  * holds nowhere else (`Game=`, indented `.osb` metadata), blank-only file
  * headers, `Game=` macros written with spaces, and the advice of a refusal
  * for values whose path only looks like a note's or a comment's, and title
- * lines left right under a board once the first puzzle loses its title. Every
+ * lines left right under a board once the first puzzle loses its title or
+ * once a file of titles under boards is down to one puzzle. Every
  * expected text is worked out by hand from the rules in `sok-writer.ts`,
  * SOK 0.17 and the `.osb` format.
  */
@@ -364,6 +365,21 @@ describe('a file with its titles under its boards, given a puzzle read from anot
     // board and the line it stood on goes; the new puzzle follows under a blank line, untitled as it was read.
     expect(out).toBe(`One\n\n${B}\nTwo\n\n${B}\n${B}`);
     expect(read(out).puzzles.map((p) => p.title)).toEqual(['One', 'Two', null]);
+  });
+});
+
+describe('a file with its titles under its boards, down to one puzzle', () => {
+  it('the last title goes above its board: the reader takes the one line under a lone board for a note', () => {
+    const collection = read(`${B}One\n\n${B}Two\n`);
+    expect(collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      ['One', []],
+      ['Two', []],
+    ]);
+    collection.puzzles.splice(0, 1);
+    const out = stringifyCollection(collection);
+    // Above the board, "Two" is a title in any layout; the line it stood on under the board goes.
+    expect(out).toBe(`Two\n\n${B}`);
+    expect(read(out).puzzles.map((p) => [p.title, p.notes])).toEqual([['Two', []]]);
   });
 });
 

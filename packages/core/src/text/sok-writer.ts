@@ -484,7 +484,8 @@ function copyWithLine(out: Output, source: SourceText, start: number, end: numbe
  * added, a puzzle added, a header `Game:` note that names another tiling
  * than a puzzle's, which then needs its own `Game:` note under its board)
  * would let every other title shift to a neighbour, so then all titles are
- * written above their boards instead.
+ * written above their boards instead. So they are when one puzzle is left:
+ * the reader takes a lone board's line for a note.
  */
 function titlesAfterBoardsKept(collection: Collection, defaultGame: string): boolean {
   for (const p of collection.puzzles) {
@@ -495,7 +496,7 @@ function titlesAfterBoardsKept(collection: Collection, defaultGame: string): boo
     // the puzzle's own tiling when the header now names another.
     if (p.game !== o.game || !sameLines(puzzleNotes(p, defaultGame), o.notes)) return false;
   }
-  return collection.puzzles.length > 0;
+  return collection.puzzles.length > 1;
 }
 
 /** True if a puzzle will be written with a title line or `;;Title:` above its board. */
