@@ -465,6 +465,11 @@ describe('text of the pieces the reader gives meaning to', () => {
     fc.assert(
       fc.property(nastyFile, fc.array(editOf, { minLength: 1, maxLength: 3 }), (text, edits) => {
         const doc = parseCollection(text).collection;
+        // `.osb` metadata (`;;Author:`, `;;Comment:`) holds for every level after it, and no line unsets a value: a
+        // note it gave a puzzle comes back when an edit removes it (see sok-writer.ts). Such notes are left out of the
+        // comparison; every other note must read back as edited.
+        const given = doc.puzzles.map((p) => p.notes.filter((n) => /^(author|comment): /i.test(n) && new RegExp(`^;;\\s*${n.slice(0, n.indexOf(':'))}\\s*:`, 'im').test(text)));
+        const withoutGiven = (c: Collection): Collection => ({ ...c, puzzles: c.puzzles.map((p, i) => ({ ...p, notes: p.notes.filter((n) => !given[i]?.includes(n)) })) });
         for (const e of edits) {
           const p = doc.puzzles.length > 0 ? doc.puzzles[e.puzzle % doc.puzzles.length]! : null;
           const gi = p && p.savedGames.length > 0 ? e.game % p.savedGames.length : -1;
@@ -479,7 +484,7 @@ describe('text of the pieces the reader gives meaning to', () => {
           else if (e.kind === 7 && g) p!.savedGames.splice(gi, 1);
         }
         const out = stringifyCollection(doc);
-        expect(meaning(parseCollection(out).collection, false), out).toEqual(meaning(doc, false));
+        expect(meaning(withoutGiven(parseCollection(out).collection), false), out).toEqual(meaning(withoutGiven(doc), false));
       }),
       {
         numRuns: 400,
@@ -490,6 +495,8 @@ describe('text of the pieces the reader gives meaning to', () => {
           ['#. $@#\n#. $@#\n;;Title: m\n{Sol\nR\n', [{ kind: 3, puzzle: 0, game: 0, title: null, notes: [''] }]],
           // A note that starts with a form feed before `;;Author:` is text, not metadata: it was written twice.
           ['Title: T\n\f;;Author:\n', [{ kind: 0, puzzle: 0, game: 0, title: null, notes: [] }]],
+          // The author a `;;Author:` line gives stays when the puzzle's notes are emptied (no line unsets it).
+          [';;Author::\n#####\n#. $@#\n', [{ kind: 3, puzzle: 0, game: 0, title: null, notes: [] }]],
         ],
       },
     );
