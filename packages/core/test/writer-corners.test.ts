@@ -488,3 +488,31 @@ describe('a title line right under the previous board, when the first puzzle los
     expect(read(out).puzzles.map((p) => p.title)).toEqual([null, 'Two']);
   });
 });
+
+describe('a ;;Title: line that cannot hold the new title, under a ";"', () => {
+  it('the new title line takes the place of the ";" too: left above it, the ";" would be the note of the puzzle before', () => {
+    const collection = read(`One\n${B}note\n;\n;;Title: m\n${B}`);
+    expect(collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      ['One', ['note']],
+      ['m', []],
+    ]);
+    // A ;;Title: value loses the spaces at its ends: the title goes on a quoted title line, under a blank line.
+    collection.puzzles[1]!.title = ' m ';
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`One\n${B}note\n\n" m "\n${B}`);
+    expect(read(out).puzzles.map((p) => [p.title, p.notes])).toEqual([
+      ['One', ['note']],
+      [' m ', []],
+    ]);
+  });
+
+  it('at the top of the file, the ";" would be a note of the file', () => {
+    const collection = read(`;\n;;Title: m\n${B}`);
+    expect([collection.notes, collection.puzzles[0]!.title]).toEqual([[], 'm']);
+    collection.puzzles[0]!.title = ' m ';
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`" m "\n${B}`);
+    expect(read(out).notes).toEqual([]);
+    expect(read(out).puzzles[0]!.title).toBe(' m ');
+  });
+});

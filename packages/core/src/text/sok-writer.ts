@@ -557,13 +557,15 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
   const lineInLead = place !== null && !place.inNotes;
   const leadHasSeparator = o.leadStart < o.boardStart && isSeparatorLine(lineText(source, o.leadStart));
   if (lineInLead && titleChanged) {
-    out.copy(source, o.leadStart, place.line);
+    const framed = title === null ? null : place.value ? replaceValue(source, place, title) : titleInFrame(titleFrame(lineText(source, place.line)), title);
+    // A new title line, where the old one cannot hold the title, replaces a separator above it that said there was none
+    // (left above the blank line the new line goes under, it would be the previous puzzle's note, or the file's).
+    out.copy(source, title !== null && framed === null && leadHasSeparator ? o.leadStart + 1 : o.leadStart, place.line);
     if (title === null) {
       out.rewritten = true;
       // A `;` in the lead above the title line is the puzzle's own: without the title line, it says there is no title.
       if (!hasSeparatorLine(source, o.leadStart, place.line) && out.needsSeparator('board')) out.line(';');
     } else {
-      const framed = place.value ? replaceValue(source, place, title) : titleInFrame(titleFrame(lineText(source, place.line)), title);
       // A title line right under the previous board could now pass for that board's title (plain XSB layout): a blank line keeps it above its own.
       if (framed !== null && out.atBoardEnd()) out.line('');
       if (framed !== null) copyWithLine(out, source, place.line, place.line + 1, place.line, framed);
