@@ -37,6 +37,13 @@
  *   Likewise a collection whose title is `null` is written without
  *   `Collection:` and `Title:` file notes. A collection title is the value of
  *   a `Collection:` note: spaces at its ends are not kept.
+ * - **Titles under boards** (plain XSB): a file read that way keeps them
+ *   there while every board is still followed by exactly its title, and
+ *   while it has two puzzles or more (the reader takes the one line under a
+ *   lone board for a note); else every title goes above its board. In a
+ *   file whose first board an edit leaves unnamed above it, a title line
+ *   right under the previous board gets a blank line above it, so that the
+ *   file does not read as titles under boards.
  * - A saved game without moves cannot be written (a moves line needs a move)
  *   and is left out.
  * - `.osb` metadata (`;;Author:`, `;;Comment:`) holds for every level after
