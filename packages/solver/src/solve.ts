@@ -335,22 +335,24 @@ export class SolverRun {
     const reverse = this.reverse;
     if (reverse?.status === 'running') {
       // The two take turns by counts of expanded states, not by time, so that a solution does not depend on the machine's speed.
+      // For the same reason the forward search stops at exactly STARVED_AFTER + 1 expansions, and the slice ends there,
+      // for the goal rooms to be looked at in the same position on every machine.
       const until = Math.min(limit, now + SLICE_MS);
       do {
         const turn = this.forwardTurn ? search : reverse;
         const before = turn.expanded;
-        turn.run(until, this.turnLeft);
+        turn.run(until, this.forwardTurn && !this.roomsChecked ? Math.min(this.turnLeft, STARVED_AFTER + 1 - before) : this.turnLeft);
         this.turnLeft -= turn.expanded - before;
         if (search.perimeter) search.perimeter.depth = reverse.completeDepth();
         if (this.turnLeft <= 0) {
           this.forwardTurn = !this.forwardTurn;
           this.turnLeft = !this.forwardTurn && search.perimeter ? PERIMETER_TURN : TURN;
         }
-      } while (search.status === 'running' && reverse.status === 'running' && Date.now() < until);
+      } while (search.status === 'running' && reverse.status === 'running' && Date.now() < until && (this.roomsChecked || search.expanded <= STARVED_AFTER));
       // The perimeter's end: it met the start (breadth first, by the fewest pushes), or found no way back to it (a proof), or filled its memory.
       if ((reverse.status as SearchStatus) === 'solved' && search.status === 'running') search.status = 'solved';
       if (search.perimeter && (reverse.status as SearchStatus) === 'unsolvable') search.status = 'unsolvable';
-    } else if (search.status === 'running') search.run(Math.min(limit, now + SLICE_MS));
+    } else if (search.status === 'running') search.run(Math.min(limit, now + SLICE_MS), this.roomsChecked ? Infinity : STARVED_AFTER + 1 - search.expanded);
     if (search.status === 'memory' && this.reverse && !search.perimeter) this.dropBackward(this.reverse);
     const after = this.progress();
     if (search.status === 'unsolvable' && search.tunnelPushes > 0) {

@@ -42,4 +42,22 @@ describe('a search', () => {
     expect(reports).toBeGreaterThan(0);
     expect(outcome(slowed)).toEqual(outcome(first));
   });
+
+  it('that a goal room proves unsolvable makes the same positions every time: the rooms are looked at after a turn counted, not timed', () => {
+    // Hexoban's morehex 5 is proven unsolvable by its goal room, looked at once the search has expanded 50,000 states:
+    // about two seconds of search, in slices of time. Run twice, each time on a level read anew, at whatever speed the
+    // machine has each time (the first run also pays for compiling), and once more slowed by its progress reports.
+    const runs = [0, 0, 40].map((ms) =>
+      outcome(
+        solveSync(corpusLevel('hexoban/morehex.hsb', 5), {
+          timeLimitMs: 60_000,
+          onProgress: () => stall(ms),
+        }),
+      ),
+    );
+    expect((runs[0] as { status: string }).status).toBe('unsolvable');
+    expect(runs[1]).toEqual(runs[0]);
+    expect(runs[2]).toEqual(runs[0]);
+  });
 });
+
