@@ -17,6 +17,7 @@ export {
   decodeLevelFile,
   encodeLevelFile,
   findUnencodable,
+  writableEncoding,
   firstInvalidUtf8,
   UnencodableTextError,
   type DecodedLevelFile,

@@ -7,10 +7,12 @@ import {
   encodeLevelFile,
   findUnencodable,
   firstInvalidUtf8,
+  writableEncoding,
   movesFromText,
   parseCollection,
   stringifyCollection,
   UnencodableTextError,
+  type LevelFileEncoding,
 } from '../src/index.js';
 import { corpusFiles, requireCorpus } from './corpus-paths.js';
 
@@ -186,7 +188,7 @@ describe('encodeLevelFile: characters an encoding cannot write', () => {
 
   it('refuses 漢 in Windows-1252 with its position, and never writes "?"', () => {
     const text = 'Title\nAu漢';
-    expect(findUnencodable(text, 'windows-1252')).toEqual({ character: '漢', codePoint: 0x6f22, index: 8, line: 2, column: 3 });
+    expect(findUnencodable(text, 'windows-1252')).toEqual({ character: '漢', codePoint: 0x6f22, index: 8, line: 2, column: 3, readBackAs: null });
     let error: unknown;
     try {
       encodeLevelFile(text, 'windows-1252');
@@ -215,5 +217,99 @@ describe('encodeLevelFile: characters an encoding cannot write', () => {
     expect(findUnencodable('a\uD800b', 'utf-8')).toMatchObject({ codePoint: 0xd800, index: 1, line: 1, column: 2 });
     expect(findUnencodable('a\uDC00', 'utf-8-bom')).toMatchObject({ codePoint: 0xdc00, index: 1 });
     expect(() => encodeLevelFile('\uDC00', 'utf-8')).toThrow('a lone surrogate (U+DC00) at line 1, column 1 cannot be written in UTF-8');
+  });
+});
+
+/** The error `encodeLevelFile` throws for `text` in `encoding`, or `null`. */
+function refusal(text: string, encoding: LevelFileEncoding): UnencodableTextError | null {
+  try {
+    encodeLevelFile(text, encoding);
+    return null;
+  } catch (e) {
+    if (e instanceof UnencodableTextError) return e;
+    throw e;
+  }
+}
+
+describe('encodeLevelFile: bytes that would read back as other text', () => {
+  it('refuses Windows-1252 text starting ÿþ once the file has an even length: FF FE reads as UTF-16', () => {
+    // ÿ þ LF # are the bytes FF FE 0A 23: four bytes, so the reader takes FF FE for UTF-16's little-endian mark.
+    const expected = { character: 'ÿ', codePoint: 0xff, index: 0, line: 1, column: 1, readBackAs: 'utf-16le-bom' };
+    expect(findUnencodable('ÿþ\n#', 'windows-1252')).toEqual(expected);
+    const error = refusal('ÿþ\n#', 'windows-1252');
+    expect(error?.unencodable).toEqual(expected);
+    expect(error?.encoding).toBe('windows-1252');
+    expect(error?.message).toBe('written in Windows-1252, the file would be read back as UTF-16 (little-endian, with a byte order mark), as other text from "ÿ" (U+00FF) at line 1, column 1 on');
+    // FE FF: the big-endian mark.
+    expect(findUnencodable('þÿ\n#', 'windows-1252')?.readBackAs).toBe('utf-16be-bom');
+    // Three bytes cannot be UTF-16: the text reads back as Windows-1252, FF being no UTF-8.
+    expect(findUnencodable('ÿþ\n', 'windows-1252')).toBeNull();
+    expect(decodeLevelFile(encodeLevelFile('ÿþ\n', 'windows-1252'))).toMatchObject({ text: 'ÿþ\n', encoding: 'windows-1252' });
+  });
+
+  it('refuses Windows-1252 text whose high bytes all form UTF-8, at the first character read otherwise; ASCII is no change', () => {
+    // Ã © are C3 A9, which UTF-8 reads as é.
+    expect(findUnencodable('Title\nCafÃ©', 'windows-1252')).toEqual({ character: 'Ã', codePoint: 0xc3, index: 9, line: 2, column: 4, readBackAs: 'utf-8' });
+    // é alone is E9, no UTF-8: the file reads as Windows-1252 again.
+    expect(findUnencodable('CafÃ© Café', 'windows-1252')).toBeNull();
+    // ASCII reads as UTF-8, but as the same text: nothing is lost.
+    expect(findUnencodable('Level 1', 'windows-1252')).toBeNull();
+    expect(encodeLevelFile('Level 1', 'windows-1252')).toEqual(latin1('Level 1'));
+  });
+
+  it('refuses a first U+FEFF in UTF-8 (it would read as the mark) and NUL-heavy UTF-8 (it would read as UTF-16)', () => {
+    expect(findUnencodable('\uFEFFx', 'utf-8')).toEqual({ character: '\uFEFF', codePoint: 0xfeff, index: 0, line: 1, column: 1, readBackAs: 'utf-8-bom' });
+    expect(refusal('\uFEFFx', 'utf-8')?.message).toBe('written in UTF-8, the file would be read back as UTF-8 with a byte order mark, as other text from "\uFEFF" (U+FEFF) at line 1, column 1 on');
+    // With the mark written first, the second is text.
+    expect(findUnencodable('\uFEFFx', 'utf-8-bom')).toBeNull();
+    // 61 00 62 00: every other byte NUL, as UTF-16 without a mark, which reads "ab": the same "a", then "b" for NUL.
+    expect(findUnencodable('a\0b\0', 'utf-8')).toMatchObject({ character: '\0', index: 1, readBackAs: 'utf-16le' });
+    expect(findUnencodable('a\0b\0c', 'utf-8')).toBeNull();
+  });
+
+  it('refuses UTF-16 without a mark that reads as something else: a first U+FEFF, or text with no NUL bytes', () => {
+    // FF FE 61 00 62 00: the first unit is taken for the mark.
+    expect(findUnencodable('\uFEFFab', 'utf-16le')).toMatchObject({ index: 0, readBackAs: 'utf-16le-bom' });
+    // 22 6F 57 5B: no NUL, so no UTF-16; ASCII, so UTF-8 ('"oW[').
+    expect(findUnencodable('漢字', 'utf-16le')).toEqual({ character: '漢', codePoint: 0x6f22, index: 0, line: 1, column: 1, readBackAs: 'utf-8' });
+    expect(refusal('漢字', 'utf-16le')?.message).toBe('written in UTF-16 (little-endian, without a byte order mark), the file would be read back as UTF-8, as other text from "漢" (U+6F22) at line 1, column 1 on');
+    expect(findUnencodable('ab', 'utf-16le')).toBeNull();
+    expect(findUnencodable('漢字', 'utf-16le-bom')).toBeNull();
+  });
+});
+
+describe('writableEncoding', () => {
+  it('keeps the encoding asked for when it reads back, else takes UTF-8, UTF-8 with its mark, then UTF-16 with its mark', () => {
+    expect(writableEncoding('Café', 'windows-1252')).toBe('windows-1252');
+    expect(writableEncoding('ÿþ\n#', 'windows-1252')).toBe('utf-8');
+    expect(writableEncoding('Au漢', 'windows-1252')).toBe('utf-8');
+    expect(writableEncoding('\uFEFFx', 'utf-8')).toBe('utf-8-bom');
+    // 43 bytes in UTF-8, which start with EF BB BF and read as the mark; 46 with the mark written, which
+    // hold 20 pairs "a" NUL out of 23 and read as UTF-16.
+    expect(writableEncoding(`\uFEFF${'a\0'.repeat(20)}`, 'utf-8')).toBe('utf-16le-bom');
+    expect(writableEncoding('a\uD800', 'utf-8')).toBe('utf-16le-bom');
+  });
+
+  it('names an encoding the text reads back from, and encodeLevelFile refuses only what does not read back', () => {
+    const alphabet = fc.constantFrom('a', '#', '\n', '\r', '\0', 'ÿ', 'þ', 'Ã', '©', 'é', '€', '\u0081', '\uFEFF', '漢', '😀', '\uD800', '\uDC00', '\u00BB', '\u00BF', '\u00EF');
+    const encodings = fc.constantFrom<LevelFileEncoding>('utf-8', 'utf-8-bom', 'windows-1252', 'utf-16le-bom', 'utf-16be-bom', 'utf-16le', 'utf-16be');
+    fc.assert(
+      fc.property(fc.array(alphabet, { maxLength: 12 }), encodings, (chars, encoding) => {
+        const text = chars.join('');
+        const written = writableEncoding(text, encoding);
+        expect(decodeLevelFile(encodeLevelFile(text, written)).text).toBe(text);
+        const error = refusal(text, encoding);
+        const bad = findUnencodable(text, encoding);
+        expect(error?.unencodable ?? null).toEqual(bad);
+        if (error === null) expect(decodeLevelFile(encodeLevelFile(text, encoding)).text).toBe(text);
+        else {
+          // Refused: the error points at a character of the text, and a misread names another encoding.
+          expect(text.codePointAt(bad!.index)).toBe(bad!.codePoint);
+          expect(bad!.readBackAs).not.toBe(encoding);
+        }
+        if (written !== encoding) expect(bad).not.toBeNull();
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

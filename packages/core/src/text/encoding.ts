@@ -54,12 +54,24 @@ export interface UnencodableCharacter {
   line: number;
   /** Its 1-based column, in UTF-16 units of the line. */
   column: number;
+  /**
+   * `null` when the encoding has no bytes for the character. Otherwise it
+   * has, but the file written would be read back (by {@link decodeLevelFile})
+   * in this other encoding, as other text from this character on: text
+   * starting `ÿþ` in Windows-1252 reads as UTF-16 once the file's length is
+   * even, and a Windows-1252 file whose only other high bytes were edited
+   * away reads as UTF-8 where its `Ã©` forms UTF-8's `é`.
+   */
+  readBackAs: LevelFileEncoding | null;
 }
 
 /**
  * Thrown by {@link encodeLevelFile} when the text holds a character the
- * encoding cannot write. Nothing is replaced by `?`: the caller decides, for
- * instance to save as `'utf-8'` instead after asking the user.
+ * encoding cannot write, or when the bytes written would be read back as
+ * other text (see {@link UnencodableCharacter.readBackAs}). Nothing is
+ * replaced by `?`: the caller decides, for instance to save as `'utf-8'`
+ * instead after asking the user ({@link writableEncoding} names one that
+ * works).
  */
 export class UnencodableTextError extends RangeError {
   /** The encoding that was asked for. */
@@ -69,7 +81,13 @@ export class UnencodableTextError extends RangeError {
 
   constructor(encoding: LevelFileEncoding, unencodable: UnencodableCharacter) {
     const what = unencodable.codePoint >= 0xd800 && unencodable.codePoint <= 0xdfff ? 'a lone surrogate' : `"${unencodable.character}"`;
-    super(`${what} (U+${hex(unencodable.codePoint, 4)}) at line ${unencodable.line}, column ${unencodable.column} cannot be written in ${ENCODING_NAMES[encoding]}`);
+    const where = `${what} (U+${hex(unencodable.codePoint, 4)}) at line ${unencodable.line}, column ${unencodable.column}`;
+    const { readBackAs } = unencodable;
+    super(
+      readBackAs === null
+        ? `${where} cannot be written in ${ENCODING_NAMES[encoding]}`
+        : `written in ${describe(encoding)}, the file would be read back as ${describe(readBackAs)}, as other text from ${where} on`,
+    );
     this.name = 'UnencodableTextError';
     this.encoding = encoding;
     this.unencodable = unencodable;
@@ -85,6 +103,13 @@ const ENCODING_NAMES: Record<LevelFileEncoding, string> = {
   'utf-16le': 'UTF-16',
   'utf-16be': 'UTF-16',
 };
+
+/** An encoding's name with its byte order mark and byte order, for messages. */
+function describe(encoding: LevelFileEncoding): string {
+  const utf16 = UTF16[encoding];
+  if (utf16) return `UTF-16 (${utf16.description})`;
+  return encoding === 'utf-8-bom' ? 'UTF-8 with a byte order mark' : ENCODING_NAMES[encoding];
+}
 
 /** How each UTF-16 encoding is written: byte order, and whether a byte order mark comes first. */
 const UTF16: Partial<Record<LevelFileEncoding, { littleEndian: boolean; bom: boolean; description: string }>> = {
@@ -118,25 +143,36 @@ const CHUNK = 8192;
  * @param bytes The whole file, as read from disk, a `File` or a network response.
  */
 export function decodeLevelFile(bytes: Uint8Array): DecodedLevelFile {
-  const utf16 = detectUtf16(bytes);
-  if (utf16 !== null) {
-    const form = UTF16[utf16]!;
-    const text = decodeUtf16(bytes.subarray(form.bom ? 2 : 0), form.littleEndian);
+  const encoding = encodingOf(bytes);
+  const text = textIn(bytes, encoding);
+  const form = UTF16[encoding];
+  if (form) {
     const message = `The file is UTF-16 (${form.description}), so it was read as UTF-16`;
-    return { text, encoding: utf16, diagnostics: [{ severity: 'warning', code: 'utf16-text', message, line: 1, column: 1 }] };
+    return { text, encoding, diagnostics: [{ severity: 'warning', code: 'utf16-text', message, line: 1, column: 1 }] };
   }
-  const bom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  if (encoding !== 'windows-1252') return { text, encoding, diagnostics: [] };
   const invalid = firstInvalidUtf8(bytes);
-  if (invalid < 0) {
-    // ignoreBOM: the first mark is dropped here by hand; a second one is text and must survive.
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bom ? bytes.subarray(3) : bytes);
-    return { text, encoding: bom ? 'utf-8-bom' : 'utf-8', diagnostics: [] };
-  }
-  const text = decodeWindows1252(bytes);
   // One character per byte, so the byte's offset is its index in the text.
   const at = positionAt(text, invalid);
   const message = `Byte 0x${hex(bytes[invalid]!, 2)} is not UTF-8, so the file was read as Windows-1252 (Western European)`;
-  return { text, encoding: 'windows-1252', diagnostics: [{ severity: 'warning', code: 'non-utf8-text', message, line: at.line, column: at.column }] };
+  return { text, encoding, diagnostics: [{ severity: 'warning', code: 'non-utf8-text', message, line: at.line, column: at.column }] };
+}
+
+/** The encoding {@link decodeLevelFile} reads `bytes` in. */
+function encodingOf(bytes: Uint8Array): LevelFileEncoding {
+  const utf16 = detectUtf16(bytes);
+  if (utf16 !== null) return utf16;
+  if (firstInvalidUtf8(bytes) >= 0) return 'windows-1252';
+  return bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 'utf-8-bom' : 'utf-8';
+}
+
+/** The text of `bytes` read in `encoding`, the one {@link encodingOf} found. */
+function textIn(bytes: Uint8Array, encoding: LevelFileEncoding): string {
+  const form = UTF16[encoding];
+  if (form) return decodeUtf16(bytes.subarray(form.bom ? 2 : 0), form.littleEndian);
+  if (encoding === 'windows-1252') return decodeWindows1252(bytes);
+  // ignoreBOM: the first mark is dropped here by hand; a second one is text and must survive.
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(encoding === 'utf-8-bom' ? bytes.subarray(3) : bytes);
 }
 
 /**
@@ -146,15 +182,31 @@ export function decodeLevelFile(bytes: Uint8Array): DecodedLevelFile {
  * the UTF-16 encodings write the text's UTF-16 code units as they are (a
  * lone surrogate too, as it was read), after the mark if theirs has one.
  *
+ * Edited text can come out as bytes {@link decodeLevelFile} reads in another
+ * encoding, as other text: Windows-1252 text starting `ÿþ` (the bytes
+ * `FF FE`) reads as UTF-16 once the file's length is even. Such text is
+ * refused, as a character that cannot be written is: a file that reads back
+ * as something else loses what it held.
+ *
  * @throws {UnencodableTextError} when the text holds a character the encoding
  * cannot write: in `'windows-1252'`, anything outside its 256 characters (a
- * program added `漢`, say); in UTF-8, a lone surrogate. No character is ever
- * replaced. Check first with {@link findUnencodable} to choose another
- * encoding, typically `'utf-8'`.
+ * program added `漢`, say); in UTF-8, a lone surrogate. And when the bytes
+ * would read back as other text (the error's `readBackAs` says in what
+ * encoding). No character is ever replaced. Check first with
+ * {@link findUnencodable}, or let {@link writableEncoding} choose another
+ * encoding.
  */
 export function encodeLevelFile(text: string, encoding: LevelFileEncoding): Uint8Array {
-  const bad = findUnencodable(text, encoding);
+  const bad = unwritableCharacter(text, encoding);
   if (bad) throw new UnencodableTextError(encoding, bad);
+  const bytes = encodeWritable(text, encoding);
+  const misread = misreadFrom(text, encoding, bytes);
+  if (misread) throw new UnencodableTextError(encoding, misread);
+  return bytes;
+}
+
+/** `text` in `encoding`, every character of it checked writable there. */
+function encodeWritable(text: string, encoding: LevelFileEncoding): Uint8Array {
   if (encoding === 'windows-1252') return encodeWindows1252(text);
   const utf16 = UTF16[encoding];
   if (utf16) return encodeUtf16(text, utf16.littleEndian, utf16.bom);
@@ -167,17 +219,53 @@ export function encodeLevelFile(text: string, encoding: LevelFileEncoding): Uint
 }
 
 /**
- * The first character of `text` that `encoding` cannot write, or `null` when
- * {@link encodeLevelFile} will succeed.
+ * The first character of `text` that `encoding` cannot write, or from which
+ * the file written would read back as other text (`readBackAs` tells which);
+ * `null` when {@link encodeLevelFile} will succeed.
  */
 export function findUnencodable(text: string, encoding: LevelFileEncoding): UnencodableCharacter | null {
+  return unwritableCharacter(text, encoding) ?? misreadFrom(text, encoding, encodeWritable(text, encoding));
+}
+
+/**
+ * The encoding to save `text` in: `preferred` when {@link encodeLevelFile}
+ * can write the text in it, else the first of `'utf-8'`, `'utf-8-bom'` and
+ * `'utf-16le-bom'` that can. The last holds any string (lone surrogates
+ * too) and always reads back as written, so there is always one.
+ */
+export function writableEncoding(text: string, preferred: LevelFileEncoding): LevelFileEncoding {
+  for (const encoding of [preferred, 'utf-8', 'utf-8-bom'] as const) if (findUnencodable(text, encoding) === null) return encoding;
+  return 'utf-16le-bom';
+}
+
+/** The first character of `text` that `encoding` has no bytes for, or `null`. */
+function unwritableCharacter(text: string, encoding: LevelFileEncoding): UnencodableCharacter | null {
   // UTF-16 holds every code unit of a JavaScript string.
   if (UTF16[encoding]) return null;
   const index = encoding === 'windows-1252' ? firstOutsideWindows1252(text) : firstLoneSurrogate(text);
-  if (index < 0) return null;
-  // A whole code point where there is one (an emoji is two UTF-16 units); a lone surrogate is its own value.
+  return index < 0 ? null : characterAt(text, index, null);
+}
+
+/**
+ * The first character from which `bytes`, `text` written in `encoding`, read
+ * back as other text; `null` when they read back as `text`.
+ */
+function misreadFrom(text: string, encoding: LevelFileEncoding, bytes: Uint8Array): UnencodableCharacter | null {
+  const read = encodingOf(bytes);
+  // Read in the encoding they were written in, the bytes give the text back: each writer here undoes its reader.
+  if (read === encoding) return null;
+  const back = textIn(bytes, read);
+  // ASCII written in Windows-1252 reads as UTF-8, and is the same text.
+  if (back === text) return null;
+  let i = 0;
+  while (i < text.length - 1 && text.charCodeAt(i) === back.charCodeAt(i)) i++;
+  return characterAt(text, i, read);
+}
+
+/** The character at `index` of `text`: a whole code point where there is one (an emoji is two UTF-16 units); a lone surrogate is its own value. */
+function characterAt(text: string, index: number, readBackAs: LevelFileEncoding | null): UnencodableCharacter {
   const codePoint = text.codePointAt(index)!;
-  return { character: String.fromCodePoint(codePoint), codePoint, index, ...positionAt(text, index) };
+  return { character: String.fromCodePoint(codePoint), codePoint, index, ...positionAt(text, index), readBackAs };
 }
 
 function firstOutsideWindows1252(text: string): number {
