@@ -26,7 +26,7 @@ import { MoveHistory } from './move-history.js';
 import { SolverClient, type DeadlockReport, type RunningSearch, type SearchProgress, type SolveOutcome } from './solver-client.js';
 import type { HintReply } from './solver-protocol.js';
 import { keyHelp, letterForKey, letterForSwipe } from './keys.js';
-import { readLevelFile, saveLevelFile } from './level-files.js';
+import { readLevelFile, saveLevelFile, savedAsMessage } from './level-files.js';
 import type { DecodedLevelFile, LevelFileEncoding } from '@polyban/core';
 import { makeLevelLink, readLevelLink } from './link.js';
 import { fileProblems, groupProblems, loadLevel, unknownTiling, type ProblemLine } from './level-problems.js';
@@ -1145,8 +1145,10 @@ export class PlayerApp {
       for (const { puzzle, count } of added) puzzle.savedGames.length -= count;
     }
     // Saved in the file's own encoding, so a Windows-1252 collection keeps its bytes.
-    const saved = saveLevelFile(text, open.encoding ?? 'utf-8');
-    if (saved.unencodable) this.message(`Saved as UTF-8: "${saved.unencodable.character}" (line ${saved.unencodable.line}) cannot be written in the file's Windows-1252.`, false);
+    const asked = open.encoding ?? 'utf-8';
+    const saved = saveLevelFile(text, asked);
+    const savedAs = savedAsMessage(saved, asked);
+    if (savedAs !== null) this.message(savedAs, false);
     const a = h('a', { href: URL.createObjectURL(saved.blob), download: `${open.name.replace(/[^\w.-]+/g, '_') || 'levels'}.sok` });
     document.body.append(a);
     a.click();

@@ -3,7 +3,7 @@
  * as Windows-1252 when they are not UTF-8, and saved back in the same
  * encoding, so that a Latin-1 collection keeps its accented titles and bytes.
  */
-import { decodeLevelFile, encodeLevelFile, findUnencodable, type DecodedLevelFile, type LevelFileEncoding, type UnencodableCharacter } from '@polyban/core';
+import { decodeLevelFile, encodeLevelFile, findUnencodable, writableEncoding, type DecodedLevelFile, type LevelFileEncoding, type UnencodableCharacter } from '@polyban/core';
 
 /** Reads a file chosen or dropped by the user (anything with `arrayBuffer()`, such as a `File`). */
 export async function readLevelFile(file: Pick<Blob, 'arrayBuffer'>): Promise<DecodedLevelFile> {
@@ -14,26 +14,44 @@ export async function readLevelFile(file: Pick<Blob, 'arrayBuffer'>): Promise<De
 export interface SavedLevelFile {
   /** The file's bytes, typed `text/plain` with their charset. */
   blob: Blob;
-  /** The encoding written: the one asked for, or `'utf-8'` when it cannot hold the text. */
+  /** The encoding written: the one asked for, or another (`'utf-8'` first) when it cannot hold the text. */
   encoding: LevelFileEncoding;
-  /** When the asked-for encoding could not hold the text: its first character that did not fit; otherwise `null`. */
+  /** When the asked-for encoding could not hold the text: its first character that did not fit, or did not read back; otherwise `null`. */
   unencodable: UnencodableCharacter | null;
 }
 
 /**
- * Encodes a collection's text for download in `encoding`. When Windows-1252
- * cannot hold a character (the player adds none itself, but a pasted level
- * could bring one into a collection), the file is saved as UTF-8 instead and
- * `unencodable` says why, so the caller can tell the user: no character is
- * ever replaced.
- *
- * @throws `UnencodableTextError` (from `@polyban/core`) for a lone surrogate, which no encoding holds.
+ * Encodes a collection's text for download in `encoding`. When that
+ * encoding cannot hold the text (Windows-1252 has no `漢`, which a pasted
+ * level could bring into a collection; or the bytes would read back as
+ * other text, see `encodeLevelFile`), the file is saved in the encoding
+ * `writableEncoding` names instead, UTF-8 first, and `unencodable` says
+ * why, so the caller can tell the user: no character is ever replaced.
  */
 export function saveLevelFile(text: string, encoding: LevelFileEncoding): SavedLevelFile {
-  const unencodable = encoding === 'windows-1252' ? findUnencodable(text, encoding) : null;
-  const written: LevelFileEncoding = unencodable ? 'utf-8' : encoding;
+  const written = writableEncoding(text, encoding);
+  const unencodable = written === encoding ? null : findUnencodable(text, encoding);
   const charset = written === 'windows-1252' ? 'windows-1252' : written.startsWith('utf-16') ? written.slice(0, 8) : 'utf-8';
   // slice(): a copy over a plain ArrayBuffer, which is what Blob parts are typed to be.
   const bytes = encodeLevelFile(text, written).slice();
   return { blob: new Blob([bytes], { type: `text/plain;charset=${charset}` }), encoding: written, unencodable };
+}
+
+/** Encodings by the names the player shows. */
+const NAMES: Record<LevelFileEncoding, string> = {
+  'utf-8': 'UTF-8',
+  'utf-8-bom': 'UTF-8 with a byte order mark',
+  'windows-1252': 'Windows-1252',
+  'utf-16le-bom': 'UTF-16',
+  'utf-16be-bom': 'UTF-16',
+  'utf-16le': 'UTF-16',
+  'utf-16be': 'UTF-16',
+};
+
+/** What to tell the user when {@link saveLevelFile} wrote another encoding than `asked`, the file's own; `null` when it did not. */
+export function savedAsMessage(saved: SavedLevelFile, asked: LevelFileEncoding): string | null {
+  const u = saved.unencodable;
+  if (u === null) return null;
+  const why = u.readBackAs === null ? `"${u.character}" (line ${u.line}) cannot be written in the file's ${NAMES[asked]}` : `in the file's ${NAMES[asked]}, it would read back as ${NAMES[u.readBackAs]}, as other text from line ${u.line} on`;
+  return `Saved as ${NAMES[saved.encoding]}: ${why}.`;
 }

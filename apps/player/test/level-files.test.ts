@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLevelFile, saveLevelFile } from '../src/level-files.js';
+import { readLevelFile, saveLevelFile, savedAsMessage } from '../src/level-files.js';
 
 /** Bytes of a string whose characters are all below U+0100, one byte each, as a Latin-1 file stores them. */
 const latin1 = (s: string): Uint8Array<ArrayBuffer> => Uint8Array.from(s, (c) => c.charCodeAt(0));
@@ -39,5 +39,29 @@ describe('saving a collection', () => {
     expect(saved.encoding).toBe('utf-8');
     expect(saved.unencodable).toMatchObject({ character: '漢', line: 2, column: 1 });
     expect(new TextDecoder().decode(await bytesOf(saved.blob))).toBe('Au\u00DFen\n漢\n');
+  });
+});
+
+describe('saving text that would read back as other text in the file\'s encoding', () => {
+  it('saves Windows-1252 text starting ÿþ, of even length, as UTF-8, and says why', async () => {
+    // ÿ þ LF # in Windows-1252 are FF FE 0A 23, which a reader takes for UTF-16 with its byte order mark.
+    const saved = saveLevelFile('ÿþ\n#', 'windows-1252');
+    expect(saved.encoding).toBe('utf-8');
+    expect(saved.unencodable).toMatchObject({ character: 'ÿ', line: 1, readBackAs: 'utf-16le-bom' });
+    expect(await bytesOf(saved.blob)).toEqual(Uint8Array.of(0xc3, 0xbf, 0xc3, 0xbe, 0x0a, 0x23));
+    expect((await readLevelFile(new File([await bytesOf(saved.blob) as Uint8Array<ArrayBuffer>], 'x.sok'))).text).toBe('ÿþ\n#');
+    expect(savedAsMessage(saved, 'windows-1252')).toBe("Saved as UTF-8: in the file's Windows-1252, it would read back as UTF-16, as other text from line 1 on.");
+  });
+
+  it('says nothing when the file\'s encoding was kept, and names the character Windows-1252 lacks', () => {
+    expect(savedAsMessage(saveLevelFile('Au\u00DFen\n', 'windows-1252'), 'windows-1252')).toBeNull();
+    expect(savedAsMessage(saveLevelFile('Au\u00DFen\n漢\n', 'windows-1252'), 'windows-1252')).toBe('Saved as UTF-8: "漢" (line 2) cannot be written in the file\'s Windows-1252.');
+  });
+
+  it('saves a first U+FEFF asked in UTF-8 with the mark written before it, so that it stays text', async () => {
+    const saved = saveLevelFile('\uFEFFx', 'utf-8');
+    expect(saved.encoding).toBe('utf-8-bom');
+    expect(await bytesOf(saved.blob)).toEqual(Uint8Array.of(0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf, 0x78));
+    expect(savedAsMessage(saved, 'utf-8')).toBe("Saved as UTF-8 with a byte order mark: in the file's UTF-8, it would read back as UTF-8 with a byte order mark, as other text from line 1 on.");
   });
 });

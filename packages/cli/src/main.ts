@@ -7,10 +7,13 @@ import {
   decodeLevelFile,
   encodeLevelFile,
   findTopology,
+  findUnencodable,
   loadPuzzle,
   parseCollection,
   stringifyCollection,
   stringifyXsb,
+  UnencodableTextError,
+  writableEncoding,
   type Collection,
   type LevelFileEncoding,
   type Topology,
@@ -252,6 +255,8 @@ function totalLine(t: FileSummary & { files: number; unreadable: number }, c: Pa
 
 /** A file read for `convert` or `show`; `errors` when the reader found error-level problems. */
 interface Loaded {
+  /** The file's name as given, its control characters shown. */
+  name: string;
   collection: Collection;
   encoding: LevelFileEncoding;
   flags: Map<string, string | true>;
@@ -280,7 +285,7 @@ function loadCollection(args: readonly string[], io: CliIo, valued: string[], bo
   const name = escapeControls(file);
   for (const d of decoded.diagnostics) io.stderr.write(`${name}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${escapeControls(d.message)}\n`);
   for (const d of diagnostics) io.stderr.write(`${name}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${escapeControls(d.message)}\n`);
-  return { collection, encoding: decoded.encoding, flags, errors: diagnostics.some((d) => d.severity === 'error'), readerCells: readerCells(diagnostics) };
+  return { name, collection, encoding: decoded.encoding, flags, errors: diagnostics.some((d) => d.severity === 'error'), readerCells: readerCells(diagnostics) };
 }
 
 function convert(args: readonly string[], io: CliIo): number {
@@ -288,15 +293,28 @@ function convert(args: readonly string[], io: CliIo): number {
   if (typeof loaded === 'number') return loaded;
   const { collection, encoding, flags, errors } = loaded;
   const to = String(flags.get('to') ?? 'sok');
-  // Level formats keep the input's encoding, so its non-ASCII characters come out as the same bytes; JSON is always UTF-8.
-  if (to === 'sok') io.stdout.write(encodeLevelFile(stringifyCollection(collection, { mode: 'canonical' }), encoding));
-  else if (to === 'rle') io.stdout.write(encodeLevelFile(stringifyCollection(collection, { mode: 'canonical', rle: true }), encoding));
-  else if (to === 'xsb') io.stdout.write(encodeLevelFile(stringifyXsb(collection), encoding));
-  else if (to === 'json') writeCollectionJson(collection, io);
-  else throw new UsageError(`--to ${to}: use sok, xsb, rle or json`);
+  if (to === 'json') writeCollectionJson(collection, io);
+  else if (to === 'sok' || to === 'rle' || to === 'xsb') {
+    const text = to === 'xsb' ? stringifyXsb(collection) : stringifyCollection(collection, { mode: 'canonical', rle: to === 'rle' });
+    // Level formats keep the input's encoding, so its non-ASCII characters come out as the same bytes, unless
+    // the new text would not read back from it; JSON is always UTF-8.
+    const written = writableEncoding(text, encoding);
+    if (written !== encoding) {
+      const why = new UnencodableTextError(encoding, findUnencodable(text, encoding)!).message;
+      io.stderr.write(`polyban: ${loaded.name}: the output is in ${FALLBACK_NAMES[written]}, since ${escapeControls(why)}\n`);
+    }
+    io.stdout.write(encodeLevelFile(text, written));
+  } else throw new UsageError(`--to ${to}: use sok, xsb, rle or json`);
   // The output holds what could be read; the exit code says that not everything could.
   return errors ? 1 : 0;
 }
+
+/** The encodings `writableEncoding` falls back on, by name. */
+const FALLBACK_NAMES: Partial<Record<LevelFileEncoding, string>> = {
+  'utf-8': 'UTF-8',
+  'utf-8-bom': 'UTF-8 with a byte order mark',
+  'utf-16le-bom': 'UTF-16 (little-endian, with a byte order mark)',
+};
 
 /** The document as JSON, a puzzle at a time: one string for a whole large collection would pass V8's string limit. */
 function writeCollectionJson(collection: Collection, io: CliIo): void {

@@ -14,6 +14,7 @@ import {
   parseCollection,
   stringifyCollection,
   topologyFor,
+  UnencodableTextError,
   type Collection,
   type Diagnostic,
   type LevelFileEncoding,
@@ -403,6 +404,8 @@ function writeSolutions(input: Input, bytes: Uint8Array, collection: Collection,
     s.io.writeFile(path, out);
     return null;
   } catch (e) {
+    // The new text in the file's encoding would not read back as itself (see encodeLevelFile): the file is kept as it is.
+    if (e instanceof UnencodableTextError) return { code: 'unwritable', message: `cannot add the solutions to ${path}: ${e.message}; it is left alone` };
     return { code: 'unwritable', message: e instanceof Error ? e.message : `cannot write ${path}: ${String(e)}` };
   }
 }

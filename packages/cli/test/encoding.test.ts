@@ -79,3 +79,24 @@ describe('convert keeps the file\'s encoding', () => {
     expect(runCli(['convert', '--to', 'sok', 'u.sok'], { 'u.sok': utf8(text) }).stdoutBytes).toEqual(utf8(text));
   });
 });
+
+describe('convert writes another encoding when the file\'s would not read back', () => {
+  // 27 bytes, so not UTF-16 whatever its first two say; FF is no UTF-8: Windows-1252, with the title "ÿþ Set".
+  const MARK_LIKE = latin1('\xFF\xFE Set\n\n\n#####\n#@$.#\n#####\n');
+
+  it('--to sok: the canonical text has one blank line less, 26 bytes starting FF FE, which read as UTF-16: written as UTF-8, and says so', () => {
+    const r = runCli(['convert', '--to', 'sok', 'm.sok'], { 'm.sok': MARK_LIKE });
+    expect(r.code).toBe(0);
+    expect(r.stdoutBytes).toEqual(utf8('ÿþ Set\n\n#####\n#@$.#\n#####\n'));
+    expect(r.stderr).toContain('polyban: m.sok: the output is in UTF-8, since written in Windows-1252, the file would be read back as UTF-16 (little-endian, with a byte order mark), as other text from "ÿ" (U+00FF) at line 1, column 1 on\n');
+    // What was written reads back as the file did.
+    const back = runCli(['check', '--json', 'out.sok'], { 'out.sok': r.stdoutBytes });
+    expect(JSON.parse(back.stdout).files[0].puzzles[0].title).toBe('ÿþ Set');
+  });
+
+  it('--to xsb: "; " comes first, so the bytes stay Windows-1252, with no word on standard error but the reader\'s', () => {
+    const r = runCli(['convert', '--to', 'xsb', 'm.sok'], { 'm.sok': MARK_LIKE });
+    expect(r.stdoutBytes).toEqual(latin1('; \xFF\xFE Set\n\n#####\n#@$.#\n#####\n'));
+    expect(r.stderr).not.toContain('the output is in');
+  });
+});

@@ -410,6 +410,36 @@ describe('polyban solve --write', () => {
     expect(new TextDecoder().decode(r.written['a.sok'])).toBe(`${ONE_PUSH}\nSolution\nR\n${NOTE}\n\n`);
   });
 
+  it('leaves alone a Windows-1252 file that, with its solution, would read back as UTF-16; takes it when it would not', () => {
+    // What --write puts after the last board (see the tests above): a blank line, "Solution", the moves, the note
+    // and a blank line; a last line without a line break gets one first.
+    const added = `\nSolution\nR\n${NOTE}\n\n`.length;
+    // Files of an odd length, so not UTF-16 whatever their first bytes, and read as Windows-1252 (FF is no UTF-8),
+    // with the title "ÿþ Set" or "ÿþ Sets" as needed; `odd` says whether the file grows by an odd number of bytes.
+    const file = (odd: boolean): { bytes: Buffer; grows: number } => {
+      const body = (added % 2 === 1) === odd ? ONE_PUSH : ONE_PUSH.slice(0, -1);
+      const text = `\xFF\xFE Set${(4 + body.length) % 2 === 1 ? '' : 's'}\n\n${body}`;
+      return { bytes: Buffer.from(text, 'latin1'), grows: added + (body === ONE_PUSH ? 0 : 1) };
+    };
+    const refused = file(true);
+    expect(refused.bytes.length % 2).toBe(1);
+    expect(refused.grows % 2).toBe(1);
+    const r = runCli(['solve', '--write', 'm.sok'], { 'm.sok': refused.bytes });
+    // Solved, but with its solution the file would have an even length and start FF FE: UTF-16 to any reader.
+    expect(r.stdout).toContain('solved');
+    expect(r.written).toEqual({});
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('polyban: cannot add the solutions to m.sok: written in Windows-1252, the file would be read back as UTF-16 (little-endian, with a byte order mark), as other text from "ÿ" (U+00FF) at line 1, column 1 on; it is left alone\n');
+
+    const taken = file(false);
+    expect(taken.bytes.length % 2).toBe(1);
+    const w = runCli(['solve', '--write', 'n.sok'], { 'n.sok': taken.bytes });
+    expect(w.code).toBe(0);
+    expect(w.written['n.sok']!.length).toBe(taken.bytes.length + taken.grows);
+    const back = runCli(['check', '--json', 'n.sok'], { 'n.sok': w.written['n.sok']! });
+    expect(json(back.stdout).files[0]!.puzzles[0]).toMatchObject({ title: taken.bytes.toString('latin1').split('\n')[0], savedGames: [{ title: 'Solution', solved: true }] });
+  });
+
   it('leaves alone a file it cannot add to without changing other lines: titles under plain XSB boards', () => {
     // Read with each title under its board; a saved game there would make the next title read as the game's,
     // so the writer would move every title above its board.
