@@ -208,7 +208,7 @@ describe('encodeLevelFile: characters an encoding cannot write', () => {
   it('reports a character beyond U+FFFF whole, and code points 0x80-0x9F that are not in the code page', () => {
     expect(findUnencodable('ab😀', 'windows-1252')).toMatchObject({ character: '😀', codePoint: 0x1f600, index: 2 });
     // U+0080 is not byte 0x80 (that is €): writing it as 0x80 would read back as another character.
-    expect(findUnencodable('\u0080', 'windows-1252')).toMatchObject({ codePoint: 0x80 });
+    expect(findUnencodable('\u0080', 'windows-1252')).toMatchObject({ codePoint: 0x80, readBackAs: null });
     expect(findUnencodable('\u0081\u008D\u008F\u0090\u009D', 'windows-1252')).toBeNull();
   });
 
@@ -217,6 +217,10 @@ describe('encodeLevelFile: characters an encoding cannot write', () => {
     expect(findUnencodable('a\uD800b', 'utf-8')).toMatchObject({ codePoint: 0xd800, index: 1, line: 1, column: 2 });
     expect(findUnencodable('a\uDC00', 'utf-8-bom')).toMatchObject({ codePoint: 0xdc00, index: 1 });
     expect(() => encodeLevelFile('\uDC00', 'utf-8')).toThrow('a lone surrogate (U+DC00) at line 1, column 1 cannot be written in UTF-8');
+    // The surrogates run from U+D800 to U+DFFF, both ends included.
+    expect(refusal('x\uD800', 'utf-8')?.message).toBe('a lone surrogate (U+D800) at line 1, column 2 cannot be written in UTF-8');
+    expect(refusal('\uDFFF', 'utf-8-bom')?.message).toBe('a lone surrogate (U+DFFF) at line 1, column 1 cannot be written in UTF-8 with a byte order mark');
+    expect(refusal('\uDFFF', 'utf-8-bom')?.name).toBe('UnencodableTextError');
   });
 });
 

@@ -85,7 +85,7 @@ export class UnencodableTextError extends RangeError {
     const { readBackAs } = unencodable;
     super(
       readBackAs === null
-        ? `${where} cannot be written in ${ENCODING_NAMES[encoding]}`
+        ? `${where} cannot be written in ${describe(encoding)}`
         : `written in ${describe(encoding)}, the file would be read back as ${describe(readBackAs)}, as other text from ${where} on`,
     );
     this.name = 'UnencodableTextError';
@@ -94,21 +94,12 @@ export class UnencodableTextError extends RangeError {
   }
 }
 
-const ENCODING_NAMES: Record<LevelFileEncoding, string> = {
-  'utf-8': 'UTF-8',
-  'utf-8-bom': 'UTF-8',
-  'windows-1252': 'Windows-1252',
-  'utf-16le-bom': 'UTF-16',
-  'utf-16be-bom': 'UTF-16',
-  'utf-16le': 'UTF-16',
-  'utf-16be': 'UTF-16',
-};
-
-/** An encoding's name with its byte order mark and byte order, for messages. */
+/** An encoding's name, with its byte order mark and byte order, for messages. */
 function describe(encoding: LevelFileEncoding): string {
   const utf16 = UTF16[encoding];
   if (utf16) return `UTF-16 (${utf16.description})`;
-  return encoding === 'utf-8-bom' ? 'UTF-8 with a byte order mark' : ENCODING_NAMES[encoding];
+  if (encoding === 'windows-1252') return 'Windows-1252';
+  return encoding === 'utf-8' ? 'UTF-8' : 'UTF-8 with a byte order mark';
 }
 
 /** How each UTF-16 encoding is written: byte order, and whether a byte order mark comes first. */
