@@ -271,6 +271,16 @@ export class SolverRun {
   /** Whether the goal rooms were looked at for too few boxes (see {@link STARVED_AFTER}). */
   private roomsChecked = false;
 
+  /**
+   * Forward expansions left before the goal rooms are looked at: the
+   * search stops at exactly STARVED_AFTER + 1, whatever the clock, so that
+   * they are looked at in the same position on every machine. Infinity once
+   * they were.
+   */
+  private beforeRooms(search: Search): number {
+    return this.roomsChecked ? Infinity : STARVED_AFTER + 1 - search.expanded;
+  }
+
   /** The backward search, while it runs beside the forward one. */
   private reverse: ReverseSearch | null = null;
   /** Whose turn it is, and how many states it may still expand in it: a turn that a slice's end cut short goes on in the next slice. */
@@ -323,7 +333,7 @@ export class SolverRun {
     const limit = this.started + (options.timeLimitMs ?? 60_000);
     // A goal room too few boxes can reach is never filled, whatever the search tries; looked for once the search has
     // run a while, so that a level solved at once never pays for it.
-    if (!this.roomsChecked && search.expanded > STARVED_AFTER) {
+    if (this.beforeRooms(search) <= 0) {
       this.roomsChecked = true;
       const { boxes, pushers } = this.start;
       if (pushers.length === 1 && starvedRoom(this.analysis!, boxes, pushers[0]!, limit)) {
@@ -335,24 +345,23 @@ export class SolverRun {
     const reverse = this.reverse;
     if (reverse?.status === 'running') {
       // The two take turns by counts of expanded states, not by time, so that a solution does not depend on the machine's speed.
-      // For the same reason the forward search stops at exactly STARVED_AFTER + 1 expansions, and the slice ends there,
-      // for the goal rooms to be looked at in the same position on every machine.
+      // For the same reason the slice ends where the goal rooms are to be looked at (see beforeRooms).
       const until = Math.min(limit, now + SLICE_MS);
       do {
         const turn = this.forwardTurn ? search : reverse;
         const before = turn.expanded;
-        turn.run(until, this.forwardTurn && !this.roomsChecked ? Math.min(this.turnLeft, STARVED_AFTER + 1 - before) : this.turnLeft);
+        turn.run(until, this.forwardTurn ? Math.min(this.turnLeft, this.beforeRooms(search)) : this.turnLeft);
         this.turnLeft -= turn.expanded - before;
         if (search.perimeter) search.perimeter.depth = reverse.completeDepth();
         if (this.turnLeft <= 0) {
           this.forwardTurn = !this.forwardTurn;
           this.turnLeft = !this.forwardTurn && search.perimeter ? PERIMETER_TURN : TURN;
         }
-      } while (search.status === 'running' && reverse.status === 'running' && Date.now() < until && (this.roomsChecked || search.expanded <= STARVED_AFTER));
+      } while (search.status === 'running' && reverse.status === 'running' && Date.now() < until && this.beforeRooms(search) > 0);
       // The perimeter's end: it met the start (breadth first, by the fewest pushes), or found no way back to it (a proof), or filled its memory.
       if ((reverse.status as SearchStatus) === 'solved' && search.status === 'running') search.status = 'solved';
       if (search.perimeter && (reverse.status as SearchStatus) === 'unsolvable') search.status = 'unsolvable';
-    } else if (search.status === 'running') search.run(Math.min(limit, now + SLICE_MS), this.roomsChecked ? Infinity : STARVED_AFTER + 1 - search.expanded);
+    } else if (search.status === 'running') search.run(Math.min(limit, now + SLICE_MS), this.beforeRooms(search));
     if (search.status === 'memory' && this.reverse && !search.perimeter) this.dropBackward(this.reverse);
     const after = this.progress();
     if (search.status === 'unsolvable' && search.tunnelPushes > 0) {
