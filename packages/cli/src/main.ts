@@ -6,6 +6,7 @@
 import {
   decodeLevelFile,
   encodeLevelFile,
+  encodingName,
   findTopology,
   findUnencodable,
   loadPuzzle,
@@ -301,20 +302,13 @@ function convert(args: readonly string[], io: CliIo): number {
     const written = writableEncoding(text, encoding);
     if (written !== encoding) {
       const why = new UnencodableTextError(encoding, findUnencodable(text, encoding)!).message;
-      io.stderr.write(`polyban: ${loaded.name}: the output is in ${FALLBACK_NAMES[written]}, since ${escapeControls(why)}\n`);
+      io.stderr.write(`polyban: ${loaded.name}: the output is in ${encodingName(written)}, since ${escapeControls(why)}\n`);
     }
     io.stdout.write(encodeLevelFile(text, written));
   } else throw new UsageError(`--to ${to}: use sok, xsb, rle or json`);
   // The output holds what could be read; the exit code says that not everything could.
   return errors ? 1 : 0;
 }
-
-/** The encodings `writableEncoding` falls back on, by name. */
-const FALLBACK_NAMES: Partial<Record<LevelFileEncoding, string>> = {
-  'utf-8': 'UTF-8',
-  'utf-8-bom': 'UTF-8 with a byte order mark',
-  'utf-16le-bom': 'UTF-16 (little-endian, with a byte order mark)',
-};
 
 /** The document as JSON, a puzzle at a time: one string for a whole large collection would pass V8's string limit. */
 function writeCollectionJson(collection: Collection, io: CliIo): void {

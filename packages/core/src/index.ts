@@ -16,6 +16,7 @@ export { MAX_DIAGNOSTICS, type Diagnostic, type DiagnosticCode, type Severity } 
 export {
   decodeLevelFile,
   encodeLevelFile,
+  encodingName,
   findUnencodable,
   writableEncoding,
   firstInvalidUtf8,

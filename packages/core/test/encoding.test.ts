@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   decodeLevelFile,
   encodeLevelFile,
+  encodingName,
   findUnencodable,
   firstInvalidUtf8,
   writableEncoding,
@@ -315,5 +316,17 @@ describe('writableEncoding', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('encodingName', () => {
+  it('names each encoding with its byte order mark and byte order', () => {
+    expect(encodingName('windows-1252')).toBe('Windows-1252');
+    expect(encodingName('utf-8')).toBe('UTF-8');
+    expect(encodingName('utf-8-bom')).toBe('UTF-8 with a byte order mark');
+    expect(encodingName('utf-16le-bom')).toBe('UTF-16 (little-endian, with a byte order mark)');
+    expect(encodingName('utf-16be-bom')).toBe('UTF-16 (big-endian, with a byte order mark)');
+    expect(encodingName('utf-16le')).toBe('UTF-16 (little-endian, without a byte order mark)');
+    expect(encodingName('utf-16be')).toBe('UTF-16 (big-endian, without a byte order mark)');
   });
 });

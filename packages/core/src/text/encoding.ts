@@ -85,8 +85,8 @@ export class UnencodableTextError extends RangeError {
     const { readBackAs } = unencodable;
     super(
       readBackAs === null
-        ? `${where} cannot be written in ${describe(encoding)}`
-        : `written in ${describe(encoding)}, the file would be read back as ${describe(readBackAs)}, as other text from ${where} on`,
+        ? `${where} cannot be written in ${encodingName(encoding)}`
+        : `written in ${encodingName(encoding)}, the file would be read back as ${encodingName(readBackAs)}, as other text from ${where} on`,
     );
     this.name = 'UnencodableTextError';
     this.encoding = encoding;
@@ -94,8 +94,13 @@ export class UnencodableTextError extends RangeError {
   }
 }
 
-/** An encoding's name, with its byte order mark and byte order, for messages. */
-function describe(encoding: LevelFileEncoding): string {
+/**
+ * An encoding's name for people, with its byte order mark and byte order:
+ * `'Windows-1252'`, `'UTF-8'`, `'UTF-8 with a byte order mark'`,
+ * `'UTF-16 (little-endian, without a byte order mark)'`. The words of
+ * {@link UnencodableTextError}'s messages.
+ */
+export function encodingName(encoding: LevelFileEncoding): string {
   const utf16 = UTF16[encoding];
   if (utf16) return `UTF-16 (${utf16.description})`;
   if (encoding === 'windows-1252') return 'Windows-1252';
