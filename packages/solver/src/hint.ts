@@ -4,6 +4,7 @@
  */
 import { boxesOnGoals, type Level, type Position } from '@polyban/core';
 import { findDeadlock, type Deadlock } from './deadlock.js';
+import { knownPush } from './known-lines.js';
 import { DEFAULT_MEMORY_MB, distanceTableBytes, SolverRun, type SolveOptions } from './solve.js';
 import { checkOptions } from './solver-input.js';
 
@@ -31,7 +32,11 @@ const HINT_TIME_MS = 10_000;
 
 /**
  * The next push toward a solution from `position` (the first push of a
- * solution found by `solve` with `options`; 10 s by default).
+ * solution found by `solve` with `options`; 10 s by default). With one
+ * pusher, a position on a solution found before for the same level object
+ * (by a hint or by `solve`; with `optimize: 'pushes'`, one proven to have
+ * the fewest pushes) gets that solution's next push at once, with no
+ * search: hints taken one after another keep to one line of play.
  *
  * @throws RangeError (as a rejection) as {@link solve} does, for the options and the position.
  */
@@ -59,6 +64,9 @@ function immediate(level: Level, position: Position, options: HintOptions): Hint
   // Checked once here, before the deadlock test: the run below takes them as they are.
   checkOptions(level, { ...options, position });
   if (boxesOnGoals(level, position)) return { kind: 'solved' };
+  // On a line found before for this level object: its next push, at once and the same each time.
+  const known = knownPush(level, position, options.optimize === 'pushes');
+  if (known) return { kind: 'push', box: known.box, to: known.to, moves: known.moves };
   if (distanceTableBytes(level) > (options.memoryLimitMb ?? DEFAULT_MEMORY_MB) * 1024 * 1024) return null;
   const deadlock = findDeadlock(level, position);
   return deadlock ? { kind: 'deadlock', deadlock } : null;

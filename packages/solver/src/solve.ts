@@ -8,6 +8,7 @@ import { applyAction, boxesOnGoals, copyPosition, displacementLetters, movesText
 import type { LevelAnalysis } from './dead-cells.js';
 import { levelSides } from './box-sides.js';
 import { fewestMoves } from './fewest-moves.js';
+import { learnLine } from './known-lines.js';
 import { analysisBefore, analysisOf } from './deadlock.js';
 import { MemoryLimit } from './memory-limit.js';
 import { checkOptions } from './solver-input.js';
@@ -395,6 +396,8 @@ export class SolverRun {
     const until = this.started + (this.options.timeLimitMs ?? 60_000);
     const fewer = this.search.optimal ? fewestMoves(analysis, this.start, found.length, MOVES_BUDGET, until) : null;
     this.spelled = spellSolution(this.level, analysis, fewer ?? found, copyPosition(this.start));
+    // Spelled, the line plays: a later hint on any of its positions takes its next push.
+    learnLine(analysis, this.start, fewer ?? found, this.search.optimal);
     return this.spelled;
   }
 

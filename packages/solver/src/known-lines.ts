@@ -1,0 +1,93 @@
+/**
+ * The lines of play the solver has found for a level, kept position by
+ * position with the level object. A player who asks for a hint, plays it and
+ * asks again stands on the line the first hint came from: its next push is
+ * known, so the hint answers at once and keeps to that line, where a new
+ * search might take another way, or not finish in the hint's time at all.
+ *
+ * A position is kept by where its boxes stand (boxes of one class are
+ * interchangeable) and the area its one pusher can walk in, named by the
+ * area's smallest cell: every push of the line from there is still possible,
+ * walking being free. A line found with the fewest pushes is marked so:
+ * what is left of it from any of its positions has the fewest pushes too
+ * (a shorter way from there would shorten the whole).
+ */
+import { copyPosition, type Level, type Position } from '@polyban/core';
+import type { LevelAnalysis } from './dead-cells.js';
+import { boxClasses } from './deadlock.js';
+import { AreaLabels } from './pusher-regions.js';
+import { spellSolution, type SolutionPush, type SpelledPush } from './spelling.js';
+
+/** Positions kept per level before all are forgotten: lines of a thousand pushes, a dozen of them; 8 MB with a hundred boxes. */
+const KEPT = 1 << 14;
+
+/** A level's kept positions and the scratch to name them. */
+interface KnownLines {
+  a: LevelAnalysis;
+  /** Next push (the push table's coding) × 2, plus 1 when its line has the fewest pushes, by position key. */
+  next: Map<string, number>;
+  labels: AreaLabels;
+  boxAt: Int32Array;
+}
+
+const byLevel = new WeakMap<Level, KnownLines>();
+
+/** The key of a position: its boxes by class and cell, sorted, and the smallest cell of the pusher's area. */
+function keyOf(lines: KnownLines, cells: ArrayLike<number>, pusher: number): string {
+  const { a, labels, boxAt } = lines;
+  const n = cells.length;
+  const classes = boxClasses(a, n);
+  const codes: number[] = [];
+  for (let i = 0; i < n; i++) {
+    codes.push(classes[i]! * a.level.size + cells[i]!);
+    boxAt[cells[i]!] = 1;
+  }
+  labels.reset();
+  const area = labels.areaMin[labels.areaOf(pusher, boxAt)];
+  for (let i = 0; i < n; i++) boxAt[cells[i]!] = 0;
+  return `${codes.sort((x, y) => x - y).join()}|${area}`;
+}
+
+/**
+ * Keeps each position of a solution found from `start` (one pusher) with
+ * the push the solution makes there. A position keeps the push of the
+ * first line that passed it, unless a line with the fewest pushes
+ * (`optimal`) passes it: that one's push replaces it, marked so, and only
+ * another such line replaces that. Past `kept` positions for the level,
+ * all are forgotten.
+ */
+export function learnLine(a: LevelAnalysis, start: Position, pushes: readonly SolutionPush[], optimal: boolean, kept = KEPT): void {
+  if (start.pushers.length !== 1) return;
+  const { level } = a;
+  let lines = byLevel.get(level);
+  if (!lines) byLevel.set(level, (lines = { a, next: new Map(), labels: new AreaLabels(a.floor, level.neighbours, level.directionCount), boxAt: new Int32Array(level.size) }));
+  const D = level.directionCount;
+  const nb = level.neighbours;
+  const cells = Array.from(start.boxes);
+  let pusher = start.pushers[0]!;
+  for (const { move } of pushes) {
+    const key = keyOf(lines, cells, pusher);
+    if (!lines.next.has(key) || optimal) {
+      if (lines.next.size >= kept) lines.next.clear();
+      lines.next.set(key, move * 2 + (optimal ? 1 : 0));
+    }
+    // The push: the pusher on `move / D` steps in direction `move % D`; the box ahead goes one cell on, the pusher takes its cell.
+    const box = nb[Math.floor(move / D) * D + (move % D)]!;
+    cells[cells.indexOf(box)] = nb[box * D + (move % D)]!;
+    pusher = box;
+  }
+}
+
+/**
+ * The next push of a line kept for `position`, spelled from where its
+ * pusher stands; `null` when none is kept, or with `optimal` none from a
+ * line with the fewest pushes. Lines are kept for levels of one pusher
+ * only (a pusher alone in a Multiban level plays a level of its own).
+ */
+export function knownPush(level: Level, position: Position, optimal: boolean): SpelledPush | null {
+  const lines = byLevel.get(level);
+  if (!lines) return null;
+  const kept = lines.next.get(keyOf(lines, position.boxes, position.pushers[0]!));
+  if (kept === undefined || (optimal && kept % 2 === 0)) return null;
+  return spellSolution(level, lines.a, [{ move: Math.floor(kept / 2), keys: [] }], copyPosition(position))[0]!;
+}
