@@ -1,0 +1,18 @@
+// Mutation testing of the lines kept for hints (packages/solver/src/known-lines.ts): a mutant there
+// could hint a push off every solution, or one without the fewest pushes when they were asked for.
+// Its own run, against its own tests: they solve whole levels, and each of the solver's other
+// mutants would run them too. Its own incremental file too, so that a change to the lines never
+// re-tests the other solver mutants.
+import base from './stryker.config.mjs';
+
+// Read by vitest.mutation.config.ts in the test runner processes, which inherit it.
+process.env.POLYBAN_MUTATION_SUITE = 'known-lines';
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  ...base,
+  mutate: ['packages/solver/src/known-lines.ts'],
+  jsonReporter: { fileName: 'reports/mutation/known-lines.json' },
+  incrementalFile: 'mutation/known-lines-incremental.json',
+  tempDirName: '.stryker-tmp-known-lines',
+};
