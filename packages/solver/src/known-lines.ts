@@ -21,12 +21,29 @@ import { spellSolution, type SolutionPush, type SpelledPush } from './spelling.j
 /** Positions kept per level before all are forgotten: lines of a thousand pushes, a dozen of them; 8 MB with a hundred boxes. */
 const KEPT = 1 << 14;
 
-/** A level's kept positions and the scratch to name them. */
+/** Lines found and not yet filed that a level keeps: the oldest is dropped past it. */
+const WAITING = 16;
+
+/** A solution found from `start` (one pusher), not yet filed by position. */
+interface Line {
+  start: Position;
+  pushes: readonly SolutionPush[];
+  optimal: boolean;
+}
+
+/** A level's kept positions, the lines waiting to be filed, and the scratch to name positions. */
 interface KnownLines {
   a: LevelAnalysis;
+  kept: number;
+  /**
+   * Lines found since the last hint: filed when a hint asks, so that a
+   * search that finds one (a whole collection solved from the command line)
+   * pays only for keeping it.
+   */
+  waiting: Line[];
   /** Next push (the push table's coding) × 2, plus 1 when its line has the fewest pushes, by position key. */
   next: Map<string, number>;
-  labels: AreaLabels;
+  labels: AreaLabels | null;
   boxAt: Int32Array;
 }
 
@@ -34,12 +51,14 @@ const byLevel = new WeakMap<Level, KnownLines>();
 
 /** The key of a position: its boxes by class and cell, sorted, and the smallest cell of the pusher's area. */
 function keyOf(lines: KnownLines, cells: ArrayLike<number>, pusher: number): string {
-  const { a, labels, boxAt } = lines;
+  const { a, boxAt } = lines;
+  const { level } = a;
+  const labels = (lines.labels ??= new AreaLabels(a.floor, level.neighbours, level.directionCount));
   const n = cells.length;
   const classes = boxClasses(a, n);
   const codes: number[] = [];
   for (let i = 0; i < n; i++) {
-    codes.push(classes[i]! * a.level.size + cells[i]!);
+    codes.push(classes[i]! * level.size + cells[i]!);
     boxAt[cells[i]!] = 1;
   }
   labels.reset();
@@ -49,18 +68,24 @@ function keyOf(lines: KnownLines, cells: ArrayLike<number>, pusher: number): str
 }
 
 /**
- * Keeps each position of a solution found from `start` (one pusher) with
- * the push the solution makes there. A position keeps the push of the
+ * Keeps a solution found from `start` (one pusher), to be filed by
+ * position when a hint next asks. Filed, a position keeps the push of the
  * first line that passed it, unless a line with the fewest pushes
  * (`optimal`) passes it: that one's push replaces it, marked so, and only
- * another such line replaces that. Past `kept` positions for the level,
- * all are forgotten.
+ * another such line replaces that. Past `kept` positions (set by the
+ * level's first line), all are forgotten.
  */
 export function learnLine(a: LevelAnalysis, start: Position, pushes: readonly SolutionPush[], optimal: boolean, kept = KEPT): void {
   if (start.pushers.length !== 1) return;
   const { level } = a;
   let lines = byLevel.get(level);
-  if (!lines) byLevel.set(level, (lines = { a, next: new Map(), labels: new AreaLabels(a.floor, level.neighbours, level.directionCount), boxAt: new Int32Array(level.size) }));
+  if (!lines) byLevel.set(level, (lines = { a, kept, waiting: [], next: new Map(), labels: null, boxAt: new Int32Array(level.size) }));
+  if (lines.waiting.push({ start, pushes, optimal }) > WAITING) lines.waiting.shift();
+}
+
+/** Files each position of `line` with the push it makes there. */
+function file(lines: KnownLines, { start, pushes, optimal }: Line): void {
+  const { level } = lines.a;
   const D = level.directionCount;
   const nb = level.neighbours;
   const cells = Array.from(start.boxes);
@@ -68,7 +93,7 @@ export function learnLine(a: LevelAnalysis, start: Position, pushes: readonly So
   for (const { move } of pushes) {
     const key = keyOf(lines, cells, pusher);
     if (!lines.next.has(key) || optimal) {
-      if (lines.next.size >= kept) lines.next.clear();
+      if (lines.next.size >= lines.kept) lines.next.clear();
       lines.next.set(key, move * 2 + (optimal ? 1 : 0));
     }
     // The push: the pusher on `move / D` steps in direction `move % D`; the box ahead goes one cell on, the pusher takes its cell.
@@ -87,6 +112,7 @@ export function learnLine(a: LevelAnalysis, start: Position, pushes: readonly So
 export function knownPush(level: Level, position: Position, optimal: boolean): SpelledPush | null {
   const lines = byLevel.get(level);
   if (!lines) return null;
+  for (const line of lines.waiting.splice(0)) file(lines, line);
   const kept = lines.next.get(keyOf(lines, position.boxes, position.pushers[0]!));
   if (kept === undefined || (optimal && kept % 2 === 0)) return null;
   return spellSolution(level, lines.a, [{ move: Math.floor(kept / 2), keys: [] }], copyPosition(position))[0]!;

@@ -170,6 +170,25 @@ describe('hints on a line found before', () => {
     expect(hintSync(two, startPosition(two), stopped())).toEqual({ kind: 'not-found', reason: 'aborted' });
     expect(hintSync(two, lastPush(two), stopped())).toMatchObject({ kind: 'push', box: at(two, 5, 1), to: at(two, 6, 1) });
   });
+
+  it('keep the last 16 lines found between two hints', () => {
+    // The corridor's line from the start, then lines of the last two pushes only, from the position after the first.
+    const rows = ['########', '#@ $  .#', '########'];
+    for (const [later, answered] of [
+      [15, true],
+      [16, false],
+    ] as const) {
+      const level = levelOf(rows, sokobanTopology);
+      const a = analysisOf(level);
+      const line = [2, 3, 4].map((x) => ({ move: at(level, x, 1) * level.directionCount + level.letterIndex['r'.charCodeAt(0)]!, keys: [] }));
+      learnLine(a, startPosition(level), line, false);
+      const second = replayWithPosition(level, 'rR').position;
+      for (let i = 0; i < later; i++) learnLine(a, second, line.slice(1), false);
+      // The first line: still waiting after 15 more, dropped after 16.
+      expect(hintSync(level, startPosition(level), stopped()).kind).toBe(answered ? 'push' : 'not-found');
+      expect(hintSync(level, second, stopped())).toMatchObject({ kind: 'push', box: at(level, 4, 1), to: at(level, 5, 1) });
+    }
+  });
 });
 
 describe.each(TOPOLOGIES.map((t) => [t.name, t] as const))('hints on a line found before, on random %s levels', (_, topology) => {
