@@ -67,8 +67,8 @@ const WRITER_TESTS = ['writer', 'writer-rules', 'writer-pieces', 'writer-propert
 /** The goal rooms' tests, and the starved rooms', on boards drawn by hand and small random levels searched whole (stryker.goal-rooms.config.mjs). */
 const GOAL_ROOM_TESTS = ['packages/solver/test/goal-rooms.test.ts', 'packages/solver/test/room-supply.test.ts'];
 
-/** The tests of the lines kept for hints, on boards drawn by hand and small random levels solved whole (stryker.known-lines.config.mjs). */
-const KNOWN_LINE_TESTS = ['packages/solver/test/known-lines.test.ts'];
+/** The tests of hints and the lines kept for them, on boards drawn by hand and small random levels solved whole (stryker.known-lines.config.mjs). */
+const KNOWN_LINE_TESTS = ['known-lines', 'hint', 'hint-arguments'].map((name) => `packages/solver/test/${name}.test.ts`);
 
 /** The tests each mutation run (named by POLYBAN_MUTATION_SUITE) runs against its mutants. */
 const SUITES: Record<string, string[]> = { solver: SOLVER_TESTS, 'corral-search': CORRAL_SEARCH_TESTS, 'goal-rooms': GOAL_ROOM_TESTS, 'known-lines': KNOWN_LINE_TESTS, writer: WRITER_TESTS };

@@ -2,9 +2,10 @@
  * One push of help for a player: the next push of a solution from the
  * position on the board, or why there is none.
  */
-import { boxesOnGoals, type Level, type Position } from '@polyban/core';
-import { findDeadlock, type Deadlock } from './deadlock.js';
-import { knownPush } from './known-lines.js';
+import { applyAction, boxesOnGoals, copyPosition, Outcome, startPosition, tokenizeMoves, type Level, type Position } from '@polyban/core';
+import { analysisOf, findDeadlock, type Deadlock } from './deadlock.js';
+import { knownPush, learnLine } from './known-lines.js';
+import type { SolutionPush } from './spelling.js';
 import { DEFAULT_MEMORY_MB, distanceTableBytes, SolverRun, type SolveOptions } from './solve.js';
 import { checkOptions } from './solver-input.js';
 
@@ -26,6 +27,8 @@ export type Hint =
   | { kind: 'deadlock'; deadlock: Deadlock }
   | { kind: 'solved' }
   | { kind: 'not-found'; reason: 'unsolvable' | 'timeout' | 'memory' | 'aborted' };
+
+const FORWARD = { reverse: false, pulled: false };
 
 /** Time a hint searches by default: a player waits for it. */
 const HINT_TIME_MS = 10_000;
@@ -77,4 +80,37 @@ function fromRun(run: SolverRun): Hint {
   if (result.status !== 'solved') return { kind: 'not-found', reason: result.status };
   const first = run.pushes()![0]!;
   return { kind: 'push', box: first.box, to: first.to, moves: first.moves };
+}
+
+/**
+ * Keeps `moves`, a solution of `level` from its start (SOK moves without
+ * run-length encoding, as core's `Moves.text` holds them; one pusher), so
+ * that a hint on any position it passes answers at once with its next
+ * push, as for a solution the solver found (see {@link hint}): a player
+ * can offer hints from the solutions a level file brings on levels the
+ * search does not solve in time. True when kept; false, and nothing kept,
+ * when the moves do not replay to a solved position, use a jump or a pusher
+ * change, or the level's analysis would pass the default memory limit.
+ */
+export function keepSolution(level: Level, moves: string): boolean {
+  const start = startPosition(level);
+  if (start.pushers.length !== 1 || distanceTableBytes(level) > DEFAULT_MEMORY_MB * 1024 * 1024) return false;
+  const p = copyPosition(start);
+  const D = level.directionCount;
+  const pushes: SolutionPush[] = [];
+  for (const token of tokenizeMoves(moves)) {
+    if (token.kind === 'current') continue;
+    if (token.kind !== 'steps') return false;
+    for (const ch of token.letters) {
+      // A letter that is no step of the tiling (-1, or undefined past the table's 128 letters) core refuses.
+      const d = level.letterIndex[ch.charCodeAt(0)]!;
+      const from = p.pushers[0]!;
+      const outcome = applyAction(level, p, { kind: 'step', direction: d, pull: false }, FORWARD);
+      if (outcome < 0) return false;
+      if (outcome === Outcome.Push) pushes.push({ move: from * D + d, keys: [] });
+    }
+  }
+  if (!boxesOnGoals(level, p)) return false;
+  learnLine(analysisOf(level), start, pushes, false);
+  return true;
 }

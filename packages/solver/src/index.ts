@@ -9,4 +9,4 @@ export { analyzeLevel, type LevelAnalysis } from './dead-cells.js';
 export type { PushMoves } from './push-moves.js';
 export { findDeadlock, type Deadlock, type DeadlockKind } from './deadlock.js';
 export { distanceTableBytes, solve, solveSync, type Optimize, type SolveOptions, type SolveResult, type SolveStats, type SolveStatus } from './solve.js';
-export { hint, hintSync, type Hint, type HintOptions } from './hint.js';
+export { hint, hintSync, keepSolution, type Hint, type HintOptions } from './hint.js';

@@ -25,3 +25,17 @@ describe('hint without a position', () => {
     expect(hintSync(level, startPosition(level)).kind).toBe('push');
   });
 });
+
+describe('hint with what it cannot take', () => {
+  const level = levelOf(['#######', '#.$ $.#', '#     #', '#   @ #', '#######'], sokobanTopology);
+
+  it("throws a RangeError for a position that is not the level's or an option it cannot keep, before any answer", () => {
+    // The pusher on the wall at (0, 3): no position of this level.
+    const onWall = startPosition(level);
+    onWall.pusherAt.fill(0);
+    onWall.pushers[0] = 3 * level.width;
+    onWall.pusherAt[3 * level.width] = 1;
+    expect(() => hintSync(level, onWall)).toThrow(RangeError);
+    expect(() => hintSync(level, startPosition(level), { timeLimitMs: -1 })).toThrow(RangeError);
+  });
+});

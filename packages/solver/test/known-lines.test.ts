@@ -8,13 +8,15 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildLevel, replay, replayWithPosition, startPosition, type Level, type Position } from '@polyban/core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildLevel, loadPuzzle, parseCollection, replay, replayWithPosition, startPosition, type Level, type Position } from '@polyban/core';
 import { sokobanTopology } from '@polyban/sokoban';
 import { analysisOf } from '../src/deadlock.js';
-import { hint, hintSync, solveSync, type HintOptions } from '../src/index.js';
+import { distanceTableBytes, hint, hintSync, keepSolution, solveSync, type HintOptions } from '../src/index.js';
 import { learnLine } from '../src/known-lines.js';
 import { fewestPushes } from './brute-force.js';
-import { at, levelOf, TOPOLOGIES } from './boards.js';
+import { at, CORPUS_DIR, levelOf, TOPOLOGIES } from './boards.js';
 import { pulledLevel } from './random-boards.js';
 
 /** Options under which only a line kept can give a push. */
@@ -191,6 +193,74 @@ describe('hints on a line found before', () => {
   });
 });
 
+/** Follows hints asked with a stopped signal from the start; the moves they make, and the last answer that was no push. */
+function followHints(level: Level): { moves: string; last: string } {
+  let moves = '';
+  for (;;) {
+    const h = hintSync(level, replayWithPosition(level, moves).position, stopped());
+    if (h.kind !== 'push') return { moves, last: h.kind };
+    moves += h.moves;
+  }
+}
+
+describe('a solution kept from elsewhere', () => {
+  it("leads hints through XSokoban's Level 23, which no search here solves in a minute, by the corpus file's own solution", () => {
+    const file = 'Original_and_Extra.sok';
+    const puzzle = parseCollection(readFileSync(join(CORPUS_DIR, file), 'utf8'), { fileName: file }).collection.puzzles.find((p) => p.title === 'Level 23')!;
+    const level = loadPuzzle(puzzle, sokobanTopology).level!;
+    const saved = puzzle.savedGames.map((g) => g.moves).find((m) => !m.reverse && replay(level, m).solved)!;
+    expect(hintSync(level, startPosition(level), stopped())).toEqual({ kind: 'not-found', reason: 'aborted' });
+    expect(keepSolution(level, saved.text)).toBe(true);
+    const { moves, last } = followHints(level);
+    expect(last).toBe('solved');
+    expect(replay(level, moves)).toMatchObject({ legal: true, solved: true, pushes: replay(level, saved).pushes });
+  });
+
+  it('is kept only when it solves the level from its start with one pusher, and with no jump or pusher change', () => {
+    // The box on (3, 1) pushed right twice from (2, 1): the pusher walks r first.
+    const rows = ['#######', '#@ $ .#', '#     #', '#######'];
+    const refused = ['rR', 'rRRR', 'rRx', 'rR{}R', '[]rRR', 'ééé', 'rRÉR'];
+    for (const moves of refused) {
+      const level = levelOf(rows, sokobanTopology);
+      expect(keepSolution(level, moves), moves).toBe(false);
+      expect(hintSync(level, startPosition(level), stopped())).toEqual({ kind: 'not-found', reason: 'aborted' });
+    }
+    const level = levelOf(rows, sokobanTopology);
+    // The mark of the current position (`*`) does not matter: the game is all of its moves.
+    expect(keepSolution(level, 'rR*R')).toBe(true);
+    expect(followHints(level)).toEqual({ moves: 'rRR', last: 'solved' });
+    // Two pushers: nothing is kept.
+    const two = levelOf(['#######', '#@$ .@#', '#######'], sokobanTopology);
+    expect(keepSolution(two, 'RR')).toBe(false);
+  });
+
+  it('answers hints without the fewest pushes only: nothing proves it has them', async () => {
+    const level = levelOf(ROWS, sokobanTopology);
+    // By hand: up to (3, 1), the right box right, back, the left box left.
+    expect(keepSolution(level, 'luuRlL')).toBe(true);
+    expect(hintSync(level, startPosition(level), stopped()).kind).toBe('push');
+    expect(hintSync(level, startPosition(level), stopped({ optimize: 'pushes' }))).toEqual({ kind: 'not-found', reason: 'aborted' });
+    // And off the solution, the hint searches from the position it is given (here one push on), as it would anyway.
+    const moved = replayWithPosition(level, 'luuR').position;
+    const afresh = levelOf(ROWS, sokobanTopology);
+    expect(await hint(afresh, moved, stopped())).toEqual({ kind: 'not-found', reason: 'aborted' });
+  });
+
+  it('is not kept on a level whose analysis would pass the default memory limit, which it never makes', () => {
+    // 400 × 400 floor cells, walls round them: 402 × 402 = 161,604 cells. 1,000 goals: rows 1 and 2 full of boxes on
+    // goals, 199 more on row 3, and one on (3, 4), where the box on (2, 4) goes with one push. The tables would take
+    // 1,000 × 161,604 × 4 = 646,416,000 bytes, past the default 512 MB (536,870,912).
+    const floor = (inner: string): string => `#${inner.padEnd(400, ' ')}#`;
+    const rows = ['#'.repeat(402), floor('*'.repeat(400)), floor('*'.repeat(400)), floor('*'.repeat(199)), floor('@$.')];
+    while (rows.length < 401) rows.push(floor(''));
+    rows.push('#'.repeat(402));
+    const level = levelOf(rows, sokobanTopology);
+    expect(distanceTableBytes(level)).toBe(646_416_000);
+    expect(replay(level, 'R').solved).toBe(true);
+    expect(keepSolution(level, 'R')).toBe(false);
+  });
+});
+
 describe.each(TOPOLOGIES.map((t) => [t.name, t] as const))('hints on a line found before, on random %s levels', (_, topology) => {
   it('lead from the start to the solved position with no search, each push one fewer from the end with optimize pushes', () => {
     let walked = 0;
@@ -212,6 +282,13 @@ describe.each(TOPOLOGIES.map((t) => [t.name, t] as const))('hints on a line foun
           if (optimal) expect(fewestPushes(level, replayWithPosition(level, moves).position, 60_000)).toBe(left - 1);
         }
         expect(replay(level, moves).solved, `${made.rows.join('\n')}\n${moves}`).toBe(true);
+        // The solution kept on the level read afresh leads its hints push by push (the walks between may take
+        // other letters: on triangles some steps have two).
+        const afresh = levelOf(made.rows, topology);
+        expect(keepSolution(afresh, r.solution!)).toBe(true);
+        const followed = followHints(afresh);
+        expect(followed.last).toBe('solved');
+        expect(replay(afresh, followed.moves)).toMatchObject({ solved: true, pushes: r.pushes });
         walked++;
       }),
       { numRuns: 15, seed: 20261130 },
