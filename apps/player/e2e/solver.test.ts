@@ -195,19 +195,54 @@ describe('a search that fails says why', () => {
     await page.context().close();
   });
 
-  it('a hint on a level too hard for its time limit says it found nothing in time', async () => {
+  it('a hint on a level too hard for its time limit, with no solution in its file, says it found nothing in time', async () => {
     const page = await session.newPage();
     await page.goto(session.url);
     await page.waitForFunction(() => 'polyban' in window);
-    await page.getByTestId('file-input').setInputFiles({ name: 'Original_and_Extra.sok', mimeType: 'text/plain', buffer: corpusFile('Original_and_Extra.sok') });
-    // XSokoban's Level 30: no search of it has ended in 60 s, let alone the hint's 10 s (Level 29 now can).
-    await page.getByTestId('level-list').locator('li[data-index="29"] button').click();
+    // XSokoban's Level 30 alone, its board without the file's solutions: no search of it has ended in 60 s, let alone
+    // the hint's 10 s (Level 29 now can).
+    await page.getByTestId('file-input').setInputFiles({ name: 'level-30.xsb', mimeType: 'text/plain', buffer: Buffer.from(`Level 30\n\n${boardOf('Level 30').join('\n')}\n`) });
     expect(await page.getByTestId('level-title').textContent()).toContain('Level 30');
     await page.keyboard.press('KeyH');
     await solverState(page, 'searching');
     // The hint's search has 10 s.
     await page.waitForFunction(() => document.querySelector('[data-testid="message"]')?.getAttribute('data-kind') === 'hint-timeout', undefined, { timeout: 30_000 });
     expect(await page.getByTestId('message').textContent()).toContain('no solution was found in the time limit');
+    await page.context().close();
+  });
+});
+
+/** The board rows of the puzzle titled `title` in the corpus's XSokoban file: the lines after its title, up to a blank one. */
+function boardOf(title: string): string[] {
+  const lines = corpusFile('Original_and_Extra.sok').toString('utf8').split(/\r?\n/);
+  const at = lines.indexOf(title);
+  const rows: string[] = [];
+  for (let i = at + 1; i < lines.length; i++) {
+    if (lines[i]!.trim() === '') {
+      if (rows.length > 0) break;
+      continue;
+    }
+    rows.push(lines[i]!);
+  }
+  return rows;
+}
+
+describe("hints along a file's own solution", () => {
+  it('on a level no search solves in time, a hint follows the solution the file brings, push after push', async () => {
+    const page = await session.newPage();
+    await page.goto(session.url);
+    await page.waitForFunction(() => 'polyban' in window);
+    await page.getByTestId('file-input').setInputFiles({ name: 'Original_and_Extra.sok', mimeType: 'text/plain', buffer: corpusFile('Original_and_Extra.sok') });
+    // XSokoban's Level 30 again, now with the file's solution: the search alone finds no hint (the test above).
+    await page.getByTestId('level-list').locator('li[data-index="29"] button').click();
+    expect(await page.getByTestId('level-title').textContent()).toContain('Level 30');
+    for (let push = 1; push <= 3; push++) {
+      await page.keyboard.press('KeyH');
+      // Well within the 10 s a search would have, and would spend in vain.
+      await page.waitForFunction(() => document.querySelector('[data-testid="message"]')?.getAttribute('data-kind') === 'hint', undefined, { timeout: 5_000 });
+      await page.getByRole('button', { name: 'Play it' }).click();
+      await page.waitForFunction((n) => document.querySelector('[data-testid="status"]')?.textContent?.includes(`Pushes: ${n}`), push, { timeout: 5_000 });
+    }
     await page.context().close();
   });
 });

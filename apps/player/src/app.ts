@@ -725,7 +725,9 @@ export class PlayerApp {
     const version = this.version;
     const played = cur.game.movesText();
     // Progress may still arrive after Cancel: only the running search may write the line.
-    const run: RunningSearch<HintReply> = this.solver.hint(cur.puzzle, cur.game.snapshot(), HINT_LIMIT_MS, (p) => {
+    // The file's own solutions and the player's: a hint on a position one of them passes follows it, with no search.
+    const solutions = [...cur.puzzle.savedGames.filter((g) => !g.moves.reverse).map((g) => g.moves.text), ...cur.record.solutions.map((s) => s.moves)];
+    const run: RunningSearch<HintReply> = this.solver.hint(cur.puzzle, cur.game.snapshot(), HINT_LIMIT_MS, solutions, (p) => {
       if (this.search?.run === run) this.solverState(this.progressText('Looking for a hint', p), true, 'searching');
     });
     this.search = { kind: 'hint', run };

@@ -94,9 +94,9 @@ export class SolverClient {
     return r.type === 'deadlock' ? r.deadlock : null;
   }
 
-  /** The next push towards a solution. */
-  hint(puzzle: Puzzle, position: Position, timeLimitMs: number, progress?: (p: SearchProgress) => void): RunningSearch<HintReply> {
-    const { id, reply } = this.request((id) => ({ type: 'hint', id, puzzle: sourceOf(puzzle), position, timeLimitMs }), progress);
+  /** The next push towards a solution: along one of `solutions` (moves from the level's start) when the position is on it. */
+  hint(puzzle: Puzzle, position: Position, timeLimitMs: number, solutions: string[], progress?: (p: SearchProgress) => void): RunningSearch<HintReply> {
+    const { id, reply } = this.request((id) => ({ type: 'hint', id, puzzle: sourceOf(puzzle), position, timeLimitMs, solutions }), progress);
     return {
       result: reply.then((r) => (r.type === 'hint' ? r.hint : { kind: 'not-found', reason: 'aborted' })),
       cancel: () => this.cancel(id),

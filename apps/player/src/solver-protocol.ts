@@ -16,7 +16,8 @@ export interface PuzzleSource {
 export type SolverRequest =
   | { type: 'dead-cells'; id: number; puzzle: PuzzleSource }
   | { type: 'deadlock'; id: number; puzzle: PuzzleSource; position: Position }
-  | { type: 'hint'; id: number; puzzle: PuzzleSource; position: Position; timeLimitMs: number }
+  /** `solutions`: solutions of the level from its start known to the page (its file's, the player's), for the hint to follow. */
+  | { type: 'hint'; id: number; puzzle: PuzzleSource; position: Position; timeLimitMs: number; solutions: string[] }
   | { type: 'solve'; id: number; puzzle: PuzzleSource; position: Position; timeLimitMs: number }
   | { type: 'cancel'; id: number };
 

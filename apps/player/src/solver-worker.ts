@@ -5,7 +5,7 @@
  * search runs and stops it through its AbortSignal.
  */
 import { findTopology, loadPuzzle, type Level, type Puzzle } from '@polyban/core';
-import { analyzeLevel, distanceTableBytes, findDeadlock, hint, solve } from '@polyban/solver';
+import { analyzeLevel, distanceTableBytes, findDeadlock, hint, keepSolution, solve } from '@polyban/solver';
 import type { PuzzleSource, SolverReply, SolverRequest } from './solver-protocol.js';
 import { TILINGS } from './tilings.js';
 
@@ -28,6 +28,9 @@ function analysable(level: Level): boolean {
   if (ok === undefined) fits.set(level, (ok = distanceTableBytes(level) <= ANALYSIS_BYTES));
   return ok;
 }
+
+/** The solutions the page has sent for each level, kept for its hints (see `keepSolution`). */
+const kept = new WeakMap<Level, Set<string>>();
 
 /** Searches running, by request id, so that `cancel` can stop them. */
 const running = new Map<number, AbortController>();
@@ -65,6 +68,14 @@ async function answer(request: Exclude<SolverRequest, { type: 'cancel' }>): Prom
       return { type: 'deadlock', id, deadlock: found ? { kind: found.kind, boxes: [...found.boxes] } : null };
     }
     case 'hint': {
+      // The page's solutions of the level, each kept once: a hint on a position one of them passes follows it.
+      let seen = kept.get(level);
+      if (!seen) kept.set(level, (seen = new Set()));
+      for (const moves of request.solutions) {
+        if (seen.has(moves)) continue;
+        seen.add(moves);
+        keepSolution(level, moves);
+      }
       const controller = new AbortController();
       running.set(id, controller);
       try {
