@@ -91,8 +91,12 @@ function fromRun(run: SolverRun): Hint {
  * search does not solve in time. True when kept; false, and nothing kept,
  * when the moves do not replay to a solved position, use a jump or a pusher
  * change, or the level's analysis would pass the default memory limit.
+ *
+ * @throws TypeError when `moves` is not a string (a saved game's `moves` object instead of its `text`).
  */
 export function keepSolution(level: Level, moves: string): boolean {
+  // A saved game's parsed moves passed whole, from plain JavaScript, would read as no moves at all: say so.
+  if (typeof moves !== 'string') throw new TypeError("@polyban/solver: keepSolution(level, moves) takes the moves' text, such as a saved game's moves.text");
   const start = startPosition(level);
   if (start.pushers.length !== 1 || distanceTableBytes(level) > DEFAULT_MEMORY_MB * 1024 * 1024) return false;
   const p = copyPosition(start);

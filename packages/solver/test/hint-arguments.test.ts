@@ -3,9 +3,9 @@
  * plain JavaScript can call it so.
  */
 import { describe, expect, it } from 'vitest';
-import { startPosition, type Position } from '@polyban/core';
+import { parseMoves, startPosition, type Position } from '@polyban/core';
 import { sokobanTopology } from '@polyban/sokoban';
-import { hint, hintSync } from '../src/index.js';
+import { hint, hintSync, keepSolution } from '../src/index.js';
 import { levelOf } from './boards.js';
 
 describe('hint without a position', () => {
@@ -37,5 +37,15 @@ describe('hint with what it cannot take', () => {
     onWall.pusherAt[3 * level.width] = 1;
     expect(() => hintSync(level, onWall)).toThrow(RangeError);
     expect(() => hintSync(level, startPosition(level), { timeLimitMs: -1 })).toThrow(RangeError);
+  });
+});
+
+describe('keepSolution with what it cannot take', () => {
+  it("throws a TypeError for a saved game's parsed moves passed whole, and names the text to pass", () => {
+    const level = levelOf(['#######', '#.$ $.#', '#     #', '#   @ #', '#######'], sokobanTopology);
+    const { moves } = parseMoves('luuRlL');
+    expect(() => keepSolution(level, moves as unknown as string)).toThrow(TypeError);
+    expect(() => keepSolution(level, moves as unknown as string)).toThrow(/moves\.text/);
+    expect(keepSolution(level, moves.text)).toBe(true);
   });
 });

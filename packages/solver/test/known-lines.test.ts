@@ -258,6 +258,8 @@ describe('a solution kept from elsewhere', () => {
     expect(distanceTableBytes(level)).toBe(646_416_000);
     expect(replay(level, 'R').solved).toBe(true);
     expect(keepSolution(level, 'R')).toBe(false);
+    // Nor does a hint make them: it says the memory limit stops it, at once.
+    expect(hintSync(level, startPosition(level))).toEqual({ kind: 'not-found', reason: 'memory' });
   });
 });
 
