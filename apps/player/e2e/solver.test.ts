@@ -7,6 +7,8 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { displacementLetters, loadPuzzle, parseCollection, replay, replayWithPosition, reverseToForward } from '@polyban/core';
+import { sokobanTopology } from '@polyban/sokoban';
 import { ARTIFACTS, corpusFile, fileSession, levelLink, pressKeys, settle, statusText } from './harness.js';
 
 const session = fileSession();
@@ -243,6 +245,30 @@ describe("hints along a file's own solution", () => {
       await page.getByRole('button', { name: 'Play it' }).click();
       await page.waitForFunction((n) => document.querySelector('[data-testid="status"]')?.textContent?.includes(`Pushes: ${n}`), push, { timeout: 5_000 });
     }
+    await page.context().close();
+  });
+
+  it('a solution saved as a reverse-mode game serves too, turned forward', async () => {
+    // Level 30's solution from the file played backwards as a reverse game: a jump from the pusher's start to where the
+    // solution ends, then each step undone in the opposite direction, pulls for pushes (upper case kept).
+    const text = corpusFile('Original_and_Extra.sok').toString('utf8');
+    const puzzle = parseCollection(text, { fileName: 'Original_and_Extra.sok' }).collection.puzzles.find((p) => p.title === 'Level 30')!;
+    const level = loadPuzzle(puzzle, sokobanTopology).level!;
+    const forward = puzzle.savedGames.map((g) => g.moves.text).find((m) => replay(level, m).solved)!;
+    const end = replayWithPosition(level, forward).position.pushers[0]!;
+    const opposite: Record<string, string> = { l: 'r', r: 'l', u: 'd', d: 'u', L: 'R', R: 'L', U: 'D', D: 'U' };
+    const reverse = `[${displacementLetters(level, level.pushers[0]!, end)}]${[...forward].reverse().map((c) => opposite[c]).join('')}`;
+    // Core reads it as a solved reverse game, and turns it forward.
+    expect(replay(level, reverse)).toMatchObject({ reverse: true, solved: true });
+    expect(reverseToForward(level, reverse)).not.toBeNull();
+    const page = await session.newPage();
+    await page.goto(session.url);
+    await page.waitForFunction(() => 'polyban' in window);
+    const file = `Level 30\n\n${boardOf('Level 30').join('\n')}\n\nSolution (reverse)\n${reverse}\n`;
+    await page.getByTestId('file-input').setInputFiles({ name: 'level-30-reverse.sok', mimeType: 'text/plain', buffer: Buffer.from(file) });
+    expect(await page.getByTestId('level-title').textContent()).toContain('Level 30');
+    await page.keyboard.press('KeyH');
+    await page.waitForFunction(() => document.querySelector('[data-testid="message"]')?.getAttribute('data-kind') === 'hint', undefined, { timeout: 5_000 });
     await page.context().close();
   });
 });

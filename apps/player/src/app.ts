@@ -725,8 +725,10 @@ export class PlayerApp {
     const version = this.version;
     const played = cur.game.movesText();
     // Progress may still arrive after Cancel: only the running search may write the line.
-    // The file's own solutions and the player's: a hint on a position one of them passes follows it, with no search.
-    const solutions = [...cur.puzzle.savedGames.filter((g) => !g.moves.reverse).map((g) => g.moves.text), ...cur.record.solutions.map((s) => s.moves)];
+    // The file's own solutions (reverse games turned forward) and the player's: a hint on a position one of them
+    // passes follows it, with no search. The worker keeps those that solve the level.
+    const fromFile = cur.puzzle.savedGames.map((g) => (g.moves.reverse ? reverseToForward(cur.level, g.moves.text) : g.moves.text));
+    const solutions = [...fromFile.filter((m): m is string => m !== null), ...cur.record.solutions.map((s) => s.moves)];
     const run: RunningSearch<HintReply> = this.solver.hint(cur.puzzle, cur.game.snapshot(), HINT_LIMIT_MS, solutions, (p) => {
       if (this.search?.run === run) this.solverState(this.progressText('Looking for a hint', p), true, 'searching');
     });
