@@ -83,16 +83,23 @@ export function learnLine(a: LevelAnalysis, start: Position, pushes: readonly So
   if (lines.waiting.push({ start, pushes, optimal }) > WAITING) lines.waiting.shift();
 }
 
-/** Files each position of `line` with the push it makes there. */
+/**
+ * Files each position of `line` with the push it makes there: the last
+ * `kept` of them on a longer line, whose earlier positions the limit would
+ * forget before the line ends (a solution of a million pushes in a file
+ * costs a flood per position only for those).
+ */
 function file(lines: KnownLines, { start, pushes, optimal }: Line): void {
   const { level } = lines.a;
   const D = level.directionCount;
   const nb = level.neighbours;
   const cells = Array.from(start.boxes);
   let pusher = start.pushers[0]!;
-  for (const { move } of pushes) {
-    const key = keyOf(lines, cells, pusher);
-    if (!lines.next.has(key) || optimal) {
+  const first = pushes.length - lines.kept;
+  for (let i = 0; i < pushes.length; i++) {
+    const { move } = pushes[i]!;
+    const key = i < first ? null : keyOf(lines, cells, pusher);
+    if (key !== null && (!lines.next.has(key) || optimal)) {
       if (lines.next.size >= lines.kept) lines.next.clear();
       lines.next.set(key, move * 2 + (optimal ? 1 : 0));
     }

@@ -166,11 +166,30 @@ describe('hints on a line found before', () => {
     learnLine(analysisOf(all), startPosition(all), line, false, 3);
     expect(hintSync(all, startPosition(all), stopped())).toMatchObject({ kind: 'push', box: at(all, 3, 1), to: at(all, 4, 1) });
     expect(hintSync(all, lastPush(all), stopped())).toMatchObject({ kind: 'push', box: at(all, 5, 1), to: at(all, 6, 1) });
-    // Two kept: the third position forgets the first two, and is kept alone.
+    // Two kept: the line's last two positions are filed, the first one, which they would push out, never is.
     const two = levelOf(rows, sokobanTopology);
     learnLine(analysisOf(two), startPosition(two), line, false, 2);
     expect(hintSync(two, startPosition(two), stopped())).toEqual({ kind: 'not-found', reason: 'aborted' });
+    expect(hintSync(two, replayWithPosition(two, 'rR').position, stopped())).toMatchObject({ kind: 'push', box: at(two, 4, 1), to: at(two, 5, 1) });
     expect(hintSync(two, lastPush(two), stopped())).toMatchObject({ kind: 'push', box: at(two, 5, 1), to: at(two, 6, 1) });
+  });
+
+  it('are forgotten all at once when a new position finds the limit reached', () => {
+    // Two boxes on row 1, each pushed outwards from (3, 1): line A right box first, line B left box first. Both
+    // start from the start; their second positions differ. With 2 kept, B's second position finds A's two there.
+    const level = levelOf(ROWS, sokobanTopology);
+    const a = analysisOf(level);
+    const push = (x: number, letter: string) => ({ move: at(level, x, 1) * level.directionCount + level.letterIndex[letter.charCodeAt(0)]!, keys: [] });
+    const aSecond = replayWithPosition(level, 'luuR').position;
+    const bSecond = replayWithPosition(level, 'luuL').position;
+    learnLine(a, startPosition(level), [push(3, 'r'), push(3, 'l')], false, 2);
+    expect(hintSync(level, startPosition(level), stopped()).kind).toBe('push');
+    expect(hintSync(level, aSecond, stopped())).toMatchObject({ kind: 'push', box: at(level, 2, 1), to: at(level, 1, 1) });
+    learnLine(a, startPosition(level), [push(3, 'l'), push(3, 'r')], false, 2);
+    // The start was filed by A already; B's second position is new, and the full map is emptied before it goes in.
+    expect(hintSync(level, bSecond, stopped())).toMatchObject({ kind: 'push', box: at(level, 4, 1), to: at(level, 5, 1) });
+    expect(hintSync(level, startPosition(level), stopped())).toEqual({ kind: 'not-found', reason: 'aborted' });
+    expect(hintSync(level, aSecond, stopped())).toEqual({ kind: 'not-found', reason: 'aborted' });
   });
 
   it('keep the last 16 lines found between two hints', () => {
