@@ -10,7 +10,9 @@
  * area's smallest cell: every push of the line from there is still possible,
  * walking being free. A line found with the fewest pushes is marked so:
  * what is left of it from any of its positions has the fewest pushes too
- * (a shorter way from there would shorten the whole).
+ * (a shorter way from there would shorten the whole). A solution from
+ * elsewhere, such as a level file's own (`keepSolution`), is kept the same
+ * way, unmarked.
  */
 import { copyPosition, type Level, type Position } from '@polyban/core';
 import type { LevelAnalysis } from './dead-cells.js';
