@@ -2,11 +2,11 @@
  * One push of help for a player: the next push of a solution from the
  * position on the board, or why there is none.
  */
-import { applyAction, boxesOnGoals, copyPosition, Outcome, startPosition, tokenizeMoves, type Level, type Position } from '@polyban/core';
+import { boxesOnGoals, startPosition, type Level, type Position } from '@polyban/core';
 import { analysisOf, findDeadlock, type Deadlock } from './deadlock.js';
 import { knownPush, learnLine } from './known-lines.js';
 import type { SolutionPush } from './spelling.js';
-import { DEFAULT_MEMORY_MB, distanceTableBytes, SolverRun, type SolveOptions } from './solve.js';
+import { checkSolution, DEFAULT_MEMORY_MB, distanceTableBytes, SolverRun, type SolveOptions } from './solve.js';
 import { checkOptions } from './solver-input.js';
 
 /** Options of {@link hint}: those of `solve` but `position`, and a shorter default time limit. */
@@ -27,8 +27,6 @@ export type Hint =
   | { kind: 'deadlock'; deadlock: Deadlock }
   | { kind: 'solved' }
   | { kind: 'not-found'; reason: 'unsolvable' | 'timeout' | 'memory' | 'aborted' };
-
-const FORWARD = { reverse: false, pulled: false };
 
 /** Time a hint searches by default: a player waits for it. */
 const HINT_TIME_MS = 10_000;
@@ -99,22 +97,11 @@ export function keepSolution(level: Level, moves: string): boolean {
   if (typeof moves !== 'string') throw new TypeError("@polyban/solver: keepSolution(level, moves) takes the moves' text, such as a saved game's moves.text");
   const start = startPosition(level);
   if (start.pushers.length !== 1 || distanceTableBytes(level) > DEFAULT_MEMORY_MB * 1024 * 1024) return false;
-  const p = copyPosition(start);
   const D = level.directionCount;
   const pushes: SolutionPush[] = [];
-  for (const token of tokenizeMoves(moves)) {
-    if (token.kind === 'current') continue;
-    if (token.kind !== 'steps') return false;
-    for (const ch of token.letters) {
-      // A letter that is no step of the tiling (-1, or undefined past the table's 128 letters) core refuses.
-      const d = level.letterIndex[ch.charCodeAt(0)]!;
-      const from = p.pushers[0]!;
-      const outcome = applyAction(level, p, { kind: 'step', direction: d, pull: false }, FORWARD);
-      if (outcome < 0) return false;
-      if (outcome === Outcome.Push) pushes.push({ move: from * D + d, keys: [] });
-    }
-  }
-  if (!boxesOnGoals(level, p)) return false;
+  // The mark of the current position does not matter: the game is all of its moves. A pusher change, which core
+  // plays as nothing with one pusher, belongs to a Multiban game: none is kept.
+  if (moves.includes('{') || !checkSolution(level, start, moves.replaceAll('*', ''), (from, d) => pushes.push({ move: from * D + d, keys: [] }))) return false;
   learnLine(analysisOf(level), start, pushes, false);
   return true;
 }

@@ -450,9 +450,10 @@ export class SolverRun {
  * Replays `solution` with core's move notation and rules from `start` (the
  * level's start or a game in progress); its counts when it solves the level.
  * The text must be core's own writing of its tokens: a solver's moves are
- * plain steps and pusher changes, never run-length encoded.
+ * plain steps and pusher changes, never run-length encoded. `onPush` hears
+ * of each push as it is made: the cell its pusher stood on and its direction.
  */
-export function checkSolution(level: Level, start: Position, solution: string): { moves: number; pushes: number } | null {
+export function checkSolution(level: Level, start: Position, solution: string, onPush?: (from: number, direction: number) => void): { moves: number; pushes: number } | null {
   const tokens = tokenizeMoves(solution);
   if (movesText(tokens) !== solution) return null;
   const p = copyPosition(start);
@@ -462,10 +463,15 @@ export function checkSolution(level: Level, start: Position, solution: string): 
   for (const token of tokens) {
     if (token.kind === 'steps') {
       for (const ch of token.letters) {
-        const outcome = applyAction(level, p, { kind: 'step', direction: level.letterIndex[ch.charCodeAt(0)]!, pull: false }, mode);
+        const direction = level.letterIndex[ch.charCodeAt(0)]!;
+        const from = p.pushers[p.active]!;
+        const outcome = applyAction(level, p, { kind: 'step', direction, pull: false }, mode);
         if (outcome < 0) return null;
         steps++;
-        if (outcome === Outcome.Push) pushes++;
+        if (outcome === Outcome.Push) {
+          pushes++;
+          onPush?.(from, direction);
+        }
       }
     } else if (token.kind === 'pusher-change') {
       if (applyAction(level, p, token, mode) < 0) return null;
