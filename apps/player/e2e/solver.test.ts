@@ -26,6 +26,22 @@ async function solverState(page: Page, state: string, timeout = 30_000): Promise
   await page.waitForFunction((s) => document.querySelector('[data-testid="solver"]')?.getAttribute('data-state') === s, state, { timeout });
 }
 
+/** A new page with the corpus's XSokoban file open at its puzzle titled `Level <n>` (the file's `n`th puzzle). */
+async function openXSokoban(n: number): Promise<Page> {
+  const page = await session.newPage();
+  await page.goto(session.url);
+  await page.waitForFunction(() => 'polyban' in window);
+  await page.getByTestId('file-input').setInputFiles({ name: 'Original_and_Extra.sok', mimeType: 'text/plain', buffer: corpusFile('Original_and_Extra.sok') });
+  await page.getByTestId('level-list').locator(`li[data-index="${n - 1}"] button`).click();
+  expect(await page.getByTestId('level-title').textContent()).toContain(`Level ${n}`);
+  return page;
+}
+
+/** The moves played on the page, as the game writes them. */
+function movesText(page: Page): Promise<string> {
+  return page.evaluate(() => (window as unknown as { polyban: { state: { game: { movesText(): string } } } }).polyban.state.game.movesText());
+}
+
 /**
  * Corridor levels, one box each, so that the one good first push is plain:
  * the box can only go along its row, and only towards the goal solves it.
@@ -138,14 +154,9 @@ describe('Multiban', () => {
 
 describe('a long search', () => {
   it('shows its progress, keeps the page responsive, and stops on Cancel', async () => {
-    const page = await session.newPage();
-    await page.goto(session.url);
-    await page.waitForFunction(() => 'polyban' in window);
     // XSokoban's Level 29 (the file's 29th puzzle) takes the solver longer than this test waits: about 9 s in
     // Node.js on a fast run, and this test cancels it once its progress shows.
-    await page.getByTestId('file-input').setInputFiles({ name: 'Original_and_Extra.sok', mimeType: 'text/plain', buffer: corpusFile('Original_and_Extra.sok') });
-    await page.getByTestId('level-list').locator('li[data-index="28"] button').click();
-    expect(await page.getByTestId('level-title').textContent()).toContain('Level 29');
+    const page = await openXSokoban(29);
     await page.getByRole('button', { name: 'Solve' }).click();
     await solverState(page, 'searching');
     // Progress counts positions and seconds while the search runs.
@@ -162,11 +173,7 @@ describe('a long search', () => {
   });
 
   it('in the same page, Cancel leaves the worker free for a hint right away', async () => {
-    const page = await session.newPage();
-    await page.goto(session.url);
-    await page.waitForFunction(() => 'polyban' in window);
-    await page.getByTestId('file-input').setInputFiles({ name: 'Original_and_Extra.sok', mimeType: 'text/plain', buffer: corpusFile('Original_and_Extra.sok') });
-    await page.getByTestId('level-list').locator('li[data-index="28"] button').click();
+    const page = await openXSokoban(29);
     await page.getByRole('button', { name: 'Solve' }).click();
     await solverState(page, 'searching');
     await page.waitForTimeout(1_500);
@@ -231,13 +238,8 @@ function boardOf(title: string): string[] {
 
 describe("hints along a file's own solution", () => {
   it('on a level no search solves in time, a hint follows the solution the file brings, push after push', async () => {
-    const page = await session.newPage();
-    await page.goto(session.url);
-    await page.waitForFunction(() => 'polyban' in window);
-    await page.getByTestId('file-input').setInputFiles({ name: 'Original_and_Extra.sok', mimeType: 'text/plain', buffer: corpusFile('Original_and_Extra.sok') });
     // XSokoban's Level 30 again, now with the file's solution: the search alone finds no hint (the test above).
-    await page.getByTestId('level-list').locator('li[data-index="29"] button').click();
-    expect(await page.getByTestId('level-title').textContent()).toContain('Level 30');
+    const page = await openXSokoban(30);
     for (let push = 1; push <= 3; push++) {
       await page.keyboard.press('KeyH');
       // Well within the 10 s a search would have, and would spend in vain.
@@ -269,6 +271,43 @@ describe("hints along a file's own solution", () => {
     expect(await page.getByTestId('level-title').textContent()).toContain('Level 30');
     await page.keyboard.press('KeyH');
     await page.waitForFunction(() => document.querySelector('[data-testid="message"]')?.getAttribute('data-kind') === 'hint', undefined, { timeout: 5_000 });
+    await page.context().close();
+  });
+});
+
+describe('the way back to a known solution', () => {
+  it('after a push into a deadlock off the solution, a hint offers to go back to where the game left it', async () => {
+    const page = await openXSokoban(30);
+    // The file's solution of Level 30 begins "lluullddRR": from the start (5,5) round to (1,5), then box (2,5) pushed
+    // right twice, to (4,5). Off it, "uL" pushes box (2,4) to (1,4): the wall on its left and at (1,2) and (1,6) keep
+    // it in cells (1,3)-(1,5), none a goal. Going back is one push, two moves.
+    const arrows: Record<string, string> = { l: 'ArrowLeft', r: 'ArrowRight', u: 'ArrowUp', d: 'ArrowDown' };
+    await pressKeys(page, [...'lluullddrrul'].map((c) => arrows[c]!));
+    expect(await statusText(page)).toContain('Pushes: 3');
+    await page.keyboard.press('KeyH');
+    const back = page.getByTestId('message').getByRole('button', { name: 'Go back' });
+    await back.waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('message').textContent()).toContain('Going back 2 moves (1 push) returns to a solution the hints know.');
+    await back.click();
+    await settle(page);
+    expect(await statusText(page)).toContain('Pushes: 2');
+    expect(await movesText(page)).toBe('lluullddRR');
+    // From there the hint follows the file's solution at once: "lddddlddrU" walks round to (2,11) and pushes box
+    // (2,10) up to (2,9).
+    await page.getByTestId('message').getByRole('button', { name: 'Hint' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="message"]')?.getAttribute('data-kind') === 'hint', undefined, { timeout: 5_000 });
+    expect(Number(await page.locator('.hint-box').getAttribute('data-cell'))).toBe(await cellOf(page, 2, 10));
+    expect(Number(await page.locator('.hint-target').getAttribute('data-cell'))).toBe(await cellOf(page, 2, 9));
+    // Undo takes the way back back.
+    await page.getByTestId('message').getByRole('button', { name: 'Play it' }).click();
+    await settle(page);
+    expect(await statusText(page)).toContain('Pushes: 3');
+    await page.keyboard.press('KeyZ');
+    await settle(page);
+    expect(await statusText(page)).toContain('Pushes: 2');
+    await page.keyboard.press('KeyZ');
+    await settle(page);
+    expect(await movesText(page)).toBe('lluullddRRuL');
     await page.context().close();
   });
 });

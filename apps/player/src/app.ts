@@ -91,6 +91,9 @@ const FAILURE_TEXT: Record<string, string> = {
   aborted: 'the search was cancelled',
 };
 
+/** Words that offer the way back to a point on a known solution, and the button that goes there. */
+type WayBackOffer = { text: string; action: { action: string; label: string } };
+
 /** Plain words for kinds of deadlock. */
 const DEADLOCK_TEXT: Record<string, string> = {
   'dead-cell': 'the marked box stands where it can never reach a goal',
@@ -729,7 +732,7 @@ export class PlayerApp {
     // passes follows it, with no search. The worker keeps those that solve the level.
     const fromFile = cur.puzzle.savedGames.map((g) => (g.moves.reverse ? reverseToForward(cur.level, g.moves.text) : g.moves.text));
     const solutions = [...fromFile.filter((m): m is string => m !== null), ...cur.record.solutions.map((s) => s.moves)];
-    const run: RunningSearch<HintReply> = this.solver.hint(cur.puzzle, cur.game.snapshot(), HINT_LIMIT_MS, solutions, (p) => {
+    const run: RunningSearch<HintReply> = this.solver.hint(cur.puzzle, cur.game.snapshot(), HINT_LIMIT_MS, { solutions, played }, (p) => {
       if (this.search?.run === run) this.solverState(this.progressText('Looking for a hint', p), true, 'searching');
     });
     this.search = { kind: 'hint', run };
@@ -746,11 +749,12 @@ export class PlayerApp {
           this.message('Hint: push the highlighted box to the marked cell, along the drawn path.', false, [{ action: 'play-hint', label: 'Play it' }], 'hint');
           this.pendingHint = h.moves;
         } else if (h.kind === 'deadlock') {
-          this.showDeadlock({ kind: h.deadlockKind, boxes: h.boxes });
+          this.showDeadlock({ kind: h.deadlockKind, boxes: h.boxes }, this.wayBack(played, h.back));
         } else if (h.kind === 'solved') {
           this.message('This level is already solved.', false);
         } else {
-          this.message(`No hint: ${FAILURE_TEXT[h.reason]}.`, true, [], `hint-${h.reason}`);
+          const back = this.wayBack(played, h.back);
+          this.message(`No hint: ${FAILURE_TEXT[h.reason]}.${back?.text ?? ''}`, true, back ? [back.action] : [], `hint-${h.reason}`);
         }
         this.refresh();
       },
@@ -759,6 +763,37 @@ export class PlayerApp {
   }
 
   private pendingHint = '';
+
+  /** The beginning of the game's moves that "Go back" returns to, with the game's version it was found for. */
+  private pendingBack: { version: number; moves: string } | null = null;
+
+  /**
+   * Words and a button for going back from the end of `played` to `back`, a
+   * point from which the hints know a solution; null when there is none.
+   */
+  private wayBack(played: string, back: string | null): WayBackOffer | null {
+    if (back === null) return null;
+    this.pendingBack = { version: this.version, moves: back };
+    const undone = played.slice(back.length);
+    const moves = undone.length;
+    const pushes = undone.replace(/[^A-Z]/g, '').length;
+    const count = `${moves} ${moves === 1 ? 'move' : 'moves'}${pushes > 0 ? ` (${pushes} ${pushes === 1 ? 'push' : 'pushes'})` : ''}`;
+    const where = back === '' ? 'From the start, the hints know a solution.' : `Going back ${count} returns to a solution the hints know.`;
+    return { text: ` ${where}`, action: { action: 'back-to-solution', label: back === '' ? 'Restart' : 'Go back' } };
+  }
+
+  /** Goes back to the point {@link wayBack} found, as one step Undo takes back. */
+  private backToSolution(): void {
+    const cur = this.current;
+    const back = this.pendingBack;
+    this.pendingBack = null;
+    if (!cur || !back || back.version !== this.version || this.search) return;
+    this.flush();
+    cur.history.rewind(back.moves);
+    this.selectedBox = -1;
+    this.changed();
+    this.message('Back on a known solution: a hint now shows its next push. Undo takes this step back.', false, [{ action: 'hint', label: 'Hint' }], 'back-on-solution');
+  }
 
   private playHint(): void {
     const cur = this.current;
@@ -848,13 +883,16 @@ export class PlayerApp {
     );
   }
 
-  private showDeadlock(d: DeadlockReport): void {
+  /** Marks a lost position's boxes and says why; `back`, from a hint, offers the way back to a known solution. */
+  private showDeadlock(d: DeadlockReport, back: WayBackOffer | null = null): void {
     const cur = this.current;
     if (!cur) return;
     this.marks = { ...this.marks, deadlockBoxes: d.boxes };
     // A dead cell's sentence already speaks of its box; the others say which boxes are marked.
     const boxes = d.kind === 'dead-cell' ? '' : d.boxes.length === 1 ? ' The marked box can no longer reach a goal.' : ` The ${d.boxes.length} marked boxes can no longer all reach goals.`;
-    this.message(`Deadlock: ${DEADLOCK_TEXT[d.kind] ?? 'the level cannot be solved from here'}.${boxes}`, true, cur.history.canUndo ? [{ action: 'undo', label: 'Undo' }] : [], 'deadlock');
+    const actions = cur.history.canUndo ? [{ action: 'undo', label: 'Undo' }] : [];
+    if (back) actions.push(back.action);
+    this.message(`Deadlock: ${DEADLOCK_TEXT[d.kind] ?? 'the level cannot be solved from here'}.${boxes}${back?.text ?? ''}`, true, actions, 'deadlock');
     this.refresh();
   }
 
@@ -990,6 +1028,9 @@ export class PlayerApp {
         break;
       case 'play-hint':
         this.playHint();
+        break;
+      case 'back-to-solution':
+        this.backToSolution();
         break;
       case 'solve':
         this.solve();

@@ -7,8 +7,12 @@ import type { Game } from '@polyban/core';
 
 type Entry =
   | { kind: 'actions'; group: number; count: number }
-  /** A restart, with what it cleared: the moves before it and how they were grouped. */
-  | { kind: 'restart'; before: string; entries: Entry[] };
+  /**
+   * A restart, or a rewind to an earlier point (`after`, the moves kept from
+   * the start), with what it cleared: the moves before it and how they were
+   * grouped.
+   */
+  | { kind: 'restart'; before: string; entries: Entry[]; after: string };
 
 /** Groups of a game's actions, undone and redone whole. */
 export class MoveHistory {
@@ -74,20 +78,33 @@ export class MoveHistory {
       this.done.push(entry);
       return true;
     }
-    this.restartGame();
+    this.restartGame(entry.after);
     return true;
   }
 
   /** Back to the start, as one step that Undo takes back. */
   restart(): void {
     if (!this.game.canUndo) return;
-    this.restartGame();
+    this.restartGame('');
     this.undone = [];
   }
 
-  private restartGame(): void {
-    const entry: Entry = { kind: 'restart', before: this.game.movesText(), entries: this.done };
+  /**
+   * Back to the point where the game had made `moves` (a beginning of its
+   * moves, from the start), as one step that Undo takes back; nothing
+   * happens unless the game's moves begin with them and go further.
+   */
+  rewind(moves: string): void {
+    const played = this.game.movesText();
+    if (!played.startsWith(moves) || played === moves) return;
+    this.restartGame(moves);
+    this.undone = [];
+  }
+
+  private restartGame(after: string): void {
+    const entry: Entry = { kind: 'restart', before: this.game.movesText(), entries: this.done, after };
     this.game.reset();
+    this.game.apply(after);
     this.done = [entry];
   }
 }

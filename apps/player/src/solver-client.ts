@@ -94,11 +94,17 @@ export class SolverClient {
     return r.type === 'deadlock' ? r.deadlock : null;
   }
 
-  /** The next push towards a solution: along one of `solutions` (moves from the level's start) when the position is on it. */
-  hint(puzzle: Puzzle, position: Position, timeLimitMs: number, solutions: string[], progress?: (p: SearchProgress) => void): RunningSearch<HintReply> {
-    const { id, reply } = this.request((id) => ({ type: 'hint', id, puzzle: sourceOf(puzzle), position, timeLimitMs, solutions }), progress);
+  /**
+   * The next push towards a solution: along one of `game.solutions` (moves
+   * from the level's start) when the position is on it. `game.played`, the
+   * moves from the start to `position`, lets a hint that finds nothing name
+   * an earlier point on a known solution.
+   */
+  hint(puzzle: Puzzle, position: Position, timeLimitMs: number, game: { solutions: string[]; played: string }, progress?: (p: SearchProgress) => void): RunningSearch<HintReply> {
+    const { solutions, played } = game;
+    const { id, reply } = this.request((id) => ({ type: 'hint', id, puzzle: sourceOf(puzzle), position, timeLimitMs, solutions, played }), progress);
     return {
-      result: reply.then((r) => (r.type === 'hint' ? r.hint : { kind: 'not-found', reason: 'aborted' })),
+      result: reply.then((r) => (r.type === 'hint' ? r.hint : { kind: 'not-found', reason: 'aborted', back: null })),
       cancel: () => this.cancel(id),
     };
   }

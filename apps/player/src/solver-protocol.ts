@@ -16,8 +16,12 @@ export interface PuzzleSource {
 export type SolverRequest =
   | { type: 'dead-cells'; id: number; puzzle: PuzzleSource }
   | { type: 'deadlock'; id: number; puzzle: PuzzleSource; position: Position }
-  /** `solutions`: solutions of the level from its start known to the page (its file's, the player's), for the hint to follow. */
-  | { type: 'hint'; id: number; puzzle: PuzzleSource; position: Position; timeLimitMs: number; solutions: string[] }
+  /**
+   * `solutions`: solutions of the level from its start known to the page (its file's, the player's), for the hint to
+   * follow; `played`: the game's moves from the start to `position`, to find the way back to a known solution when
+   * the hint finds nothing.
+   */
+  | { type: 'hint'; id: number; puzzle: PuzzleSource; position: Position; timeLimitMs: number; solutions: string[]; played: string }
   | { type: 'solve'; id: number; puzzle: PuzzleSource; position: Position; timeLimitMs: number }
   | { type: 'cancel'; id: number };
 
@@ -33,9 +37,13 @@ export type SolverReply =
   | { type: 'solve'; id: number; status: 'solved' | SearchFailure; solution: string | null; generated: number; ms: number; deadlock: { kind: string; boxes: number[] } | null }
   | { type: 'error'; id: number; message: string };
 
-/** A hint as the page uses it. */
+/**
+ * A hint as the page uses it. `back`, when no push is found: the beginning of
+ * the game's moves to go back to, from whose end the hints know a solution
+ * (see `way-back.ts`), or null.
+ */
 export type HintReply =
   | { kind: 'push'; box: number; to: number; moves: string }
-  | { kind: 'deadlock'; boxes: number[]; deadlockKind: string }
+  | { kind: 'deadlock'; boxes: number[]; deadlockKind: string; back: string | null }
   | { kind: 'solved' }
-  | { kind: 'not-found'; reason: SearchFailure };
+  | { kind: 'not-found'; reason: SearchFailure; back: string | null };

@@ -8,6 +8,7 @@ import { findTopology, loadPuzzle, type Level, type Puzzle } from '@polyban/core
 import { analyzeLevel, distanceTableBytes, findDeadlock, hint, keepSolution, solve } from '@polyban/solver';
 import type { PuzzleSource, SolverReply, SolverRequest } from './solver-protocol.js';
 import { TILINGS } from './tilings.js';
+import { wayBack } from './way-back.js';
 
 const scope = self as unknown as { postMessage(reply: SolverReply): void; onmessage: ((e: MessageEvent<SolverRequest>) => void) | null };
 
@@ -52,6 +53,24 @@ function levelOf(source: PuzzleSource): Level {
   return level;
 }
 
+/**
+ * Time the way back may take. Each point asked about costs a deadlock test when no kept solution passes it, about
+ * a millisecond on XSokoban's boards: a game of thousands of pushes stops looking rather than keep the player
+ * waiting.
+ */
+const WAY_BACK_MS = 2_000;
+
+/**
+ * The latest point of `played` on a solution the hints know (see `way-back.ts`): a hint whose search is stopped
+ * before it starts answers only from the solutions kept for the level. One pusher only: none are kept with more.
+ */
+function knownPointBefore(level: Level, played: string): Promise<string | null> {
+  if (level.pushers.length !== 1) return Promise.resolve(null);
+  const stopped = AbortSignal.abort();
+  const until = Date.now() + WAY_BACK_MS;
+  return wayBack(level, played, async (position) => Date.now() < until && (await hint(level, position, { signal: stopped })).kind === 'push');
+}
+
 async function answer(request: Exclude<SolverRequest, { type: 'cancel' }>): Promise<SolverReply> {
   const { id } = request;
   const level = levelOf(request.puzzle);
@@ -84,8 +103,11 @@ async function answer(request: Exclude<SolverRequest, { type: 'cancel' }>): Prom
           signal: controller.signal,
           onProgress: (s) => scope.postMessage({ type: 'progress', id, generated: s.generated, ms: s.ms }),
         });
-        if (h.kind === 'deadlock') return { type: 'hint', id, hint: { kind: 'deadlock', boxes: [...h.deadlock.boxes], deadlockKind: h.deadlock.kind } };
-        return { type: 'hint', id, hint: h };
+        if (h.kind === 'push' || h.kind === 'solved') return { type: 'hint', id, hint: h };
+        // Nothing from here: an earlier point of the game may lie on a solution the hints know.
+        const back = h.kind === 'not-found' && h.reason === 'aborted' ? null : await knownPointBefore(level, request.played);
+        if (h.kind === 'deadlock') return { type: 'hint', id, hint: { kind: 'deadlock', boxes: [...h.deadlock.boxes], deadlockKind: h.deadlock.kind, back } };
+        return { type: 'hint', id, hint: { ...h, back } };
       } finally {
         running.delete(id);
       }

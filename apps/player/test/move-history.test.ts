@@ -63,6 +63,41 @@ describe('MoveHistory', () => {
     expect(game.movesText()).toBe('rrrd');
   });
 
+  it('goes back to a beginning of the moves as one step, which Undo takes back and Redo does again', () => {
+    const game = new Game(level(ROOM));
+    const history = new MoveHistory(game);
+    play(game, history, 'rrr', 1);
+    play(game, history, 'd', 2);
+    history.rewind('rr');
+    expect(game.movesText()).toBe('rr');
+    expect(history.canRedo).toBe(false);
+    expect(history.undo()).toBe(true);
+    expect(game.movesText()).toBe('rrrd');
+    // The groups before the rewind come back with it: the next Undo takes back 'd' alone.
+    expect(history.undo()).toBe(true);
+    expect(game.movesText()).toBe('rrr');
+    expect(history.redo()).toBe(true);
+    expect(history.redo()).toBe(true);
+    expect(game.movesText()).toBe('rr');
+    // The rewind done again is one step again.
+    expect(history.undo()).toBe(true);
+    expect(game.movesText()).toBe('rrrd');
+  });
+
+  it('does not rewind to moves the game did not begin with, nor to where it stands', () => {
+    const game = new Game(level(ROOM));
+    const history = new MoveHistory(game);
+    play(game, history, 'rrr', 1);
+    history.rewind('rd');
+    expect(game.movesText()).toBe('rrr');
+    history.rewind('rrr');
+    expect(game.movesText()).toBe('rrr');
+    // Nothing was recorded by either: one Undo takes back the whole group.
+    expect(history.undo()).toBe(true);
+    expect(game.moves).toBe(0);
+    expect(history.canUndo).toBe(false);
+  });
+
   it('a new action clears what could be redone', () => {
     const game = new Game(level(ROOM));
     const history = new MoveHistory(game);
