@@ -74,8 +74,11 @@ function keyOf(lines: KnownLines, cells: ArrayLike<number>, pusher: number): str
  * position when a hint next asks. Filed, a position keeps the push of the
  * first line that passed it, unless a line with the fewest pushes
  * (`optimal`) passes it: that one's push replaces it, marked so, and only
- * another such line replaces that. Past `kept` positions (set by the
- * level's first line), all are forgotten.
+ * another such line replaces that. A line that passes a position twice
+ * (a detour that comes back, as players' solutions may make) leaves it its
+ * push from the second time: the first would lead round the detour again,
+ * and again. Past `kept` positions (set by the level's first line), all
+ * are forgotten.
  */
 export function learnLine(a: LevelAnalysis, start: Position, pushes: readonly SolutionPush[], optimal: boolean, kept = KEPT): void {
   if (start.pushers.length !== 1) return;
@@ -98,12 +101,16 @@ function file(lines: KnownLines, { start, pushes, optimal }: Line): void {
   const cells = Array.from(start.boxes);
   let pusher = start.pushers[0]!;
   const first = pushes.length - lines.kept;
+  // The positions this line filed: met again, each takes the later push. Following the pushes kept then always ends:
+  // each leads on along its line, or to a position a line filed earlier holds.
+  const own = new Set<string>();
   for (let i = 0; i < pushes.length; i++) {
     const { move } = pushes[i]!;
     const key = i < first ? null : keyOf(lines, cells, pusher);
-    if (key !== null && (!lines.next.has(key) || optimal)) {
+    if (key !== null && (!lines.next.has(key) || optimal || own.has(key))) {
       if (lines.next.size >= lines.kept) lines.next.clear();
       lines.next.set(key, move * 2 + (optimal ? 1 : 0));
+      own.add(key);
     }
     // The push: the pusher on `move / D` steps in direction `move % D`; the box ahead goes one cell on, the pusher takes its cell.
     const box = nb[Math.floor(move / D) * D + (move % D)]!;

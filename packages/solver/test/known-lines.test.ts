@@ -212,14 +212,18 @@ describe('hints on a line found before', () => {
   });
 });
 
-/** Follows hints asked with a stopped signal from the start; the moves they make, and the last answer that was no push. */
-function followHints(level: Level): { moves: string; last: string } {
+/**
+ * Follows hints asked with a stopped signal from the start; the moves they make, and the last answer that was no
+ * push (`'too many'` after `most` pushes: hints that went round in a circle).
+ */
+function followHints(level: Level, most = 10_000): { moves: string; last: string } {
   let moves = '';
-  for (;;) {
+  for (let pushes = 0; pushes < most; pushes++) {
     const h = hintSync(level, replayWithPosition(level, moves).position, stopped());
     if (h.kind !== 'push') return { moves, last: h.kind };
     moves += h.moves;
   }
+  return { moves, last: 'too many' };
 }
 
 describe('a solution kept from elsewhere', () => {
@@ -233,6 +237,18 @@ describe('a solution kept from elsewhere', () => {
     const { moves, last } = followHints(level);
     expect(last).toBe('solved');
     expect(replay(level, moves)).toMatchObject({ legal: true, solved: true, pushes: replay(level, saved).pushes });
+  });
+
+  it('that comes back to a position it passed leads hints past the detour, not round it again', () => {
+    // Pusher (1,1), box (3,2), goal (5,2), the top row free. "drR" pushes the box to (4,2); "urrdL" walks round it
+    // and pushes it back to (3,2): the start's position again (the pusher can reach every free cell). "ulld" walks
+    // back behind it, and "R" to (4,2) is the position after the first push again; "R" solves.
+    const level = levelOf(['#######', '#@    #', '#  $ .#', '#######'], sokobanTopology);
+    expect(keepSolution(level, 'drRurrdLulldRR')).toBe(true);
+    const { moves, last } = followHints(level, 10);
+    expect(last).toBe('solved');
+    // From the start, the detour's positions take their pushes from their second pass: two pushes right.
+    expect(replay(level, moves)).toMatchObject({ solved: true, pushes: 2, moves: 4 });
   });
 
   it('is kept only when it solves the level from its start with one pusher, and with no jump or pusher change', () => {
