@@ -149,6 +149,12 @@ export async function pressKeys(page: Page, codes: string[]): Promise<void> {
   await settle(page);
 }
 
+/** Opens `text` as a level file named `name` through the file picker, and waits until the level titled `title` shows. */
+export async function openLevelFile(page: Page, name: string, text: string, title: string): Promise<void> {
+  await page.getByTestId('file-input').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+  await page.waitForFunction((t) => document.querySelector('[data-testid="level-title"]')?.textContent?.includes(t) === true, title, { timeout: 10_000 });
+}
+
 /** A link that opens a level given by its rows (joined by `|`) on the tiling `game`, with `moves` played. */
 export function levelLink(url: string, game: string, rows: readonly string[], moves = ''): string {
   return `${url}?game=${game}&level=${encodeURIComponent(rows.join('|'))}${moves ? `&moves=${encodeURIComponent(moves)}` : ''}`;

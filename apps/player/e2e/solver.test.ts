@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { displacementLetters, loadPuzzle, parseCollection, replay, replayWithPosition, reverseToForward } from '@polyban/core';
 import { sokobanTopology } from '@polyban/sokoban';
-import { ARTIFACTS, corpusFile, fileSession, levelLink, pressKeys, settle, statusText } from './harness.js';
+import { ARTIFACTS, corpusFile, fileSession, levelLink, openLevelFile, pressKeys, settle, statusText } from './harness.js';
 
 const session = fileSession();
 
@@ -26,13 +26,20 @@ async function solverState(page: Page, state: string, timeout = 30_000): Promise
   await page.waitForFunction((s) => document.querySelector('[data-testid="solver"]')?.getAttribute('data-state') === s, state, { timeout });
 }
 
-/** A new page with the corpus's XSokoban file open at its puzzle titled `Level <n>` (the file's `n`th puzzle). */
-async function openXSokoban(n: number): Promise<Page> {
+/**
+ * A new page with XSokoban's `Level <n>` open: in the corpus's file (its `n`th puzzle, with the file's solutions),
+ * or with `alone`, its board by itself, without them, so that Hint and Solve have to search.
+ */
+async function openXSokoban(n: number, alone = false): Promise<Page> {
   const page = await session.newPage();
   await page.goto(session.url);
   await page.waitForFunction(() => 'polyban' in window);
-  await page.getByTestId('file-input').setInputFiles({ name: 'Original_and_Extra.sok', mimeType: 'text/plain', buffer: corpusFile('Original_and_Extra.sok') });
-  await page.getByTestId('level-list').locator(`li[data-index="${n - 1}"] button`).click();
+  if (alone) {
+    await openLevelFile(page, `level-${n}.xsb`, `Level ${n}\n\n${boardOf(`Level ${n}`).join('\n')}\n`, `Level ${n}`);
+  } else {
+    await page.getByTestId('file-input').setInputFiles({ name: 'Original_and_Extra.sok', mimeType: 'text/plain', buffer: corpusFile('Original_and_Extra.sok') });
+    await page.getByTestId('level-list').locator(`li[data-index="${n - 1}"] button`).click();
+  }
   expect(await page.getByTestId('level-title').textContent()).toContain(`Level ${n}`);
   return page;
 }
@@ -154,9 +161,9 @@ describe('Multiban', () => {
 
 describe('a long search', () => {
   it('shows its progress, keeps the page responsive, and stops on Cancel', async () => {
-    // XSokoban's Level 29 (the file's 29th puzzle) takes the solver longer than this test waits: about 9 s in
-    // Node.js on a fast run, and this test cancels it once its progress shows.
-    const page = await openXSokoban(29);
+    // XSokoban's Level 29 takes the solver longer than this test waits: about 9 s in Node.js on a fast run, and this
+    // test cancels it once its progress shows. Its board alone: from the file, Solve would follow the file's solution.
+    const page = await openXSokoban(29, true);
     await page.getByRole('button', { name: 'Solve' }).click();
     await solverState(page, 'searching');
     // Progress counts positions and seconds while the search runs.
@@ -173,7 +180,7 @@ describe('a long search', () => {
   });
 
   it('in the same page, Cancel leaves the worker free for a hint right away', async () => {
-    const page = await openXSokoban(29);
+    const page = await openXSokoban(29, true);
     await page.getByRole('button', { name: 'Solve' }).click();
     await solverState(page, 'searching');
     await page.waitForTimeout(1_500);
@@ -205,13 +212,9 @@ describe('a search that fails says why', () => {
   });
 
   it('a hint on a level too hard for its time limit, with no solution in its file, says it found nothing in time', async () => {
-    const page = await session.newPage();
-    await page.goto(session.url);
-    await page.waitForFunction(() => 'polyban' in window);
     // XSokoban's Level 30 alone, its board without the file's solutions: no search of it has ended in 60 s, let alone
     // the hint's 10 s (Level 29 now can).
-    await page.getByTestId('file-input').setInputFiles({ name: 'level-30.xsb', mimeType: 'text/plain', buffer: Buffer.from(`Level 30\n\n${boardOf('Level 30').join('\n')}\n`) });
-    expect(await page.getByTestId('level-title').textContent()).toContain('Level 30');
+    const page = await openXSokoban(30, true);
     await page.keyboard.press('KeyH');
     await solverState(page, 'searching');
     // The hint's search has 10 s.
@@ -267,8 +270,7 @@ describe("hints along a file's own solution", () => {
     await page.goto(session.url);
     await page.waitForFunction(() => 'polyban' in window);
     const file = `Level 30\n\n${boardOf('Level 30').join('\n')}\n\nSolution (reverse)\n${reverse}\n`;
-    await page.getByTestId('file-input').setInputFiles({ name: 'level-30-reverse.sok', mimeType: 'text/plain', buffer: Buffer.from(file) });
-    expect(await page.getByTestId('level-title').textContent()).toContain('Level 30');
+    await openLevelFile(page, 'level-30-reverse.sok', file, 'Level 30');
     await page.keyboard.press('KeyH');
     await page.waitForFunction(() => document.querySelector('[data-testid="message"]')?.getAttribute('data-kind') === 'hint', undefined, { timeout: 5_000 });
     await page.context().close();
@@ -308,6 +310,25 @@ describe('the way back to a known solution', () => {
     await page.keyboard.press('KeyZ');
     await settle(page);
     expect(await movesText(page)).toBe('lluullddRRuL');
+    await page.context().close();
+  });
+});
+
+describe('Solve along a known solution', () => {
+  it("on a position the file's solution passes, Solve plays the rest of it at once, to the solved level", async () => {
+    // "lluullddRR" begins the file's solution of Level 30 (see above); no search of the level ends in 60 s.
+    const page = await openXSokoban(30);
+    const arrows: Record<string, string> = { l: 'ArrowLeft', r: 'ArrowRight', u: 'ArrowUp', d: 'ArrowDown' };
+    await pressKeys(page, [...'lluullddrr'].map((c) => arrows[c]!));
+    expect(await statusText(page)).toContain('Pushes: 2');
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await solverState(page, 'playing', 5_000);
+    expect(await page.getByTestId('solver-text').textContent()).toContain('A known solution passes here');
+    // Redo plays the queued steps at once (then finds nothing to redo).
+    await page.keyboard.press('KeyY');
+    await settle(page);
+    expect(await page.evaluate(() => (window as unknown as { polyban: { state: { game: { isSolved(): boolean } } } }).polyban.state.game.isSolved())).toBe(true);
+    expect(await movesText(page)).toMatch(/^lluullddRR/);
     await page.context().close();
   });
 });

@@ -91,6 +91,16 @@ const FAILURE_TEXT: Record<string, string> = {
   aborted: 'the search was cancelled',
 };
 
+/**
+ * The level's solutions known to the page: its file's saved games (reverse
+ * ones turned forward) and the player's. Hint and Solve follow them from any
+ * position they pass, with no search; the worker keeps those that solve.
+ */
+function knownSolutions(cur: Current): string[] {
+  const fromFile = cur.puzzle.savedGames.map((g) => (g.moves.reverse ? reverseToForward(cur.level, g.moves.text) : g.moves.text));
+  return [...fromFile.filter((m): m is string => m !== null), ...cur.record.solutions.map((s) => s.moves)];
+}
+
 /** Words that offer the way back to a point on a known solution, and the button that goes there. */
 type WayBackOffer = { text: string; action: { action: string; label: string } };
 
@@ -728,11 +738,7 @@ export class PlayerApp {
     const version = this.version;
     const played = cur.game.movesText();
     // Progress may still arrive after Cancel: only the running search may write the line.
-    // The file's own solutions (reverse games turned forward) and the player's: a hint on a position one of them
-    // passes follows it, with no search. The worker keeps those that solve the level.
-    const fromFile = cur.puzzle.savedGames.map((g) => (g.moves.reverse ? reverseToForward(cur.level, g.moves.text) : g.moves.text));
-    const solutions = [...fromFile.filter((m): m is string => m !== null), ...cur.record.solutions.map((s) => s.moves)];
-    const run: RunningSearch<HintReply> = this.solver.hint(cur.puzzle, cur.game.snapshot(), HINT_LIMIT_MS, { solutions, played }, (p) => {
+    const run: RunningSearch<HintReply> = this.solver.hint(cur.puzzle, cur.game.snapshot(), HINT_LIMIT_MS, { solutions: knownSolutions(cur), played }, (p) => {
       if (this.search?.run === run) this.solverState(this.progressText('Looking for a hint', p), true, 'searching');
     });
     this.search = { kind: 'hint', run };
@@ -817,7 +823,8 @@ export class PlayerApp {
       return;
     }
     const version = this.version;
-    const run: RunningSearch<SolveOutcome> = this.solver.solve(cur.puzzle, cur.game.snapshot(), SOLVE_LIMIT_MS, (p) => {
+    const game = { solutions: knownSolutions(cur), played: cur.game.movesText() };
+    const run: RunningSearch<SolveOutcome> = this.solver.solve(cur.puzzle, cur.game.snapshot(), SOLVE_LIMIT_MS, game, (p) => {
       if (this.search?.run === run) this.solverState(this.progressText('Solving', p), true, 'searching');
     });
     this.search = { kind: 'solve', run };
@@ -833,7 +840,7 @@ export class PlayerApp {
           return this.refresh();
         }
         if (r.status === 'solved' && r.solution !== null) {
-          this.solverState(`Solution found (${counts}): playing it.`, false, 'playing');
+          this.solverState(r.known ? 'A known solution passes here: playing the rest of it.' : `Solution found (${counts}): playing it.`, false, 'playing');
           cur.solverPlayed = true;
           this.play(r.solution);
         } else if (r.deadlock) {

@@ -25,6 +25,8 @@ export interface SolveOutcome {
   generated: number;
   ms: number;
   deadlock: DeadlockReport | null;
+  /** True when the solution follows one known before (the level file's, the player's, a hint's) from the position, with no search. */
+  known: boolean;
 }
 
 /** A search that can be stopped: its promise settles with `aborted` soon after `cancel()`. */
@@ -109,14 +111,15 @@ export class SolverClient {
     };
   }
 
-  /** A solution from the position. */
-  solve(puzzle: Puzzle, position: Position, timeLimitMs: number, progress?: (p: SearchProgress) => void): RunningSearch<SolveOutcome> {
-    const { id, reply } = this.request((id) => ({ type: 'solve', id, puzzle: sourceOf(puzzle), position, timeLimitMs }), progress);
+  /** A solution from the position: the rest of one of `game.solutions` when the position is on it, else a search's. */
+  solve(puzzle: Puzzle, position: Position, timeLimitMs: number, game: { solutions: string[]; played: string }, progress?: (p: SearchProgress) => void): RunningSearch<SolveOutcome> {
+    const { solutions, played } = game;
+    const { id, reply } = this.request((id) => ({ type: 'solve', id, puzzle: sourceOf(puzzle), position, timeLimitMs, solutions, played }), progress);
     return {
       result: reply.then((r) =>
         r.type === 'solve'
-          ? { status: r.status, solution: r.solution, generated: r.generated, ms: r.ms, deadlock: r.deadlock }
-          : { status: 'aborted', solution: null, generated: 0, ms: 0, deadlock: null },
+          ? { status: r.status, solution: r.solution, generated: r.generated, ms: r.ms, deadlock: r.deadlock, known: r.known }
+          : { status: 'aborted', solution: null, generated: 0, ms: 0, deadlock: null, known: false },
       ),
       cancel: () => this.cancel(id),
     };

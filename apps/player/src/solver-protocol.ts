@@ -22,7 +22,8 @@ export type SolverRequest =
    * the hint finds nothing.
    */
   | { type: 'hint'; id: number; puzzle: PuzzleSource; position: Position; timeLimitMs: number; solutions: string[]; played: string }
-  | { type: 'solve'; id: number; puzzle: PuzzleSource; position: Position; timeLimitMs: number }
+  /** `solutions` and `played` as for `hint`: a position on a known solution is solved along it, with no search. */
+  | { type: 'solve'; id: number; puzzle: PuzzleSource; position: Position; timeLimitMs: number; solutions: string[]; played: string }
   | { type: 'cancel'; id: number };
 
 /** Why a search gave up, as the solver reports it. */
@@ -34,13 +35,14 @@ export type SolverReply =
   | { type: 'dead-cells'; id: number; cells: number[] }
   | { type: 'deadlock'; id: number; deadlock: { kind: string; boxes: number[] } | null }
   | { type: 'hint'; id: number; hint: HintReply }
-  | { type: 'solve'; id: number; status: 'solved' | SearchFailure; solution: string | null; generated: number; ms: number; deadlock: { kind: string; boxes: number[] } | null }
+  /** `known`: the solution is the rest of one known before (a file's, the player's, a hint's), not a search's. */
+  | { type: 'solve'; id: number; status: 'solved' | SearchFailure; solution: string | null; generated: number; ms: number; deadlock: { kind: string; boxes: number[] } | null; known: boolean }
   | { type: 'error'; id: number; message: string };
 
 /**
  * A hint as the page uses it. `back`, when no push is found: the beginning of
  * the game's moves to go back to, from whose end the hints know a solution
- * (see `way-back.ts`), or null.
+ * (see `known-solutions.ts`), or null.
  */
 export type HintReply =
   | { kind: 'push'; box: number; to: number; moves: string }

@@ -4,11 +4,11 @@
  * yields between slices of its search, so a `cancel` message is read while a
  * search runs and stops it through its AbortSignal.
  */
-import { findTopology, loadPuzzle, type Level, type Puzzle } from '@polyban/core';
+import { findTopology, loadPuzzle, type Level, type Position, type Puzzle } from '@polyban/core';
 import { analyzeLevel, distanceTableBytes, findDeadlock, hint, keepSolution, solve } from '@polyban/solver';
 import type { PuzzleSource, SolverReply, SolverRequest } from './solver-protocol.js';
 import { TILINGS } from './tilings.js';
-import { wayBack } from './way-back.js';
+import { wayBack, wayOn } from './known-solutions.js';
 
 const scope = self as unknown as { postMessage(reply: SolverReply): void; onmessage: ((e: MessageEvent<SolverRequest>) => void) | null };
 
@@ -30,7 +30,7 @@ function analysable(level: Level): boolean {
   return ok;
 }
 
-/** The solutions the page has sent for each level, kept for its hints (see `keepSolution`). */
+/** The solutions the page has sent for each level, kept for its hints and solves (see `keepSolution`). */
 const kept = new WeakMap<Level, Set<string>>();
 
 /** Searches running, by request id, so that `cancel` can stop them. */
@@ -61,14 +61,30 @@ function levelOf(source: PuzzleSource): Level {
 const WAY_BACK_MS = 2_000;
 
 /**
- * The latest point of `played` on a solution the hints know (see `way-back.ts`): a hint whose search is stopped
+ * The latest point of `played` on a solution the hints know (see `known-solutions.ts`): a hint whose search is stopped
  * before it starts answers only from the solutions kept for the level. One pusher only: none are kept with more.
  */
 function knownPointBefore(level: Level, played: string): Promise<string | null> {
   if (level.pushers.length !== 1) return Promise.resolve(null);
-  const stopped = AbortSignal.abort();
   const until = Date.now() + WAY_BACK_MS;
-  return wayBack(level, played, async (position) => Date.now() < until && (await hint(level, position, { signal: stopped })).kind === 'push');
+  return wayBack(level, played, async (position) => Date.now() < until && (await knownPush(level, position)) !== null);
+}
+
+/** The next push of a solution kept for `level` from `position` (a walk and the push), or null: a hint whose search is stopped before it starts answers only from those. */
+async function knownPush(level: Level, position: Position): Promise<string | null> {
+  const h = await hint(level, position, { signal: AbortSignal.abort() });
+  return h.kind === 'push' ? h.moves : null;
+}
+
+/** Keeps each of the page's solutions of `level` once, for its hints and solves (see `keepSolution`). */
+function keepAll(level: Level, solutions: string[]): void {
+  let seen = kept.get(level);
+  if (!seen) kept.set(level, (seen = new Set()));
+  for (const moves of solutions) {
+    if (seen.has(moves)) continue;
+    seen.add(moves);
+    keepSolution(level, moves);
+  }
 }
 
 async function answer(request: Exclude<SolverRequest, { type: 'cancel' }>): Promise<SolverReply> {
@@ -87,14 +103,8 @@ async function answer(request: Exclude<SolverRequest, { type: 'cancel' }>): Prom
       return { type: 'deadlock', id, deadlock: found ? { kind: found.kind, boxes: [...found.boxes] } : null };
     }
     case 'hint': {
-      // The page's solutions of the level, each kept once: a hint on a position one of them passes follows it.
-      let seen = kept.get(level);
-      if (!seen) kept.set(level, (seen = new Set()));
-      for (const moves of request.solutions) {
-        if (seen.has(moves)) continue;
-        seen.add(moves);
-        keepSolution(level, moves);
-      }
+      // A hint on a position one of the page's solutions passes follows it.
+      keepAll(level, request.solutions);
       const controller = new AbortController();
       running.set(id, controller);
       try {
@@ -116,16 +126,22 @@ async function answer(request: Exclude<SolverRequest, { type: 'cancel' }>): Prom
       const controller = new AbortController();
       running.set(id, controller);
       try {
+        // On a solution known before (the page's, or one a hint followed), its rest needs no search. One pusher only:
+        // none are kept with more.
+        const started = Date.now();
+        keepAll(level, request.solutions);
+        const rest = level.pushers.length === 1 ? await wayOn(level, request.played, (position) => knownPush(level, position)) : null;
+        if (rest !== null) return { type: 'solve', id, status: 'solved', solution: rest, generated: 0, ms: Date.now() - started, deadlock: null, known: true };
         // A lost position needs no search: say which boxes lose it.
         const found = analysable(level) ? findDeadlock(level, request.position) : null;
-        if (found) return { type: 'solve', id, status: 'unsolvable', solution: null, generated: 0, ms: 0, deadlock: { kind: found.kind, boxes: [...found.boxes] } };
+        if (found) return { type: 'solve', id, status: 'unsolvable', solution: null, generated: 0, ms: 0, deadlock: { kind: found.kind, boxes: [...found.boxes] }, known: false };
         const r = await solve(level, {
           position: request.position,
           timeLimitMs: request.timeLimitMs,
           signal: controller.signal,
           onProgress: (s) => scope.postMessage({ type: 'progress', id, generated: s.generated, ms: s.ms }),
         });
-        return { type: 'solve', id, status: r.status, solution: r.solution, generated: r.stats.generated, ms: r.stats.ms, deadlock: null };
+        return { type: 'solve', id, status: r.status, solution: r.solution, generated: r.stats.generated, ms: r.stats.ms, deadlock: null, known: false };
       } finally {
         running.delete(id);
       }

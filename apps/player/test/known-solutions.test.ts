@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadPuzzle, type Level, type Position } from '@polyban/core';
+import { loadPuzzle, replay, type Level, type Position } from '@polyban/core';
 import { sokobanTopology } from '@polyban/sokoban';
 import { hint, keepSolution } from '@polyban/solver';
-import { wayBack } from '../src/way-back.js';
+import { wayBack, wayOn } from '../src/known-solutions.js';
 
 function level(rows: string[]): Level {
   const { level } = loadPuzzle({ title: null, board: { rows }, notes: [], game: 'Sokoban', savedGames: [], comments: [] }, sokobanTopology);
@@ -62,5 +62,56 @@ describe('wayBack', () => {
     // A level read afresh keeps nothing.
     const fresh = level(ROOM);
     expect(await wayBack(fresh, 'drRurrdLL', async (p) => (await hint(fresh, p, { signal: stopped })).kind === 'push')).toBeNull();
+  });
+});
+
+describe('wayOn', () => {
+  /** The next push of a solution kept for `l`, by a hint whose search is stopped before it starts. */
+  const kept = (l: Level) => async (p: Position): Promise<string | null> => {
+    const h = await hint(l, p, { signal: AbortSignal.abort() });
+    return h.kind === 'push' ? h.moves : null;
+  };
+
+  it('plays the rest of a kept solution from a position on it', async () => {
+    const l = level(ROOM);
+    expect(keepSolution(l, 'drRR')).toBe(true);
+    // After "dr" the pusher stands right behind the box: the two pushes follow with no walk.
+    expect(await wayOn(l, 'dr', kept(l))).toBe('RR');
+    expect(await wayOn(l, 'drR', kept(l))).toBe('R');
+    // From the start the walk to (2,2) may take either way round; the rest solves the level in two pushes.
+    const rest = await wayOn(l, '', kept(l));
+    expect(rest).not.toBeNull();
+    expect(replay(l, rest!)).toMatchObject({ solved: true, pushes: 2, moves: 4 });
+    // The box back on its start cell by "urrdL" is the start's position again; from (4,2) the only shortest walk to
+    // (2,2) goes round the box by the top row.
+    expect(await wayOn(l, 'drRurrdL', kept(l))).toBe('ulldRR');
+  });
+
+  it('gives null off the kept solutions, and an empty rest on a solved level', async () => {
+    const l = level(ROOM);
+    expect(keepSolution(l, 'drRR')).toBe(true);
+    // The box pushed on to (2,2): no kept line passes there.
+    expect(await wayOn(l, 'drRurrdLL', kept(l))).toBeNull();
+    expect(await wayOn(l, 'drRR', kept(l))).toBe('');
+    // A level read afresh keeps nothing.
+    const fresh = level(ROOM);
+    expect(await wayOn(fresh, 'dr', kept(fresh))).toBeNull();
+  });
+
+  it('gives null for moves that do not replay, pushes that do not play, and an empty push', async () => {
+    const l = level(ROOM);
+    expect(await wayOn(l, 'ru', async () => 'RR')).toBeNull();
+    // From (2,2) the second "u" walks into the wall: a refused move ends it.
+    expect(await wayOn(l, 'dr', async () => 'uu')).toBeNull();
+    expect(await wayOn(l, 'dr', async () => '')).toBeNull();
+    // Moves that solve are taken as they come, one answer per position.
+    const asked: number[] = [];
+    expect(
+      await wayOn(l, 'dr', async (p) => {
+        asked.push(p.boxes[0]!);
+        return 'R';
+      }),
+    ).toBe('RR');
+    expect(asked).toEqual([cell(l, 3, 2), cell(l, 4, 2)]);
   });
 });
