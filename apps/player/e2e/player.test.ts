@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ARTIFACTS, clickCell, fileSession, levelLink, pressKeys, statusText } from './harness.js';
+import { ARTIFACTS, clickCell, fileSession, levelLink, openLevelFile, pressKeys, statusText } from './harness.js';
 
 /** Keys for each letter, as the player documents them (arrows for Sokoban; Q E / A D / Z C; numpad-like QWE/AD/ZXC for Octoban). */
 const KEYS: Record<string, Record<string, string>> = {
@@ -68,10 +68,9 @@ const session = fileSession();
 
 const link = (game: string, rows: string[], moves = ''): string => levelLink(session.url, game, rows, moves);
 
-/** Opens a level through the file picker, as a person would. */
-async function openFile(page: Page, name: string, text: string): Promise<void> {
-  await page.getByTestId('file-input').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
-  await page.waitForTimeout(100);
+/** Opens a level file through the file picker, as a person would, and waits for its first level, titled `title`. */
+async function openFile(page: Page, name: string, text: string, title: string): Promise<void> {
+  await openLevelFile(page, name, text, title);
 }
 
 
@@ -90,7 +89,7 @@ describe.each(CASES)('$game', (c) => {
   it('opens by file, plays the solution with the keyboard, undoes and redoes it, keeps progress over a reload', async () => {
     const page = await session.newPage();
     await page.goto(session.url);
-    await openFile(page, `level.${c.game === 'Sokoban' ? 'sok' : 'sok'}`, `Game: ${c.game}\n\nTest level\n\n${c.rows.join('\n')}\n`);
+    await openFile(page, 'level.sok', `Game: ${c.game}\n\nTest level\n\n${c.rows.join('\n')}\n`, 'Test level');
     expect(await page.getByTestId('level-title').textContent()).toContain('Test level');
     await pressKeys(page, [...c.solution].map((l) => KEYS[c.game]![l.toLowerCase()]!));
     expect(await statusText(page)).toContain('Solved');
@@ -107,7 +106,7 @@ describe.each(CASES)('$game', (c) => {
     await page.evaluate(() => (window as unknown as { polyban: { saved(): Promise<void> } }).polyban.saved());
     await page.reload();
     await page.waitForTimeout(200);
-    await openFile(page, 'level.sok', `Game: ${c.game}\n\nTest level\n\n${c.rows.join('\n')}\n`);
+    await openFile(page, 'level.sok', `Game: ${c.game}\n\nTest level\n\n${c.rows.join('\n')}\n`, 'Test level');
     expect(await statusText(page)).toContain(`Moves: ${c.moves - 1}`);
     await page.context().close();
   });
@@ -198,7 +197,7 @@ describe('files and links with errors', () => {
   it('shows the diagnostics of a damaged file with line and column, and opens its good levels', async () => {
     const page = await session.newPage();
     await page.goto(session.url);
-    await openFile(page, 'damaged.sok', 'Good one\n\n#####\n#@$.#\n#####\n\nBomb\n\n999999999#|#@$.#|5#\n\nGood two\n\n######\n#@$ .#\n######\n');
+    await openFile(page, 'damaged.sok', 'Good one\n\n#####\n#@$.#\n#####\n\nBomb\n\n999999999#|#@$.#|5#\n\nGood two\n\n######\n#@$ .#\n######\n', 'Good one');
     const diags = await page.getByTestId('diagnostics').textContent();
     expect(diags).toContain('9:1');
     expect(diags).toContain('1,000,000-cell board limit');
@@ -251,7 +250,7 @@ describe('a Windows-1252 file', () => {
     // Latin-1 bytes: 0xE7 is "ç" and 0xDF "ß"; neither is valid UTF-8 here. The first is line 1, column 17.
     const bytes = Buffer.from('Collection: Fran\xE7ois\n\nAu\xDFenfelder\n\n#####\n#@$.#\n#####\n', 'latin1');
     await page.getByTestId('file-input').setInputFiles({ name: 'latin1.sok', mimeType: 'text/plain', buffer: bytes });
-    await page.waitForTimeout(100);
+    await page.waitForFunction(() => document.querySelector('[data-testid="level-title"]')?.textContent?.includes('Au') === true);
     expect(await page.getByTestId('level-list').textContent()).toContain('Außenfelder');
     expect(await page.getByTestId('level-title').textContent()).toContain('Außenfelder');
     const diags = await page.getByTestId('diagnostics').textContent();

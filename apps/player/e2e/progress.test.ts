@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { levelKey } from '../src/storage.js';
-import { fileSession, pressKeys, statusText } from './harness.js';
+import { fileSession, openLevelFile, pressKeys, statusText } from './harness.js';
 
 const session = fileSession();
 
@@ -36,7 +36,7 @@ describe('after a reload', () => {
     const page = await session.newPage();
     await page.goto(session.url);
     await ready(page);
-    await page.getByTestId('file-input').setInputFiles({ name: 'two.sok', mimeType: 'text/plain', buffer: Buffer.from(TWO) });
+    await openLevelFile(page, 'two.sok', TWO, '1. One');
     await page.getByTestId('level-list').locator('li[data-index="1"] button').click();
     await pressKeys(page, ['ArrowRight']);
     expect(await statusText(page)).toContain('Moves: 1');
@@ -117,7 +117,7 @@ describe('export', () => {
     const page = await session.newPage();
     await page.goto(session.url);
     await ready(page);
-    await page.getByTestId('file-input').setInputFiles({ name: 'two-b.sok', mimeType: 'text/plain', buffer: Buffer.from(`${TWO}\n`) });
+    await openLevelFile(page, 'two-b.sok', `${TWO}\n`, '1. One');
     await page.getByTestId('level-list').locator('li[data-index="1"] button').click();
     await page.getByRole('button', { name: 'Solve' }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="status"]')?.textContent?.includes('Solved'), undefined, { timeout: 30_000 });
