@@ -841,7 +841,8 @@ export class PlayerApp {
         }
         if (r.status === 'solved' && r.solution !== null) {
           this.solverState(r.known ? 'A known solution passes here: playing the rest of it.' : `Solution found (${counts}): playing it.`, false, 'playing');
-          cur.solverPlayed = true;
+          // A known solution's rest may be the level file's own: an exported copy must not name the solver as its finder.
+          if (!r.known) cur.solverPlayed = true;
           this.play(r.solution);
         } else if (r.deadlock) {
           this.solverState(`No solution: ${FAILURE_TEXT.unsolvable}.`, false, 'failed');
