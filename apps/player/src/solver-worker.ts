@@ -33,6 +33,12 @@ function analysable(level: Level): boolean {
 /** The solutions the page has sent for each level, kept for its hints and solves (see `keepSolution`). */
 const kept = new WeakMap<Level, Set<string>>();
 
+/**
+ * Levels for which the solver keeps a solution to follow: one the page sent, or one a hint or a solve found. Only
+ * these are worth looking along for a known point: on others each point would cost a deadlock test for nothing.
+ */
+const followed = new WeakSet<Level>();
+
 /** Searches running, by request id, so that `cancel` can stop them. */
 const running = new Map<number, AbortController>();
 
@@ -65,7 +71,7 @@ const WAY_BACK_MS = 2_000;
  * before it starts answers only from the solutions kept for the level. One pusher only: none are kept with more.
  */
 function knownPointBefore(level: Level, played: string): Promise<string | null> {
-  if (level.pushers.length !== 1) return Promise.resolve(null);
+  if (level.pushers.length !== 1 || !followed.has(level)) return Promise.resolve(null);
   const until = Date.now() + WAY_BACK_MS;
   return wayBack(level, played, async (position) => Date.now() < until && (await knownPush(level, position)) !== null);
 }
@@ -83,7 +89,7 @@ function keepAll(level: Level, solutions: string[]): void {
   for (const moves of solutions) {
     if (seen.has(moves)) continue;
     seen.add(moves);
-    keepSolution(level, moves);
+    if (keepSolution(level, moves)) followed.add(level);
   }
 }
 
@@ -113,6 +119,7 @@ async function answer(request: Exclude<SolverRequest, { type: 'cancel' }>): Prom
           signal: controller.signal,
           onProgress: (s) => scope.postMessage({ type: 'progress', id, generated: s.generated, ms: s.ms }),
         });
+        if (h.kind === 'push') followed.add(level);
         if (h.kind === 'push' || h.kind === 'solved') return { type: 'hint', id, hint: h };
         // Nothing from here: an earlier point of the game may lie on a solution the hints know.
         const back = h.kind === 'not-found' && h.reason === 'aborted' ? null : await knownPointBefore(level, request.played);
@@ -130,7 +137,7 @@ async function answer(request: Exclude<SolverRequest, { type: 'cancel' }>): Prom
         // none are kept with more.
         const started = Date.now();
         keepAll(level, request.solutions);
-        const rest = level.pushers.length === 1 ? await wayOn(level, request.played, (position) => knownPush(level, position)) : null;
+        const rest = level.pushers.length === 1 && followed.has(level) ? await wayOn(level, request.played, (position) => knownPush(level, position)) : null;
         if (rest !== null) return { type: 'solve', id, status: 'solved', solution: rest, generated: 0, ms: Date.now() - started, deadlock: null, known: true };
         // A lost position needs no search: say which boxes lose it.
         const found = analysable(level) ? findDeadlock(level, request.position) : null;
@@ -141,6 +148,7 @@ async function answer(request: Exclude<SolverRequest, { type: 'cancel' }>): Prom
           signal: controller.signal,
           onProgress: (s) => scope.postMessage({ type: 'progress', id, generated: s.generated, ms: s.ms }),
         });
+        if (r.status === 'solved') followed.add(level);
         return { type: 'solve', id, status: r.status, solution: r.solution, generated: r.stats.generated, ms: r.stats.ms, deadlock: null, known: false };
       } finally {
         running.delete(id);
