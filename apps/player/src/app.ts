@@ -755,11 +755,11 @@ export class PlayerApp {
           this.message('Hint: push the highlighted box to the marked cell, along the drawn path.', false, [{ action: 'play-hint', label: 'Play it' }], 'hint');
           this.pendingHint = h.moves;
         } else if (h.kind === 'deadlock') {
-          this.showDeadlock({ kind: h.deadlockKind, boxes: h.boxes }, this.wayBack(played, h.back));
+          this.showDeadlock({ kind: h.deadlockKind, boxes: h.boxes }, this.offerWayBack(played, h.back));
         } else if (h.kind === 'solved') {
           this.message('This level is already solved.', false);
         } else {
-          const back = this.wayBack(played, h.back);
+          const back = this.offerWayBack(played, h.back);
           this.message(`No hint: ${FAILURE_TEXT[h.reason]}.${back?.text ?? ''}`, true, back ? [back.action] : [], `hint-${h.reason}`);
         }
         this.refresh();
@@ -777,7 +777,7 @@ export class PlayerApp {
    * Words and a button for going back from the end of `played` to `back`, a
    * point from which the hints know a solution; null when there is none.
    */
-  private wayBack(played: string, back: string | null): WayBackOffer | null {
+  private offerWayBack(played: string, back: string | null): WayBackOffer | null {
     if (back === null) return null;
     this.pendingBack = { version: this.version, moves: back };
     const undone = played.slice(back.length);
@@ -788,7 +788,7 @@ export class PlayerApp {
     return { text: ` ${where}`, action: { action: 'back-to-solution', label: back === '' ? 'Restart' : 'Go back' } };
   }
 
-  /** Goes back to the point {@link wayBack} found, as one step Undo takes back. */
+  /** Goes back to the point {@link offerWayBack} offered, as one step Undo takes back. */
   private backToSolution(): void {
     const cur = this.current;
     const back = this.pendingBack;
