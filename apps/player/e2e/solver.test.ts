@@ -277,18 +277,21 @@ describe("hints along a file's own solution", () => {
   });
 });
 
+/** The arrow keys that step as the square tiling's letters. */
+const arrows: Record<string, string> = { l: 'ArrowLeft', r: 'ArrowRight', u: 'ArrowUp', d: 'ArrowDown' };
+
 describe('the way back to a known solution', () => {
-  it('after a push into a deadlock off the solution, a hint offers to go back to where the game left it', async () => {
+  it('after a push into a deadlock off the solution, the warning offers to go back to where the game left it', async () => {
     const page = await openXSokoban(30);
     // The file's solution of Level 30 begins "lluullddRR": from the start (5,5) round to (1,5), then box (2,5) pushed
     // right twice, to (4,5). Off it, "uL" pushes box (2,4) to (1,4): the wall on its left and at (1,2) and (1,6) keep
     // it in cells (1,3)-(1,5), none a goal. Going back is one push, two moves.
-    const arrows: Record<string, string> = { l: 'ArrowLeft', r: 'ArrowRight', u: 'ArrowUp', d: 'ArrowDown' };
     await pressKeys(page, [...'lluullddrrul'].map((c) => arrows[c]!));
     expect(await statusText(page)).toContain('Pushes: 3');
-    await page.keyboard.press('KeyH');
+    // The deadlock warning after the push, with no hint asked.
     const back = page.getByTestId('message').getByRole('button', { name: 'Go back' });
     await back.waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('message').getAttribute('data-kind')).toBe('deadlock');
     expect(await page.getByTestId('message').textContent()).toContain('Going back 2 moves (1 push) returns to a solution the hints know.');
     await back.click();
     await settle(page);
@@ -312,13 +315,27 @@ describe('the way back to a known solution', () => {
     expect(await movesText(page)).toBe('lluullddRRuL');
     await page.context().close();
   });
+
+  it('a hint that finds nothing in time off the solution offers the way back too', async () => {
+    const page = await openXSokoban(30);
+    // "lluullddRR" as above, then a third push right, off the file's solution: box (4,5) to (5,5), the pusher's start,
+    // between walls above and below. No deadlock test calls it lost, and the hint's 10 s search ends without a push.
+    await pressKeys(page, [...'lluullddrrr'].map((c) => arrows[c]!));
+    expect(await statusText(page)).toContain('Pushes: 3');
+    await page.keyboard.press('KeyH');
+    await page.waitForFunction(() => /^hint-(timeout|unsolvable)$/.test(document.querySelector('[data-testid="message"]')?.getAttribute('data-kind') ?? ''), undefined, { timeout: 30_000 });
+    expect(await page.getByTestId('message').textContent()).toContain('Going back 1 move (1 push) returns to a solution the hints know.');
+    await page.getByTestId('message').getByRole('button', { name: 'Go back' }).click();
+    await settle(page);
+    expect(await movesText(page)).toBe('lluullddRR');
+    await page.context().close();
+  });
 });
 
 describe('Solve along a known solution', () => {
   it("on a position the file's solution passes, Solve plays the rest of it at once, to the solved level", async () => {
     // "lluullddRR" begins the file's solution of Level 30 (see above); no search of the level ends in 60 s.
     const page = await openXSokoban(30);
-    const arrows: Record<string, string> = { l: 'ArrowLeft', r: 'ArrowRight', u: 'ArrowUp', d: 'ArrowDown' };
     await pressKeys(page, [...'lluullddrr'].map((c) => arrows[c]!));
     expect(await statusText(page)).toContain('Pushes: 2');
     await page.getByRole('button', { name: 'Solve' }).click();

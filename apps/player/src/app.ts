@@ -97,9 +97,16 @@ const FAILURE_TEXT: Record<string, string> = {
  * position they pass, with no search; the worker keeps those that solve.
  */
 function knownSolutions(cur: Current): string[] {
-  const fromFile = cur.puzzle.savedGames.map((g) => (g.moves.reverse ? reverseToForward(cur.level, g.moves.text) : g.moves.text));
-  return [...fromFile.filter((m): m is string => m !== null), ...cur.record.solutions.map((s) => s.moves)];
+  let fromFile = fileSolutions.get(cur.puzzle);
+  if (!fromFile) {
+    fromFile = cur.puzzle.savedGames.map((g) => (g.moves.reverse ? reverseToForward(cur.level, g.moves.text) : g.moves.text)).filter((m): m is string => m !== null);
+    fileSolutions.set(cur.puzzle, fromFile);
+  }
+  return [...fromFile, ...cur.record.solutions.map((s) => s.moves)];
 }
+
+/** Each puzzle's saved games as forward moves, worked out once: the deadlock check after every push asks for them. */
+const fileSolutions = new WeakMap<Puzzle, string[]>();
 
 /** Words that offer the way back to a point on a known solution, and the button that goes there. */
 type WayBackOffer = { text: string; action: { action: string; label: string } };
@@ -881,9 +888,10 @@ export class PlayerApp {
   /** Asks the worker whether the position is lost, and warns if so. */
   private checkDeadlock(cur: Current): void {
     const version = this.version;
-    this.solver.deadlock(cur.puzzle, cur.game.snapshot()).then(
+    const played = cur.game.movesText();
+    this.solver.deadlock(cur.puzzle, cur.game.snapshot(), { solutions: knownSolutions(cur), played }).then(
       (d) => {
-        if (d && this.current === cur && this.version === version) this.showDeadlock(d);
+        if (d && this.current === cur && this.version === version) this.showDeadlock(d.deadlock, this.offerWayBack(played, d.back));
       },
       () => {
         // A warning that cannot be worked out is simply not shown; play goes on.

@@ -89,11 +89,17 @@ export class SolverClient {
     return r.type === 'dead-cells' ? r.cells : [];
   }
 
-  /** A proof that the position is lost, or null when none of the solver's tests applies. */
-  async deadlock(puzzle: Puzzle, position: Position): Promise<DeadlockReport | null> {
-    const { reply } = this.request((id) => ({ type: 'deadlock', id, puzzle: sourceOf(puzzle), position }));
+  /**
+   * A proof that the position is lost, or null when none of the solver's
+   * tests applies; with it, the beginning of `game.played` (the moves from
+   * the start to `position`) that lies on one of `game.solutions` or another
+   * solution the worker keeps, if any.
+   */
+  async deadlock(puzzle: Puzzle, position: Position, game: { solutions: string[]; played: string }): Promise<{ deadlock: DeadlockReport; back: string | null } | null> {
+    const { solutions, played } = game;
+    const { reply } = this.request((id) => ({ type: 'deadlock', id, puzzle: sourceOf(puzzle), position, solutions, played }));
     const r = await reply;
-    return r.type === 'deadlock' ? r.deadlock : null;
+    return r.type === 'deadlock' && r.deadlock ? { deadlock: r.deadlock, back: r.back } : null;
   }
 
   /**

@@ -15,7 +15,8 @@ export interface PuzzleSource {
 /** What the page asks of the worker. Every request but `cancel` gets exactly one reply with its `id`. */
 export type SolverRequest =
   | { type: 'dead-cells'; id: number; puzzle: PuzzleSource }
-  | { type: 'deadlock'; id: number; puzzle: PuzzleSource; position: Position }
+  /** `solutions` and `played` as for `hint`: for the way back to a known solution when the position is lost. */
+  | { type: 'deadlock'; id: number; puzzle: PuzzleSource; position: Position; solutions: string[]; played: string }
   /**
    * `solutions`: solutions of the level from its start known to the page (its file's, the player's), for the hint to
    * follow; `played`: the game's moves from the start to `position`, to find the way back to a known solution when
@@ -33,7 +34,8 @@ export type SearchFailure = 'unsolvable' | 'timeout' | 'memory' | 'aborted';
 export type SolverReply =
   | { type: 'progress'; id: number; generated: number; ms: number }
   | { type: 'dead-cells'; id: number; cells: number[] }
-  | { type: 'deadlock'; id: number; deadlock: { kind: string; boxes: number[] } | null }
+  /** `back`, with a deadlock: as for a hint, the beginning of the moves to go back to, on a known solution, or null. */
+  | { type: 'deadlock'; id: number; deadlock: { kind: string; boxes: number[] } | null; back: string | null }
   | { type: 'hint'; id: number; hint: HintReply }
   /** `known`: the solution is the rest of one known before (a file's, the player's, a hint's), not a search's. */
   | { type: 'solve'; id: number; status: 'solved' | SearchFailure; solution: string | null; generated: number; ms: number; deadlock: { kind: string; boxes: number[] } | null; known: boolean }

@@ -106,7 +106,10 @@ async function answer(request: Exclude<SolverRequest, { type: 'cancel' }>): Prom
     }
     case 'deadlock': {
       const found = analysable(level) ? findDeadlock(level, request.position) : null;
-      return { type: 'deadlock', id, deadlock: found ? { kind: found.kind, boxes: [...found.boxes] } : null };
+      if (!found) return { type: 'deadlock', id, deadlock: null, back: null };
+      // A lost game on a level with a known solution: where it left that solution.
+      keepAll(level, request.solutions);
+      return { type: 'deadlock', id, deadlock: { kind: found.kind, boxes: [...found.boxes] }, back: await knownPointBefore(level, request.played) };
     }
     case 'hint': {
       // A hint on a position one of the page's solutions passes follows it.
