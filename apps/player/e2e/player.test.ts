@@ -5,7 +5,6 @@
  * every tiling land in e2e/artifacts/.
  */
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS, clickCell, fileSession, levelLink, openLevelFile, pressKeys, statusText } from './harness.js';
 
@@ -68,11 +67,6 @@ const session = fileSession();
 
 const link = (game: string, rows: string[], moves = ''): string => levelLink(session.url, game, rows, moves);
 
-/** Opens a level file through the file picker, as a person would, and waits for its first level, titled `title`. */
-async function openFile(page: Page, name: string, text: string, title: string): Promise<void> {
-  await openLevelFile(page, name, text, title);
-}
-
 
 describe.each(CASES)('$game', (c) => {
   it('opens by link and applies the moves: Solved', async () => {
@@ -89,7 +83,7 @@ describe.each(CASES)('$game', (c) => {
   it('opens by file, plays the solution with the keyboard, undoes and redoes it, keeps progress over a reload', async () => {
     const page = await session.newPage();
     await page.goto(session.url);
-    await openFile(page, 'level.sok', `Game: ${c.game}\n\nTest level\n\n${c.rows.join('\n')}\n`, 'Test level');
+    await openLevelFile(page, 'level.sok', `Game: ${c.game}\n\nTest level\n\n${c.rows.join('\n')}\n`, 'Test level');
     expect(await page.getByTestId('level-title').textContent()).toContain('Test level');
     await pressKeys(page, [...c.solution].map((l) => KEYS[c.game]![l.toLowerCase()]!));
     expect(await statusText(page)).toContain('Solved');
@@ -106,7 +100,7 @@ describe.each(CASES)('$game', (c) => {
     await page.evaluate(() => (window as unknown as { polyban: { saved(): Promise<void> } }).polyban.saved());
     await page.reload();
     await page.waitForTimeout(200);
-    await openFile(page, 'level.sok', `Game: ${c.game}\n\nTest level\n\n${c.rows.join('\n')}\n`, 'Test level');
+    await openLevelFile(page, 'level.sok', `Game: ${c.game}\n\nTest level\n\n${c.rows.join('\n')}\n`, 'Test level');
     expect(await statusText(page)).toContain(`Moves: ${c.moves - 1}`);
     await page.context().close();
   });
@@ -197,7 +191,7 @@ describe('files and links with errors', () => {
   it('shows the diagnostics of a damaged file with line and column, and opens its good levels', async () => {
     const page = await session.newPage();
     await page.goto(session.url);
-    await openFile(page, 'damaged.sok', 'Good one\n\n#####\n#@$.#\n#####\n\nBomb\n\n999999999#|#@$.#|5#\n\nGood two\n\n######\n#@$ .#\n######\n', 'Good one');
+    await openLevelFile(page, 'damaged.sok', 'Good one\n\n#####\n#@$.#\n#####\n\nBomb\n\n999999999#|#@$.#|5#\n\nGood two\n\n######\n#@$ .#\n######\n', 'Good one');
     const diags = await page.getByTestId('diagnostics').textContent();
     expect(diags).toContain('9:1');
     expect(diags).toContain('1,000,000-cell board limit');
