@@ -110,6 +110,71 @@ describe('state store', () => {
     expect(store.closed(8)).toBe(false);
   });
 
+  it('says before each add what it will allocate: a chunk of records at each 4,096th state, a doubled table past three quarters full', () => {
+    const store = new StateStore(layout);
+    const next = random(5);
+    const chunk = 4096 * store.stride * 4;
+    const seen = new Set<string>();
+    let grewTable = 0;
+    while (store.count < 10_000) {
+      const st = [...pick(next, cells, 16), cells[Math.floor(next() * 60)]!];
+      if (seen.has(st.join())) continue;
+      seen.add(st.join());
+      const before = store.bytes();
+      const growth = store.nextGrowth();
+      // Worked out from the layout: a new chunk when the count is a multiple of 4,096; the table of 2,048 slots doubles
+      // when the new count would pass 1,536 (then 3,072, 6,144). The doubled table is allocated while the old one is
+      // still held, so the growth counts all of its bytes, and the store ends up holding the difference.
+      const n = store.count;
+      const tableBytes = before - Math.ceil(n / 4096) * chunk;
+      const newChunk = n % 4096 === 0 ? chunk : 0;
+      const newTable = n + 1 > 0.75 * (tableBytes / 4) ? 2 * tableBytes : 0;
+      expect(growth, `before state ${n}`).toBe(newChunk + newTable);
+      store.add(st, -1, -1, 0, 0);
+      expect(store.bytes() - before, `state ${n}`).toBe(newChunk + newTable / 2);
+      if (newTable > 0) grewTable++;
+    }
+    // 2,048 → 4,096 → 8,192 → 16,384 slots.
+    expect(grewTable).toBe(3);
+  });
+
+  it('tells apart states whose hashes share the bits it keeps in the table, among 200,000 held and 100,000 not', () => {
+    // With 2^19 slots the table keeps 13 bits of each hash beside the state number: lookups of absent states meet
+    // entries with the same 13 bits by the dozen, and only comparing the coded words says they differ.
+    const store = new StateStore(layout);
+    const next = random(9);
+    const held: number[][] = [];
+    const keys = new Set<string>();
+    while (held.length < 200_000) {
+      const st = [...pick(next, cells, 16), cells[Math.floor(next() * 60)]!];
+      if (keys.has(st.join())) continue;
+      keys.add(st.join());
+      held.push(st);
+      store.add(st, -1, -1, 0, 0);
+    }
+    let absent = 0;
+    while (absent < 100_000) {
+      const st = [...pick(next, cells, 16), cells[Math.floor(next() * 60)]!];
+      if (keys.has(st.join())) continue;
+      absent++;
+      if (store.find(st) !== -1) expect.fail(`found ${st.join()}, which it does not hold`);
+    }
+    for (let i = 0; i < held.length; i += 97) expect(store.find(held[i]!)).toBe(i);
+  });
+
+  it('takes a cheaper way to a state: new parent, push and pushes so far, reopened, its bound kept', () => {
+    const store = new StateStore(layout);
+    const a = [...cells.slice(0, 16), cells[20]!];
+    const b = [...cells.slice(1, 17), cells[0]!];
+    store.add(a, -1, -1, 0, 9);
+    store.add(b, 0, 11, 5, 3);
+    store.setClosed(1, true);
+    store.relink(1, 0, 12, 2);
+    expect([store.parent(1), store.move(1), store.g(1), store.h(1), store.closed(1)]).toEqual([0, 12, 2, 3, false]);
+    // The other state is untouched.
+    expect([store.parent(0), store.move(0), store.g(0), store.h(0)]).toEqual([-1, -1, 0, 9]);
+  });
+
   it('codes cells with a fixed number of bits when a bit per cell would be longer', () => {
     // 3 boxes among 2000 cells: 11 bits each.
     const big = Array.from({ length: 2000 }, (_, i) => i * 2);
