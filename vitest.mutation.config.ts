@@ -70,8 +70,15 @@ const GOAL_ROOM_TESTS = ['packages/solver/test/goal-rooms.test.ts', 'packages/so
 /** The tests of hints and the lines kept for them, on boards drawn by hand and small random levels solved whole (stryker.known-lines.config.mjs). */
 const KNOWN_LINE_TESTS = ['known-lines', 'hint', 'hint-arguments'].map((name) => `packages/solver/test/${name}.test.ts`);
 
+/**
+ * The tests of the pusher's areas and cut cells, of the pushers shared out and moved inside them,
+ * and of the state store (stryker.search-tables.config.mjs): each checked against a flood fill, a
+ * plain set, core's rules or answers worked out by hand, on boards drawn by hand and random ones.
+ */
+const SEARCH_TABLE_TESTS = ['cut-cells', 'area-keys', 'store', 'reverse-search', 'push-generator', 'pusher-shuffle', 'pusher-spreads'].map((name) => `packages/solver/test/${name}.test.ts`);
+
 /** The tests each mutation run (named by POLYBAN_MUTATION_SUITE) runs against its mutants. */
-const SUITES: Record<string, string[]> = { solver: SOLVER_TESTS, 'corral-search': CORRAL_SEARCH_TESTS, 'goal-rooms': GOAL_ROOM_TESTS, 'known-lines': KNOWN_LINE_TESTS, writer: WRITER_TESTS };
+const SUITES: Record<string, string[]> = { solver: SOLVER_TESTS, 'corral-search': CORRAL_SEARCH_TESTS, 'goal-rooms': GOAL_ROOM_TESTS, 'known-lines': KNOWN_LINE_TESTS, 'search-tables': SEARCH_TABLE_TESTS, writer: WRITER_TESTS };
 
 /**
  * The tests that exercise the rules engine and the four topologies, or the
