@@ -50,21 +50,39 @@ describe('spreads', () => {
  */
 const ROWS = ['#########', '#@$ . @ #', '### #####', '### ###@#', '#########'];
 
-/** The pushers on `pushers` and the box on 11 of `rows` (ROWS, or ROWS with more pushers): the push from 10 to the right, shared out. */
-function pushRight(pushers: readonly number[], rows: readonly string[] = ROWS) {
+/** The push by the pusher on `p` of the box on `b` to `t` on the board `rows`, with pushers on `pushers`, shared out. */
+function push(rows: readonly string[], pushers: readonly number[], p: number, b: number, t: number) {
   const level = levelOf(rows, sokobanTopology);
   const D = level.directionCount;
   const { floor } = analyzeLevel(level);
   const before = new AreaLabels(floor, level.neighbours, D);
   const after = new AreaLabels(floor, level.neighbours, D);
   const boxAt = new Int32Array(level.size);
-  boxAt[11] = 1;
+  boxAt[b] = 1;
   const pushersIn = new Int32Array(level.size + 1);
   for (const c of pushers) pushersIn[before.areaOf(c, boxAt)]!++;
-  boxAt[12] = 1;
-  boxAt[11] = 0;
-  return { out: spreadsAfterPush(before, pushersIn, 10, 11, 12, boxAt, after), after };
+  boxAt[t] = 1;
+  boxAt[b] = 0;
+  return { out: spreadsAfterPush(before, pushersIn, p, b, t, boxAt, after), after };
 }
+
+/** The pushers on `pushers` and the box on 11 of `rows` (ROWS, or ROWS with more pushers): the push from 10 to the right, shared out. */
+function pushRight(pushers: readonly number[], rows: readonly string[] = ROWS) {
+  return push(rows, pushers, 10, 11, 12);
+}
+
+/*
+ * Width 7, so cell = 7 y + x:
+ *   #######
+ *   #   . #    floor 8 to 12 (goal 11)
+ *   #@$  ##    pusher 15, box 16, floor 17 and 18
+ *   ### ###    floor 24 under 17, a dead end
+ *   #######
+ * Before the push of the box from 16 to 17, the pusher on 15 can walk round
+ * to 17: its area is {8..12, 15, 17, 18, 24}. The box on 17 cuts that very
+ * area: {8..12, 15, 16, 18} (named 8) and {24}.
+ */
+const LOOP = ['#######', '#   . #', '#@$  ##', '### ###', '#######'];
 
 describe('spreadsAfterPush', () => {
   it('gives one state per piece the cut area\'s pusher may be in, with the other areas\' pushers where they were', () => {
@@ -96,5 +114,16 @@ describe('spreadsAfterPush', () => {
     // A second pusher on 14 in the cut area: both pieces can take both ({13..16} has room for four, {21, 30} for two).
     const keys = pushRight([10, 14, 15, 34], ['#########', '#@$ .@@ #', '### #####', '### ###@#', '#########']).out.map((s) => s.keys.join()).sort();
     expect(keys).toEqual(['10,13,13,34', '10,13,21,34', '10,21,21,34']);
+  });
+
+  it('gives a single state, with no pieces to share out, when the push cuts the area of a pusher alone in it', () => {
+    expect(push(LOOP, [15], 15, 16, 17).out).toEqual([{ keys: [8], areas: [], counts: [] }]);
+  });
+
+  it('shares out the other pushers of the pushing one\'s own area when the push cuts it', () => {
+    // A second pusher on 12, which could have stood on 24 or on the side of 8 before the push.
+    const { out, after } = push(LOOP, [15, 12], 15, 16, 17);
+    expect(out.map((s) => s.keys.join()).sort()).toEqual(['8,24', '8,8']);
+    for (const s of out) expect(s.areas.map((a) => after.areaMin[a]!).sort((x, y) => x - y)).toEqual([8, 24]);
   });
 });

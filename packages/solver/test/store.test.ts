@@ -299,6 +299,29 @@ describe('BucketOpenList', () => {
     expect(open.size).toBe(0);
   });
 
+  it('keeps one emptied chunk per bucket as a spare, lets an older spare go, and reuses the spare without new bytes', () => {
+    const open = new BucketOpenList(1);
+    const empty = 16 * 12;
+    // Chunks of 1, 2 and 4 entries, all full.
+    for (let i = 1; i <= 7; i++) open.push(5, i);
+    expect(open.bytes()).toBe(empty + 96 + 7 * 4);
+    // The chunk of 4 empties and is kept as the spare.
+    for (let i = 7; i >= 4; i--) expect(open.pop()).toBe(i);
+    expect(open.bytes()).toBe(empty + 96 + 7 * 4);
+    // The chunk of 2 empties: it becomes the spare, and the chunk of 4 is let go.
+    expect([open.pop(), open.pop()]).toEqual([3, 2]);
+    expect(open.bytes()).toBe(empty + 96 + 3 * 4);
+    // Two more entries fill the spare chunk of 2 again: no new bytes.
+    open.push(5, 8);
+    open.push(5, 9);
+    expect(open.bytes()).toBe(empty + 96 + 3 * 4);
+    // The next needs a new chunk, twice the spare's size.
+    open.push(5, 10);
+    expect(open.bytes()).toBe(empty + 96 + 7 * 4);
+    expect([open.pop(), open.pop(), open.pop(), open.pop()]).toEqual([10, 9, 8, 1]);
+    expect(open.bytes()).toBe(empty);
+  });
+
   it('grows a long bucket by chunks of 4,096 entries at most', () => {
     const open = new BucketOpenList(16);
     for (let i = 0; i < 20_000; i++) open.push(1, i);
