@@ -77,8 +77,15 @@ const KNOWN_LINE_TESTS = ['known-lines', 'hint', 'hint-arguments'].map((name) =>
  */
 const SEARCH_TABLE_TESTS = ['cut-cells', 'area-keys', 'store', 'reverse-search', 'push-generator', 'pusher-shuffle', 'pusher-spreads'].map((name) => `packages/solver/test/${name}.test.ts`);
 
+/**
+ * The tests of the moves a solution is spelled in and of the fewest moves among the solutions with
+ * the fewest pushes (stryker.spelling.config.mjs): move strings and walks worked out by hand, and
+ * small levels checked against a brute-force search and core's rules.
+ */
+const SPELLING_TESTS = ['spelling', 'fewest-moves', 'solution-letters', 'pulled-levels'].map((name) => `packages/solver/test/${name}.test.ts`);
+
 /** The tests each mutation run (named by POLYBAN_MUTATION_SUITE) runs against its mutants. */
-const SUITES: Record<string, string[]> = { solver: SOLVER_TESTS, 'corral-search': CORRAL_SEARCH_TESTS, 'goal-rooms': GOAL_ROOM_TESTS, 'known-lines': KNOWN_LINE_TESTS, 'search-tables': SEARCH_TABLE_TESTS, writer: WRITER_TESTS };
+const SUITES: Record<string, string[]> = { solver: SOLVER_TESTS, 'corral-search': CORRAL_SEARCH_TESTS, 'goal-rooms': GOAL_ROOM_TESTS, 'known-lines': KNOWN_LINE_TESTS, 'search-tables': SEARCH_TABLE_TESTS, spelling: SPELLING_TESTS, writer: WRITER_TESTS };
 
 /**
  * The tests that exercise the rules engine and the four topologies, or the

@@ -38,6 +38,36 @@ describe('the fewest moves among the solutions with the fewest pushes', () => {
     expect(solveSync(level, { optimize: 'pushes' })).toMatchObject({ solution: 'uLrrR', moves: 5, pushes: 2, optimal: true });
   });
 
+  it('counts no steps for a push from the cell the pusher stands on', () => {
+    /*
+     * Width 8: goal 9, box 10, the pusher on 11, box 13, goal 14, a free row below.
+     * Left first: the push (1), two steps right, the push: 4 moves. Right
+     * first: a step, the push, two steps back, the push: 5 moves.
+     */
+    const level = levelOf(['########', '#.$@ $.#', '#      #', '########'], sokobanTopology);
+    const D = level.directionCount;
+    const [left, right] = [level.letters.indexOf('l'), level.letters.indexOf('r')];
+    expect(fewestMoves(analysisOf(level), startPosition(level), 2, 1000, Infinity)?.map((p) => p.move)).toEqual([11 * D + left, 12 * D + right]);
+    expect(solveSync(level, { optimize: 'pushes' })).toMatchObject({ solution: 'LrrR', moves: 4, pushes: 2 });
+  });
+
+  it('pushes only from cells the pusher can reach', () => {
+    /*
+     * Width 8:
+     *   ########
+     *   #@$.   #    the pusher on 9 walled in by box 10; goal 11
+     *   ##   $.#    box 21, goal 22, pushed right from 20
+     *   ########
+     * Box 21's push cannot come first: 20 is out of reach until box 10
+     * moves. The push right, then 10 to 18, 19, 20, the push: 'RdrrR'.
+     */
+    const level = levelOf(['########', '#@$.   #', '##   $.#', '########'], sokobanTopology);
+    const D = level.directionCount;
+    const right = level.letters.indexOf('r');
+    expect(fewestMoves(analysisOf(level), startPosition(level), 2, 1000, Infinity)?.map((p) => p.move)).toEqual([9 * D + right, 20 * D + right]);
+    expect(solveSync(level, { optimize: 'pushes' })).toMatchObject({ solution: 'RdrrR', moves: 5, pushes: 2 });
+  });
+
   it('counts the walk round a box, not through it', () => {
     /*
      * Width 7:
@@ -88,12 +118,12 @@ describe('the fewest moves among the solutions with the fewest pushes', () => {
     // After the push the pusher's area holds every free cell: 10 is its smallest.
     expect(fewestMoves(a, startPosition(level), 1, 2, Infinity)).toEqual([{ move: 30 * level.directionCount + right, keys: [10] }]);
     expect(fewestMoves(a, startPosition(level), 1, 1, Infinity)).toBeNull();
-    // No solution has 0 pushes, and none has 2 within these two positions.
+    // No solution has no pushes.
     expect(fewestMoves(a, startPosition(level), 0, 1000, Infinity)).toBeNull();
   });
 
   it('gives up once the clock passes the time it was given', () => {
-    // Five boxes in an open room: 15 pushes, and more than 5,200 positions to prove the fewest moves, so more than 260 taken (each adds at most 5 boxes × 4 pushes).
+    // Five boxes in an open room: 15 pushes, and more than 5,200 positions to prove the fewest moves, so more than 260 taken from the open list (each adds at most 5 boxes × 4 pushes).
     const rows = ['#############', '#           #', '# $   .   $ #', '#           #', '#  .  @  $  #', '# .       . #', '#           #', '# $   .   $ #', '#           #', '#           #', '#############'];
     const level = levelOf(rows, sokobanTopology);
     const a = analysisOf(level);

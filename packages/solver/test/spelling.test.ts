@@ -48,9 +48,9 @@ describe('spellSolution with one pusher', () => {
   });
 
   it('walks round a box to the side it pushes from', () => {
-    // Width 5: pusher 6, box 12 below 7, goal 17 below it. The only shortest walk to 7 is one step right; then a push down.
-    const { out } = spell(['#####', '#@  #', '# $ #', '# . #', '#####'], [{ p: 7, letter: 'd', keys: [] }]);
-    expect(out).toEqual([{ moves: 'rD', box: 12, to: 17 }]);
+    // Width 5: box 12 below 7, goal 17 below it, the pusher on 16 beside the goal. The only three-step walk to 7 goes up past the box's left: up, up, right; then a push down.
+    const { out } = spell(['#####', '#   #', '# $ #', '#@. #', '#####'], [{ p: 7, letter: 'd', keys: [] }]);
+    expect(out).toEqual([{ moves: 'uurD', box: 12, to: 17 }]);
   });
 
   it('throws, rather than write moves that do not play, when no walk reaches the push', () => {
