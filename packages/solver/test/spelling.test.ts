@@ -146,7 +146,8 @@ describe('spellSolution with several pushers', () => {
 
   it('walks a pusher into the piece the push will cut off, before the push', () => {
     const { level, out, position } = spell(LOOP, [{ p: 15, letter: 'r', keys: [8, 24] }]);
-    const [{ moves }] = out as [{ moves: string }];
+    expect(out).toHaveLength(1);
+    const { moves } = out[0]!;
     // Four steps from 12 to 24 (two left, two down, in an order core picks), the change back to 15, the push.
     expect(moves).toMatch(new RegExp(`^[ld]{4}\\{${displacementLetters(level, 24, 15)}\\}R$`));
     expect([...moves.slice(0, 4)].sort().join('')).toBe('ddll');
