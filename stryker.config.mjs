@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 process.env.POLYBAN_CORPUS ??= fileURLToPath(new URL('../shared/corpus', import.meta.url));
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
-export default {
+const config = {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   plugins: ['@stryker-mutator/vitest-runner'],
@@ -34,3 +34,26 @@ export default {
   timeoutMS: 3000,
   timeoutFactor: 1.5,
 };
+
+export default config;
+
+/**
+ * The options of a mutation run of its own: the base above over `mutate`,
+ * against the tests vitest.mutation.config.ts lists under `name` (read there
+ * from POLYBAN_MUTATION_SUITE, which the test runner processes inherit), with
+ * its own report, incremental file and sandbox, all named after the run.
+ *
+ * @param {string} name
+ * @param {string[]} mutate
+ * @returns {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export function mutationRun(name, mutate) {
+  process.env.POLYBAN_MUTATION_SUITE = name;
+  return {
+    ...config,
+    mutate,
+    jsonReporter: { fileName: `reports/mutation/${name}.json` },
+    incrementalFile: `mutation/${name}-incremental.json`,
+    tempDirName: `.stryker-tmp-${name}`,
+  };
+}

@@ -4,16 +4,6 @@
 // Its own run, against its own tests: they solve whole levels, and each of the solver's other
 // mutants would run them too. Its own incremental file too, so that a change to the lines never
 // re-tests the other solver mutants.
-import base from './stryker.config.mjs';
+import { mutationRun } from './stryker.config.mjs';
 
-// Read by vitest.mutation.config.ts in the test runner processes, which inherit it.
-process.env.POLYBAN_MUTATION_SUITE = 'known-lines';
-
-/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
-export default {
-  ...base,
-  mutate: ['packages/solver/src/known-lines.ts', 'packages/solver/src/hint.ts'],
-  jsonReporter: { fileName: 'reports/mutation/known-lines.json' },
-  incrementalFile: 'mutation/known-lines-incremental.json',
-  tempDirName: '.stryker-tmp-known-lines',
-};
+export default mutationRun('known-lines', ['packages/solver/src/known-lines.ts', 'packages/solver/src/hint.ts']);

@@ -3,16 +3,6 @@
 // the fewest moves among the solutions with the fewest pushes (fewest-moves.ts). A mutant there
 // could return moves that walk further than needed, or pick the wrong pusher. Its own run, tests
 // and incremental file, so that a change there never re-tests the other mutants.
-import base from './stryker.config.mjs';
+import { mutationRun } from './stryker.config.mjs';
 
-// Read by vitest.mutation.config.ts in the test runner processes, which inherit it.
-process.env.POLYBAN_MUTATION_SUITE = 'spelling';
-
-/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
-export default {
-  ...base,
-  mutate: ['packages/solver/src/spelling.ts', 'packages/solver/src/fewest-moves.ts'],
-  jsonReporter: { fileName: 'reports/mutation/spelling.json' },
-  incrementalFile: 'mutation/spelling-incremental.json',
-  tempDirName: '.stryker-tmp-spelling',
-};
+export default mutationRun('spelling', ['packages/solver/src/spelling.ts', 'packages/solver/src/fewest-moves.ts']);

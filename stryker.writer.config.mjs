@@ -2,29 +2,19 @@
 // run-length encoding, move text, and the encodings a file is saved back in. A mutant that no test
 // notices is a way to change a user's file unseen. Its own run, tests and incremental file, so that
 // a change to the writer never re-tests the rules' or the solver's mutants.
-import base from './stryker.config.mjs';
+import { mutationRun } from './stryker.config.mjs';
 
-// Read by vitest.mutation.config.ts in the test runner processes, which inherit it.
-process.env.POLYBAN_MUTATION_SUITE = 'writer';
-
-/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
-export default {
-  ...base,
-  // The whole writers, and the writing halves of the modules they share with the reader (whose own
-  // tests are the reader's): run-length encoding, move text and its lines, and saving in an encoding.
-  mutate: [
-    'packages/core/src/text/sok-writer.ts',
-    'packages/core/src/text/xsb-writer.ts',
-    'packages/core/src/text/unwritable.ts',
-    'packages/core/src/text/rle.ts:216-252',
-    'packages/core/src/text/moves.ts:250-261',
-    'packages/core/src/text/moves.ts:274-279',
-    'packages/core/src/text/encoding.ts:76-108',
-    'packages/core/src/text/encoding.ts:195-280',
-    'packages/core/src/text/encoding.ts:367-381',
-    'packages/core/src/text/encoding.ts:398-405',
-  ],
-  jsonReporter: { fileName: 'reports/mutation/writer.json' },
-  incrementalFile: 'mutation/writer-incremental.json',
-  tempDirName: '.stryker-tmp-writer',
-};
+// The whole writers, and the writing halves of the modules they share with the reader (whose own
+// tests are the reader's): run-length encoding, move text and its lines, and saving in an encoding.
+export default mutationRun('writer', [
+  'packages/core/src/text/sok-writer.ts',
+  'packages/core/src/text/xsb-writer.ts',
+  'packages/core/src/text/unwritable.ts',
+  'packages/core/src/text/rle.ts:216-252',
+  'packages/core/src/text/moves.ts:250-261',
+  'packages/core/src/text/moves.ts:274-279',
+  'packages/core/src/text/encoding.ts:76-108',
+  'packages/core/src/text/encoding.ts:195-280',
+  'packages/core/src/text/encoding.ts:367-381',
+  'packages/core/src/text/encoding.ts:398-405',
+]);
