@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { buildLevel } from '@polyban/core';
 import { sokobanTopology } from '@polyban/sokoban';
 import { shuffle, type ShuffleStep } from '../src/pusher-shuffle.js';
-import { TOPOLOGIES } from './boards.js';
+import { TOPOLOGIES, walk } from './boards.js';
 import { floorCells, mark, pick, wallBoard } from './random-boards.js';
 
 /**
@@ -29,22 +29,6 @@ function play(steps: readonly ShuffleStep[], sources: readonly number[], inArea:
     on.add(to);
   }
   return [...on].sort((a, b) => a - b);
-}
-
-/** The cells joined to `start` through cells `open` marks, in the order a breadth-first walk meets them. */
-function areaFrom(start: number, open: Uint8Array, neighbours: Int32Array, D: number): number[] {
-  const seen = new Set([start]);
-  const out = [start];
-  for (let i = 0; i < out.length; i++) {
-    for (let d = 0; d < D; d++) {
-      const v = neighbours[out[i]! * D + d]!;
-      if (v >= 0 && open[v] === 1 && !seen.has(v)) {
-        seen.add(v);
-        out.push(v);
-      }
-    }
-  }
-  return out;
 }
 
 /** A corridor of five cells in a row (Sokoban), numbered as its level numbers them: cells 8 to 12. */
@@ -108,7 +92,7 @@ describe('shuffle', () => {
           const D = level.directionCount;
           const open = new Uint8Array(level.size);
           for (const c of floor) open[c] = 1;
-          const area = areaFrom(floor[picks[0]! % floor.length]!, open, level.neighbours, D);
+          const area = walk(level, (c) => open[c] === 1, floor[picks[0]! % floor.length]!);
           const inArea = new Uint8Array(level.size);
           for (const c of area) inArea[c] = 1;
           const k = Math.min(count, area.length);

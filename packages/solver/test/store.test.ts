@@ -18,6 +18,11 @@ function pick(next: () => number, cells: number[], count: number): number[] {
   return [...chosen].sort((x, y) => x - y);
 }
 
+/** A random state of 16 boxes among `cells` and a pusher on one of its first 60. */
+function randomState(next: () => number, cells: number[]): number[] {
+  return [...pick(next, cells, 16), cells[Math.floor(next() * 60)]!];
+}
+
 describe('state store', () => {
   // 60 usable cells scattered over a 400-cell board; 16 boxes of one class and one pusher, as in Microban 146.
   const size = 400;
@@ -30,7 +35,7 @@ describe('state store', () => {
     expect(store.words).toBe(3);
     const next = random(1);
     const states: number[][] = [];
-    for (let i = 0; i < 2000; i++) states.push([...pick(next, cells, 16), cells[Math.floor(next() * 60)]!]);
+    for (let i = 0; i < 2000; i++) states.push(randomState(next, cells));
     const out = new Int32Array(17);
     states.forEach((st, i) => {
       if (store.find(st) < 0) store.add(st, i - 1, i, i, i);
@@ -117,7 +122,7 @@ describe('state store', () => {
     const seen = new Set<string>();
     let grewTable = 0;
     while (store.count < 10_000) {
-      const st = [...pick(next, cells, 16), cells[Math.floor(next() * 60)]!];
+      const st = randomState(next, cells);
       if (seen.has(st.join())) continue;
       seen.add(st.join());
       const before = store.bytes();
@@ -146,7 +151,7 @@ describe('state store', () => {
     const held: number[][] = [];
     const keys = new Set<string>();
     while (held.length < 200_000) {
-      const st = [...pick(next, cells, 16), cells[Math.floor(next() * 60)]!];
+      const st = randomState(next, cells);
       if (keys.has(st.join())) continue;
       keys.add(st.join());
       held.push(st);
@@ -154,7 +159,7 @@ describe('state store', () => {
     }
     let absent = 0;
     while (absent < 100_000) {
-      const st = [...pick(next, cells, 16), cells[Math.floor(next() * 60)]!];
+      const st = randomState(next, cells);
       if (keys.has(st.join())) continue;
       absent++;
       if (store.find(st) !== -1) expect.fail(`found ${st.join()}, which it does not hold`);
