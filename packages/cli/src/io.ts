@@ -26,6 +26,14 @@ export interface CliIo {
   writeFile?(path: string, bytes: Uint8Array): void;
   /** Environment variables (`NO_COLOR`, `FORCE_COLOR`). */
   env?: Environment;
+  /**
+   * The script each thread of `solve --jobs` runs, and the Node.js options
+   * it runs with: by default the built `solve-worker.js` beside the
+   * command's own module, with the process's options. (Tests that run the
+   * sources point it at the build, without their options that resolve
+   * packages to sources.)
+   */
+  solveWorker?: { script: URL; execArgv?: string[] };
 }
 
 /** The I/O of the running process. */

@@ -23,7 +23,9 @@ export class ProgressBar {
     const width = Math.max(10, Math.min(40, (this.stream.columns ?? 80) - label.length - detail.length - 20));
     const filled = Math.round((done / total) * width);
     const text = `${label} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total}${detail === '' ? '' : ` ${detail}`}`;
-    this.stream.write(`\r${text}\u001b[K`);
+    // A line that wraps could not be redrawn in place: cut it to the terminal's width.
+    const room = (this.stream.columns ?? 80) - 1;
+    this.stream.write(`\r${text.length > room ? `${text.slice(0, room - 1)}…` : text}\u001b[K`);
     this.shown = true;
   }
 

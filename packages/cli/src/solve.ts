@@ -17,21 +17,24 @@ import {
   UnencodableTextError,
   type Collection,
   type Diagnostic,
+  type Level,
   type LevelFileEncoding,
   type Puzzle,
   type SavedGame,
 } from '@polyban/core';
-import { solveSync, type SolveResult, type SolveStats } from '@polyban/solver';
+import type { SolveResult, SolveStats } from '@polyban/solver';
 import { gameOption, inputsOf, maxBytesOption, parseArgs, readInput, UsageError, type Input } from './args.js';
 import { readerCells, repeatsReader } from './check.js';
 import { InputError } from './input.js';
 import type { CliIo } from './io.js';
 import { ProgressBar } from './progress.js';
+import { searchLevel, type SearchLimits } from './search-level.js';
+import { SolveThreads, type SearchTask } from './solve-threads.js';
 import { escapeControls, palette, useColour, type Palette } from './terminal.js';
 import { TILINGS } from './tilings.js';
 
 export const SOLVE_HELP = `Usage: polyban solve [--json] [--optimal] [--time-limit SECONDS] [--puzzle N]
-                     [--memory-limit MB] [--write] [--game NAME] FILE...
+                     [--memory-limit MB] [--jobs N] [--write] [--game NAME] FILE...
 
 Solves each puzzle of each file (or only puzzle N, counting from 1) and prints
 a line per puzzle: solved (with the moves and pushes of the solution),
@@ -47,6 +50,9 @@ Options:
   --memory-limit MB       Give up on a puzzle once the solver's tables reach
                           this many megabytes (default 512)
   --puzzle N              Solve only the N-th puzzle of each file
+  --jobs N                Solve N puzzles at once, each on a thread of its own
+                          (default 1); each keeps its own time and memory
+                          limit, and results are printed in the files' order
   --write                 Add each new solution to its file as a saved game
                           "Solution"; the rest of the file is kept byte for
                           byte, in its encoding (not with "-")
@@ -138,9 +144,18 @@ function solverVersion(): string {
   return solverVersionRead;
 }
 
+/** `--jobs`, checked: a whole number, 1 or more (1 when not given). */
+function jobsOption(flags: Map<string, string | true>): number {
+  const v = flags.get('jobs');
+  if (v === undefined) return 1;
+  const n = Number(v);
+  if (typeof v !== 'string' || !/^\d+$/.test(v) || !Number.isSafeInteger(n) || n < 1) throw new UsageError(`--jobs ${String(v)}: give a number of searches at once, 1 or more`);
+  return n;
+}
+
 /** Runs `polyban solve`; returns the exit code. */
 export function solveCommand(args: readonly string[], io: CliIo): number {
-  const { flags, files } = parseArgs(args, ['game', 'time-limit', 'memory-limit', 'puzzle'], ['json', 'optimal', 'write']);
+  const { flags, files } = parseArgs(args, ['game', 'time-limit', 'memory-limit', 'puzzle', 'jobs'], ['json', 'optimal', 'write']);
   if (flags.has('help')) {
     io.stdout.write(SOLVE_HELP);
     return 0;
@@ -152,6 +167,7 @@ export function solveCommand(args: readonly string[], io: CliIo): number {
   // The solver's own default applies when none is given.
   const memoryLimitMb = positiveOption(flags, 'memory-limit', 'megabytes');
   const only = puzzleOption(flags);
+  const jobs = jobsOption(flags);
   const write = flags.has('write');
   if (write && files.includes('-')) throw new UsageError('--write adds solutions to files: it cannot write standard input ("-")');
   const inputs = inputsOf(files, flags);
@@ -159,15 +175,14 @@ export function solveCommand(args: readonly string[], io: CliIo): number {
   const c = palette(useColour(io.stdout.isTTY, io.env ?? {}, flags.has('no-colour') || flags.has('no-color')));
   const bar = new ProgressBar(io.stderr, io.stderr.isTTY === true);
   const totals: Totals = { puzzles: 0, solved: 0, unsolvable: 0, timeout: 0, memory: 0, invalid: 0, empty: 0, unreadable: 0, unwritable: 0, written: 0 };
-  const settings: Settings = { io, json, c, bar, timeLimit, memoryLimitMb, optimal: flags.has('optimal'), write, maxBytes, totals };
+  const limits: SearchLimits = { optimal: flags.has('optimal'), timeLimit, memoryLimitMb };
+  const settings: Settings = { io, json, c, bar, limits, write, maxBytes, totals, game, only, filesBegun: 0 };
 
   // JSON is written a puzzle at a time: one string for a whole large file would pass V8's string limit.
   if (json) io.stdout.write('{ "files": [');
-  for (const [i, input] of inputs.entries()) {
-    if (json && i > 0) io.stdout.write(',');
-    const label = inputs.length > 1 ? `solve ${i + 1}/${inputs.length}` : 'solve';
-    solveFile(input, label, game, only, settings);
-  }
+  if (jobs === 1) {
+    for (const [i, input] of inputs.entries()) solveFile(input, inputs.length > 1 ? `solve ${i + 1}/${inputs.length}` : 'solve', settings);
+  } else solveInThreads(inputs, jobs, settings);
   if (json) io.stdout.write('\n] }\n');
   else io.stdout.write(totalLine(totals, c));
   if (totals.unreadable + totals.unwritable > 0) return 2;
@@ -180,25 +195,48 @@ interface Settings {
   json: boolean;
   c: Palette;
   bar: ProgressBar;
-  /** Seconds per puzzle. */
-  timeLimit: number;
-  /** Megabytes per puzzle; the solver's default when `undefined`. */
-  memoryLimitMb: number | undefined;
-  optimal: boolean;
+  limits: SearchLimits;
   write: boolean;
   maxBytes: number;
   totals: Totals;
+  /** `--game`: the tiling of puzzles their file does not name. */
+  game: string | undefined;
+  /** `--puzzle`: the one puzzle of each file to solve. */
+  only: number | undefined;
+  /** Files reported so far (the JSON entries after the first follow a comma). */
+  filesBegun: number;
 }
 
-/** Reads, solves and reports one file (and writes it back with `--write`). */
-function solveFile(input: Input, label: string, game: string | undefined, only: number | undefined, s: Settings): void {
-  const { io, json, c, bar, totals } = s;
+/** A file read and parsed, its puzzles chosen, its diagnostics reported; or why it gave no puzzles to solve. */
+type OpenFile =
+  | { input: Input; error: { code: string; message: string } }
+  | {
+      input: Input;
+      error: null;
+      /** The name as printed, with control characters escaped. */
+      name: string;
+      bytes: Uint8Array;
+      decoded: { text: string; encoding: LevelFileEncoding };
+      collection: Collection;
+      fileDiagnostics: Diagnostic[];
+      /** Indices (from 0) of the puzzles to solve. */
+      chosen: number[];
+      /** Where the reader reported problems, so a puzzle's own diagnostics do not repeat them. */
+      reported: ReadonlySet<string>;
+      additions: Addition[];
+    };
+
+/** A puzzle ready to report, or to search: its result when no search is needed (an invalid board), else its level. */
+type Prepared = { puzzle: Puzzle; index: number } & ({ result: PuzzleResult; level: null } | { result: null; level: Level });
+
+/** Reads and parses a file, prints its reader's diagnostics (not in JSON) and picks its puzzles. */
+function openFile(input: Input, s: Settings): OpenFile {
+  const { io, json, totals, game, only } = s;
   const name = escapeControls(input.name);
   const bytes = readInput(input, io, s.maxBytes);
   if (bytes instanceof InputError) {
     totals.unreadable++;
-    fileError(input, { code: bytes.code, message: bytes.message }, s);
-    return;
+    return { input, error: { code: bytes.code, message: bytes.message } };
   }
   const decoded = decodeLevelFile(bytes);
   const { collection, diagnostics } = parseCollection(decoded.text, game === undefined ? { fileName: input.name } : { fileName: input.name, game });
@@ -208,64 +246,182 @@ function solveFile(input: Input, label: string, game: string | undefined, only: 
   if (only !== undefined && only > count) {
     totals.unreadable++;
     const has = count === 0 ? 'has no puzzles' : count === 1 ? 'has one puzzle' : `has puzzles 1 to ${count}`;
-    fileError(input, { code: 'no-such-puzzle', message: `--puzzle ${only}: ${input.name} ${has}` }, s);
-    return;
+    return { input, error: { code: 'no-such-puzzle', message: `--puzzle ${only}: ${input.name} ${has}` } };
   }
   if (count === 0) totals.empty++;
   const chosen = only === undefined ? collection.puzzles.map((_, i) => i) : [only - 1];
-  const reported = readerCells(diagnostics);
-  const additions: Addition[] = [];
+  return { input, error: null, name, bytes, decoded, collection, fileDiagnostics, chosen, reported: readerCells(diagnostics), additions: [] };
+}
 
-  if (json) io.stdout.write(`\n  { "file": ${JSON.stringify(input.name)}, "puzzles": [`);
-  else if (count === 0) io.stdout.write(`${name}: ${c.error('no puzzles')}\n`);
-  for (const [k, i] of chosen.entries()) {
-    const puzzle = collection.puzzles[i]!;
-    bar.update(label, k, chosen.length, `puzzle ${i + 1}`);
-    const result = solvePuzzle(puzzle, i + 1, name, reported, s, (stats) => bar.update(label, k, chosen.length, `puzzle ${i + 1}: ${stats.generated.toLocaleString('en-US')} states, ${(stats.ms / 1000).toFixed(1)} s`));
-    bar.done();
-    totals.puzzles++;
-    totals[result.status]++;
-    if (s.write && result.solution !== null && isNew(puzzle, result.solution, additions)) additions.push({ puzzle, solution: result.solution });
-    if (json) io.stdout.write(`${k > 0 ? ',' : ''}\n    ${JSON.stringify(result)}`);
-    else io.stdout.write(`${name}: ${describeResult(result, s.timeLimit, c)}\n`);
+/** Starts a file's report: its JSON entry's head, or its error; "no puzzles" for people. */
+function beginFile(file: OpenFile, s: Settings): void {
+  const { io, json } = s;
+  if (json && s.filesBegun > 0) io.stdout.write(',');
+  s.filesBegun++;
+  if (file.error !== null) {
+    if (json) io.stdout.write(`\n  ${JSON.stringify({ file: file.input.name, error: file.error })}`);
+    else io.stderr.write(`polyban: ${escapeControls(file.error.message)}\n`);
+    return;
   }
+  if (json) io.stdout.write(`\n  { "file": ${JSON.stringify(file.input.name)}, "puzzles": [`);
+  else if (file.collection.puzzles.length === 0) io.stdout.write(`${file.name}: ${s.c.error('no puzzles')}\n`);
+}
 
+/** Counts and prints the result of the `k`-th chosen puzzle of a file, and keeps its solution for `--write`. */
+function reportPuzzle(file: Extract<OpenFile, { error: null }>, k: number, puzzle: Puzzle, result: PuzzleResult, s: Settings): void {
+  const { io, totals } = s;
+  totals.puzzles++;
+  totals[result.status]++;
+  if (s.write && result.solution !== null && isNew(puzzle, result.solution, file.additions)) file.additions.push({ puzzle, solution: result.solution });
+  if (s.json) io.stdout.write(`${k > 0 ? ',' : ''}\n    ${JSON.stringify(result)}`);
+  else io.stdout.write(`${file.name}: ${describeResult(result, s.limits.timeLimit, s.c)}\n`);
+}
+
+/** Ends a file's report, writing its new solutions back with `--write`. */
+function closeFile(file: Extract<OpenFile, { error: null }>, s: Settings): void {
+  const { io, json, totals } = s;
   let written = 0;
   let writeError: { code: string; message: string } | null = null;
-  if (additions.length > 0) {
-    writeError = writeSolutions(input, bytes, collection, decoded, additions, s);
+  if (file.additions.length > 0) {
+    writeError = writeSolutions(file.input, file.bytes, file.collection, file.decoded, file.additions, s);
     if (writeError) totals.unwritable++;
-    else written = additions.length;
+    else written = file.additions.length;
     totals.written += written;
   }
   if (json) {
     const error = writeError ? `, "error": ${JSON.stringify(writeError)}` : '';
-    io.stdout.write(`${chosen.length > 0 ? '\n  ' : ''}],\n    "written": ${written}${error},\n    "diagnostics": ${diagnosticsJson(fileDiagnostics)} }`);
+    io.stdout.write(`${file.chosen.length > 0 ? '\n  ' : ''}],\n    "written": ${written}${error},\n    "diagnostics": ${diagnosticsJson(file.fileDiagnostics)} }`);
   } else if (writeError) io.stderr.write(`polyban: ${escapeControls(writeError.message)}\n`);
-  else if (written > 0) io.stdout.write(`${name}: ${written === 1 ? '1 solution added as a saved game' : `${written} solutions added as saved games`}\n`);
+  else if (written > 0) io.stdout.write(`${file.name}: ${written === 1 ? '1 solution added as a saved game' : `${written} solutions added as saved games`}\n`);
 }
 
-/** Reports a file that gave no puzzles to solve: an entry with its `error` in JSON, a message on standard error otherwise. */
-function fileError(input: Input, error: { code: string; message: string }, s: Settings): void {
-  if (s.json) s.io.stdout.write(`\n  ${JSON.stringify({ file: input.name, error })}`);
-  else s.io.stderr.write(`polyban: ${escapeControls(error.message)}\n`);
+/** Reads, solves and reports one file (and writes it back with `--write`), a puzzle at a time. */
+function solveFile(input: Input, label: string, s: Settings): void {
+  const { bar } = s;
+  const file = openFile(input, s);
+  beginFile(file, s);
+  if (file.error !== null) return;
+  for (const [k, i] of file.chosen.entries()) {
+    bar.update(label, k, file.chosen.length, `puzzle ${i + 1}`);
+    const prepared = preparePuzzle(file.collection.puzzles[i]!, i + 1, file.name, file.reported, s);
+    const result =
+      prepared.result ??
+      searchedResult(
+        prepared.puzzle,
+        prepared.index,
+        prepared.level,
+        searchLevel(prepared.level, s.limits, (stats) => bar.update(label, k, file.chosen.length, `puzzle ${i + 1}: ${states(stats)}`)),
+      );
+    bar.done();
+    reportPuzzle(file, k, prepared.puzzle, result, s);
+  }
+  closeFile(file, s);
 }
 
-/** Solves one puzzle, or says why it cannot be played. */
-function solvePuzzle(puzzle: Puzzle, index: number, name: string, reported: ReadonlySet<string>, s: Settings, onProgress: (stats: SolveStats) => void): PuzzleResult {
-  const invalid = (game: string, problem: PuzzleResult['problem'], boxes = 0): PuzzleResult => ({
+/**
+ * Solves the puzzles of every file `jobs` at a time, each search on a
+ * thread of its own, and reports them in the order of the files. Every file
+ * is read first: each file's reader diagnostics come before any result.
+ */
+function solveInThreads(inputs: readonly Input[], jobs: number, s: Settings): void {
+  const { bar } = s;
+  const files = inputs.map((input) => openFile(input, s));
+  /** Every puzzle to report, in order, with its file and its place among the file's chosen puzzles. */
+  const queue: { file: Extract<OpenFile, { error: null }>; k: number; prepared: Prepared; result: PuzzleResult | null }[] = [];
+  const tasks: SearchTask[] = [];
+  for (const file of files) {
+    if (file.error !== null) continue;
+    for (const [k, i] of file.chosen.entries()) {
+      const prepared = preparePuzzle(file.collection.puzzles[i]!, i + 1, file.name, file.reported, s);
+      if (prepared.level !== null) {
+        const { topology, ...level } = prepared.level;
+        tasks.push({ id: queue.length, game: topology.name, level, limits: s.limits });
+      }
+      queue.push({ file, k, prepared, result: prepared.result });
+    }
+  }
+  const total = queue.length;
+  let done = total - tasks.length;
+  // The report runs ahead as far as results have come: file by file, each puzzle in its order.
+  let nextFile = 0;
+  let nextPuzzle = 0;
+  let begun = false;
+  const report = (): void => {
+    for (; nextFile < files.length; nextFile++, begun = false) {
+      const file = files[nextFile]!;
+      if (!begun) {
+        bar.done();
+        beginFile(file, s);
+        begun = true;
+      }
+      if (file.error !== null) continue;
+      for (let e = queue[nextPuzzle]; e !== undefined && e.file === file; e = queue[nextPuzzle]) {
+        if (e.result === null) return;
+        bar.done();
+        reportPuzzle(file, e.k, e.prepared.puzzle, e.result, s);
+        nextPuzzle++;
+      }
+      bar.done();
+      closeFile(file, s);
+    }
+  };
+  const progress = new Map<number, string>();
+  const draw = (): void => {
+    const running = [...progress.values()];
+    bar.update('solve', done, total, running.length === 0 ? '' : running.join(', '));
+  };
+  report();
+  if (tasks.length === 0) return;
+  const { script, execArgv } = s.io.solveWorker ?? { script: new URL('./solve-worker.js', import.meta.url) };
+  const threads = new SolveThreads(Math.min(jobs, tasks.length), script, execArgv);
+  try {
+    threads.run(
+      tasks,
+      (message) => {
+        const entry = queue[message.id]!;
+        const where = `puzzle ${entry.prepared.index}`;
+        if (message.type === 'progress') progress.set(message.id, `${where}: ${states(message.stats)}`);
+        else if (message.type === 'error') throw new Error(`solving ${entry.file.input.name} ${where}: ${message.message}`);
+        else {
+          progress.delete(message.id);
+          done++;
+          entry.result = searchedResult(entry.prepared.puzzle, entry.prepared.index, entry.prepared.level!, message.result);
+          report();
+        }
+      },
+      draw,
+    );
+  } finally {
+    threads.close();
+    bar.done();
+  }
+}
+
+/** A running search's progress: `12,345 states, 1.2 s`. */
+function states(stats: SolveStats): string {
+  return `${stats.generated.toLocaleString('en-US')} states, ${(stats.ms / 1000).toFixed(1)} s`;
+}
+
+/** Prints a puzzle's own diagnostics (not in JSON) and makes it a level to search, or an invalid result. */
+function preparePuzzle(puzzle: Puzzle, index: number, name: string, reported: ReadonlySet<string>, s: Settings): Prepared {
+  const invalid = (game: string, problem: PuzzleResult['problem'], boxes = 0): Prepared => ({
+    puzzle,
     index,
-    title: puzzle.title,
-    game,
-    boxes,
-    status: 'invalid',
-    solution: null,
-    moves: null,
-    pushes: null,
-    optimal: false,
-    seconds: 0,
-    generated: 0,
-    problem,
+    level: null,
+    result: {
+      index,
+      title: puzzle.title,
+      game,
+      boxes,
+      status: 'invalid',
+      solution: null,
+      moves: null,
+      pushes: null,
+      optimal: false,
+      seconds: 0,
+      generated: 0,
+      problem,
+    },
   });
   const topology = topologyFor(puzzle, TILINGS);
   if (!topology) {
@@ -281,19 +437,16 @@ function solvePuzzle(puzzle: Puzzle, index: number, name: string, reported: Read
     const first = error ?? { code: 'invalid-puzzle', message: 'the board cannot be played', ...(boardSourcePosition(puzzle, 0, 0) ?? { line: 1, column: 1 }) };
     return invalid(topology.name, { code: first.code, message: first.message, line: first.line, column: first.column }, counts?.boxes ?? 0);
   }
-  let result: SolveResult;
-  try {
-    result = solveSync(level, { optimize: s.optimal ? 'pushes' : 'none', timeLimitMs: s.timeLimit * 1000, ...(s.memoryLimitMb === undefined ? {} : { memoryLimitMb: s.memoryLimitMb }), onProgress });
-  } catch (e) {
-    // The search's tables could not grow: the machine ran out of memory before the solver's own limit.
-    if (!(e instanceof RangeError)) throw e;
-    result = { status: 'memory', solution: null, moves: 0, pushes: 0, optimal: false, stats: { generated: 0, expanded: 0, ms: 0 } };
-  }
+  return { puzzle, index, level, result: null };
+}
+
+/** The report of a puzzle that was searched. */
+function searchedResult(puzzle: Puzzle, index: number, level: Level, result: SolveResult): PuzzleResult {
   const solved = result.status === 'solved';
   return {
     index,
     title: puzzle.title,
-    game: topology.name,
+    game: level.topology.name,
     boxes: level.boxes.length,
     // Nothing aborts a search started here; were one stopped, it ran out of time.
     status: result.status === 'aborted' ? 'timeout' : result.status,

@@ -51,6 +51,8 @@ export function runCli(
       files[path] = bytes;
     },
     env,
+    // The sources have no worker script that Node can run: `solve --jobs` threads run the build's, with the built packages.
+    solveWorker: { script: new URL('../dist/solve-worker.js', import.meta.url), execArgv: [] },
   });
   const stdoutBytes = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
   chunks.reduce((at, c) => (stdoutBytes.set(c, at), at + c.length), 0);
