@@ -5,6 +5,7 @@
  * saved games, every other byte of each file kept as it was.
  */
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import {
   boardSourcePosition,
   decodeLevelFile,
@@ -51,8 +52,9 @@ Options:
                           this many megabytes (default 512)
   --puzzle N              Solve only the N-th puzzle of each file
   --jobs N                Solve N puzzles at once, each on a thread of its own
-                          (default 1); each keeps its own time and memory
-                          limit, and results are printed in the files' order
+                          (default 1, at most 4 per processor); each keeps its
+                          own time and memory limit, and results are printed
+                          in the files' order
   --write                 Add each new solution to its file as a saved game
                           "Solution"; the rest of the file is kept byte for
                           byte, in its encoding (not with "-")
@@ -144,12 +146,22 @@ function solverVersion(): string {
   return solverVersionRead;
 }
 
-/** `--jobs`, checked: a whole number, 1 or more (1 when not given). */
+/**
+ * Searches at once `--jobs` takes at most, per processor: more only share
+ * the processors, each search slower, while each thread holds its own
+ * engine and tables (so a mistyped `--jobs 10000` would exhaust memory).
+ */
+const JOBS_PER_PROCESSOR = 4;
+
+/** `--jobs`, checked: a whole number from 1 to {@link JOBS_PER_PROCESSOR} per processor (1 when not given). */
 function jobsOption(flags: Map<string, string | true>): number {
   const v = flags.get('jobs');
   if (v === undefined) return 1;
   const n = Number(v);
-  if (typeof v !== 'string' || !/^\d+$/.test(v) || !Number.isSafeInteger(n) || n < 1) throw new UsageError(`--jobs ${String(v)}: give a number of searches at once, 1 or more`);
+  const most = JOBS_PER_PROCESSOR * availableParallelism();
+  if (typeof v !== 'string' || !/^\d+$/.test(v) || !Number.isSafeInteger(n) || n < 1 || n > most) {
+    throw new UsageError(`--jobs ${String(v)}: give a number of searches at once, 1 to ${most} on this machine (${JOBS_PER_PROCESSOR} per processor)`);
+  }
   return n;
 }
 

@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -89,12 +89,14 @@ describe('polyban solve --jobs', () => {
     expect(new TextDecoder().decode(two['w.sok'] as unknown as Uint8Array)).toContain('Solution\nR\n');
   });
 
-  it('refuses a --jobs that is not a whole number above 0', () => {
-    for (const bad of ['0', '-1', '1.5', 'two', '', '0x2']) {
+  it('refuses a --jobs that is not a whole number from 1 to 4 per processor', () => {
+    const most = 4 * availableParallelism();
+    for (const bad of ['0', '-1', '1.5', 'two', '', '0x2', String(most + 1), '100000']) {
       const r = runCli(['solve', '--jobs', bad, 'a.sok'], files);
       expect(r.code, bad).toBe(2);
-      expect(r.stderr, bad).toContain(`--jobs ${bad}: give a number of searches at once, 1 or more`);
+      expect(r.stderr, bad).toContain(`--jobs ${bad}: give a number of searches at once, 1 to ${most} on this machine (4 per processor)`);
     }
+    expect(runCli(['solve', '--jobs', String(most), 'a.sok'], files).stdout).toContain('Total: solved 1 of 3 puzzle(s)');
   });
 
   it('runs from the built command, its threads finding their script beside it', () => {
