@@ -238,8 +238,14 @@ type OpenFile =
       additions: Addition[];
     };
 
+/** A file that gave puzzles to solve. */
+type ReadFile = Extract<OpenFile, { error: null }>;
+
 /** A puzzle ready to report, or to search: its result when no search is needed (an invalid board), else its level. */
 type Prepared = { puzzle: Puzzle; index: number } & ({ result: PuzzleResult; level: null } | { result: null; level: Level });
+
+/** A puzzle that needs a search. */
+type Searched = Extract<Prepared, { result: null }>;
 
 /** Reads and parses a file, prints its reader's diagnostics (not in JSON) and picks its puzzles. */
 function openFile(input: Input, s: Settings): OpenFile {
@@ -280,7 +286,7 @@ function beginFile(file: OpenFile, s: Settings): void {
 }
 
 /** Counts and prints the result of the `k`-th chosen puzzle of a file, and keeps its solution for `--write`. */
-function reportPuzzle(file: Extract<OpenFile, { error: null }>, k: number, puzzle: Puzzle, result: PuzzleResult, s: Settings): void {
+function reportPuzzle(file: ReadFile, k: number, puzzle: Puzzle, result: PuzzleResult, s: Settings): void {
   const { io, totals } = s;
   totals.puzzles++;
   totals[result.status]++;
@@ -290,7 +296,7 @@ function reportPuzzle(file: Extract<OpenFile, { error: null }>, k: number, puzzl
 }
 
 /** Ends a file's report, writing its new solutions back with `--write`. */
-function closeFile(file: Extract<OpenFile, { error: null }>, s: Settings): void {
+function closeFile(file: ReadFile, s: Settings): void {
   const { io, json, totals } = s;
   let written = 0;
   let writeError: { code: string; message: string } | null = null;
@@ -316,14 +322,7 @@ function solveFile(input: Input, label: string, s: Settings): void {
   for (const [k, i] of file.chosen.entries()) {
     bar.update(label, k, file.chosen.length, `puzzle ${i + 1}`);
     const prepared = preparePuzzle(file.collection.puzzles[i]!, i + 1, file.name, file.reported, s);
-    const result =
-      prepared.result ??
-      searchedResult(
-        prepared.puzzle,
-        prepared.index,
-        prepared.level,
-        searchLevel(prepared.level, s.limits, (stats) => bar.update(label, k, file.chosen.length, `puzzle ${i + 1}: ${states(stats)}`)),
-      );
+    const result = prepared.result ?? searchedResult(prepared, searchLevel(prepared.level, s.limits, (stats) => bar.update(label, k, file.chosen.length, `puzzle ${i + 1}: ${states(stats)}`)));
     bar.done();
     reportPuzzle(file, k, prepared.puzzle, result, s);
   }
@@ -339,7 +338,7 @@ function solveInThreads(inputs: readonly Input[], jobs: number, s: Settings): vo
   const { bar } = s;
   const files = inputs.map((input) => openFile(input, s));
   /** Every puzzle to report, in order, with its file and its place among the file's chosen puzzles. */
-  const queue: { file: Extract<OpenFile, { error: null }>; k: number; prepared: Prepared; result: PuzzleResult | null }[] = [];
+  const queue: { file: ReadFile; k: number; prepared: Prepared; result: PuzzleResult | null }[] = [];
   const tasks: SearchTask[] = [];
   for (const file of files) {
     if (file.error !== null) continue;
@@ -397,7 +396,7 @@ function solveInThreads(inputs: readonly Input[], jobs: number, s: Settings): vo
         else {
           progress.delete(message.id);
           done++;
-          entry.result = searchedResult(entry.prepared.puzzle, entry.prepared.index, entry.prepared.level!, message.result);
+          entry.result = searchedResult(entry.prepared as Searched, message.result);
           report();
         }
       },
@@ -453,7 +452,7 @@ function preparePuzzle(puzzle: Puzzle, index: number, name: string, reported: Re
 }
 
 /** The report of a puzzle that was searched. */
-function searchedResult(puzzle: Puzzle, index: number, level: Level, result: SolveResult): PuzzleResult {
+function searchedResult({ puzzle, index, level }: Searched, result: SolveResult): PuzzleResult {
   const solved = result.status === 'solved';
   return {
     index,
