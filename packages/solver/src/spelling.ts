@@ -37,7 +37,7 @@ export function spellSolution(level: Level, a: LevelAnalysis, pushes: readonly S
     boxAt: new Int32Array(level.size),
     before: new AreaLabels(a.floor, level.neighbours, D),
     after: new AreaLabels(a.floor, level.neighbours, D),
-    pushersIn: new Int32Array(level.size + 1),
+    pushersIn: new Int32Array(position.pushers.length),
   };
   for (const { move, keys } of pushes) {
     const p = Math.floor(move / D);
@@ -59,8 +59,12 @@ const FORWARD = { reverse: false, pulled: false };
 /** Writes moves while playing them on a position with core's rules. */
 class MoveWriter {
   private text = '';
-  /** The last letter written: a walk's first step keeps the heading nearest it (Trioban has two letters for some steps). */
-  private last = '';
+  /**
+   * The active pusher's last letter, if it has made a move since it became
+   * the active one: a walk's first step keeps the heading nearest it
+   * (Trioban has two letters for some steps).
+   */
+  private last: string | undefined;
   constructor(
     readonly level: Level,
     readonly position: Position,
@@ -77,7 +81,7 @@ class MoveWriter {
       throw new Error('pusher change refused');
     }
     this.text += `{${letters}}`;
-    this.last = '}';
+    this.last = undefined;
   }
 
   /** Walks the active pusher to `cell` by core's shortest walk, or returns false when it cannot get there. */
@@ -88,17 +92,10 @@ class MoveWriter {
     return true;
   }
 
-  /** Walks the pusher on `from` one step to the neighbouring free `to`. */
+  /** Walks the pusher on `from` to the neighbouring free `to`: one step, by core's walk, which picks its letter. */
   stepTo(from: number, to: number): void {
     this.activate(from);
-    const D = this.level.directionCount;
-    for (let d = 0; d < D; d++) {
-      if (this.level.neighbours[from * D + d] === to) {
-        if (!this.walkTo(to)) throw new Error('the rules refused a solver move');
-        return;
-      }
-    }
-    throw new Error('not a neighbour');
+    if (!this.walkTo(to)) throw new Error('the rules refused a solver move');
   }
 
   /** The pusher on `p` pushes by direction `d`. */
@@ -122,7 +119,7 @@ class MoveWriter {
   }
 }
 
-/** Arrays {@link placePushers} works in, made once per solution spelled. */
+/** Arrays {@link placePushers} works in, made once per solution spelled; `pushersIn` counts by area, and only the pushers' areas are labelled. */
 interface Scratch {
   readonly boxAt: Int32Array;
   readonly before: AreaLabels;
@@ -144,7 +141,8 @@ function placePushers(level: Level, writer: MoveWriter, scratch: Scratch, p: num
   pushersIn.fill(0);
   const areaOfPusher = Array.from(pos.pushers, (c) => before.areaOf(c, boxAt));
   for (const area of areaOfPusher) pushersIn[area]!++;
-  if (!before.has(p) || pushersIn[before.label[p]!] === 0) throw new Error('no pusher can reach the push');
+  // Only the pushers' areas are labelled: every area has a pusher.
+  if (!before.has(p)) throw new Error('no pusher can reach the push');
 
   // Which way of standing after the push the search chose: the one whose area keys it stored.
   boxAt[t] = boxAt[b]!;
@@ -156,20 +154,22 @@ function placePushers(level: Level, writer: MoveWriter, scratch: Scratch, p: num
   const pushing = before.label[p]!;
   const cut = before.has(t) ? before.label[t]! : -1;
   for (let area = 0; area < before.count; area++) {
-    if (pushersIn[area] === 0 || (area !== pushing && area !== cut)) continue;
+    if (area !== pushing && area !== cut) continue;
     const sources = Array.from(pos.pushers).filter((_, j) => areaOfPusher[j] === area);
     const targets = area === pushing ? [p] : [];
     if (area === cut) {
       // Fill each piece of the cut area with its count, keeping pushers where they stand when they may stay.
       spread.areas.forEach((piece, i) => {
-        const cells = cellsOf(before, area).filter((c) => c !== p && c !== t && after.label[c] === piece && after.has(c));
-        cells.sort((x, y) => Number(pos.pusherAt[y] !== 0) - Number(pos.pusherAt[x] !== 0));
-        targets.push(...cells.slice(0, spread.counts[i]));
+        // The pushed box's new cell is in no area after the push; the pusher who pushes stands on `p` until it does.
+        const cells = cellsOf(before, area).filter((c) => c !== p && after.has(c) && after.label[c] === piece);
+        // Cells with a pusher on them first, so that those pushers stay; then the others in walking order.
+        const staying = cells.filter((c) => pos.pusherAt[c] !== 0);
+        targets.push(...staying.concat(cells.filter((c) => pos.pusherAt[c] === 0)).slice(0, spread.counts[i]));
       });
     } else {
-      // The pusher nearest the push goes; the others stay where they are.
-      const others = sources.filter((c) => c !== p);
-      if (others.length === sources.length) others.splice(others.indexOf(nearest(level, before, area, p, sources)), 1);
+      // The pusher nearest the push goes (one standing on it is the nearest); the others stay where they are.
+      const others = sources.slice();
+      others.splice(others.indexOf(nearest(level, before, p, sources)), 1);
       targets.push(...others);
     }
     movePushers(level, writer, before, area, sources, targets);
@@ -182,23 +182,28 @@ function cellsOf(labels: AreaLabels, area: number): number[] {
   return Array.from(labels.cells.subarray(labels.start[area]!, labels.start[area + 1]!));
 }
 
-/** Of `sources`, the cell nearest `p` by walking in the area. */
-function nearest(level: Level, labels: AreaLabels, area: number, p: number, sources: readonly number[]): number {
+/**
+ * Of `sources`, the cell nearest `p` by walking in its area: `p` itself if
+ * it is one. The walk keeps to labelled cells; an area's cells border no
+ * other area's, so it never leaves `p`'s.
+ */
+function nearest(level: Level, labels: AreaLabels, p: number, sources: readonly number[]): number {
   const D = level.directionCount;
-  const seen = new Set([p]);
+  const seen = new Uint8Array(level.size);
+  seen[p] = 1;
   const queue = [p];
-  for (let i = 0; i < queue.length; i++) {
-    const u = queue[i]!;
+  // The queue grows as it is walked: for…of reads its length at every step.
+  for (const u of queue) {
     if (sources.includes(u)) return u;
     for (let d = 0; d < D; d++) {
       const v = level.neighbours[u * D + d]!;
-      if (v >= 0 && !seen.has(v) && labels.has(v) && labels.label[v] === area) {
-        seen.add(v);
+      if (v >= 0 && labels.has(v) && seen[v] === 0) {
+        seen[v] = 1;
         queue.push(v);
       }
     }
   }
-  return sources[0]!;
+  throw new Error('no pusher in the area of the push');
 }
 
 /** Moves the pushers of one area from `sources` to `targets`. */

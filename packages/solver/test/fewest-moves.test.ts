@@ -114,6 +114,26 @@ describe('the fewest moves among the solutions with the fewest pushes', () => {
     }
   });
 
+  it('never pushes a box onto another box', () => {
+    /*
+     * Width 8, so cell = 8 y + x:
+     *   ########
+     *   #      #
+     *   #@$ * .#    the pusher on 17, boxes 18 and 20 (on its goal), goals 20 and 22
+     *   #      #
+     *   ########
+     * Four pushes right, straight through, would take four moves, but the
+     * box on 18 cannot pass the one on 20. With four pushes the box on 20
+     * must go first, from 19: four steps round the box on 18, two pushes,
+     * six steps back round to 17 (the box now on 22), two pushes: 14 moves.
+     */
+    const level = levelOf(['########', '#      #', '#@$ * .#', '#      #', '########'], sokobanTopology);
+    const right = level.letters.indexOf('r');
+    const found = fewestMoves(analysisOf(level), startPosition(level), 4, 1000, Infinity);
+    expect(found?.map((p) => p.move)).toEqual([19, 20, 17, 18].map((p) => p * level.directionCount + right));
+    expect(solveSync(level, { optimize: 'pushes' })).toMatchObject({ moves: 14, pushes: 4, optimal: true });
+  });
+
   it('keeps only to positions a solution of that many pushes can pass', () => {
     /*
      * Width 9, a room 7 × 5 inside; the box on 31 (column 4 of row 3), the

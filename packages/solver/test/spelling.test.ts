@@ -7,7 +7,8 @@
  * moves are played with core and the pushers' cells checked instead.
  */
 import { describe, expect, it } from 'vitest';
-import { displacementLetters, replay, startPosition, type Level, type Position } from '@polyban/core';
+import { displacementLetters, replay, startPosition, type Level, type Position, type Topology } from '@polyban/core';
+import { hexobanTopology } from '@polyban/hexoban';
 import { sokobanTopology } from '@polyban/sokoban';
 import { analysisOf } from '../src/deadlock.js';
 import { spellSolution } from '../src/spelling.js';
@@ -20,9 +21,9 @@ interface Push {
   keys: number[];
 }
 
-/** Spells `pushes` from the start of the level drawn by `rows`; returns the spelled pushes and the position they reach. */
-function spell(rows: readonly string[], pushes: readonly Push[]): { level: Level; out: ReturnType<typeof spellSolution>; position: Position } {
-  const level = levelOf(rows, sokobanTopology);
+/** Spells `pushes` from the start of the level drawn by `rows` (Sokoban unless `topology` says); returns the spelled pushes and the position they reach. */
+function spell(rows: readonly string[], pushes: readonly Push[], topology: Topology = sokobanTopology): { level: Level; out: ReturnType<typeof spellSolution>; position: Position } {
+  const level = levelOf(rows, topology);
   const D = level.directionCount;
   const position = startPosition(level);
   const solution = pushes.map(({ p, letter, keys }) => ({ move: p * D + level.letters.indexOf(letter as never), keys }));
@@ -105,6 +106,54 @@ describe('spellSolution with several pushers', () => {
     expect(pushersOf(position)).toEqual([10, 23, 24]);
   });
 
+  it('leaves a pusher of another area where it stands, without a change to it', () => {
+    // Width 9: the active pusher on 10 pushes the box on 11 to 12; the pusher on 15 is walled into 15 and 16, named 15 after the push as before.
+    const { out, position } = spell(['#########', '#@$ .#@ #', '#########'], [{ p: 10, letter: 'r', keys: [10, 15] }]);
+    expect(out).toEqual([{ moves: 'R', box: 11, to: 12 }]);
+    expect(pushersOf(position)).toEqual([11, 15]);
+  });
+
+  it('walks the one pusher of the push\'s area by a shortest walk, another area\'s pusher left alone', () => {
+    /*
+     * Width 9, so cell = 9 y + x:
+     *   #########
+     *   #@    #@#    the active pusher on 10; a pusher walled in on 16
+     *   #     ###
+     *   #  $  ###    the box on 30, pushed down from 21 to the goal on 39
+     *   #  .  ###
+     *   #########
+     * From 10 to 21 is three steps, two right and one down in some order.
+     */
+    const rows = ['#########', '#@    #@#', '#     ###', '#  $  ###', '#  .  ###', '#########'];
+    const { level, out, position } = spell(rows, [{ p: 21, letter: 'd', keys: [10, 16] }]);
+    expect(out).toHaveLength(1);
+    const { moves } = out[0]!;
+    expect(moves).toMatch(/^[rd]{3}D$/);
+    expect([...moves.slice(0, 3)].sort().join('')).toBe('drr');
+    expect(pushersOf(position)).toEqual([16, 30]);
+    expect(replay(level, moves)).toMatchObject({ legal: true, moves: 4, pushes: 1 });
+  });
+
+  it('walks the pusher that goes straight to the push on Hexoban, where moving pushers one by one may step aside', () => {
+    /*
+     * Hexoban, hexes at even x + y; cell = y × width + x:
+     *   # # # # # # # # #
+     *    # @     @   # @ #     floor x = 3 to 11: the active pusher on (3, 1), one on (9, 1); one walled in on (15, 1)
+     *   #         $ . # # #    floor x = 2 to 8, the box on (10, 2), the goal on (12, 2)
+     *    # # # # # # # # #
+     * The box goes east from (8, 2), one step south-west of (9, 1): a change
+     * to that pusher, `s`, the push; the others stay. Moving pushers one by
+     * one, leaves of a tree first, would take three steps (by (7, 1) and (6, 2)).
+     */
+    const rows = ['# # # # # # # # #', ' # @     @   # @ #', '#         $ . # # #', ' # # # # # # # # #'];
+    const level = levelOf(rows, hexobanTopology);
+    const cell = (x: number, y: number): number => y * level.width + x;
+    const keys = [cell(3, 1), cell(3, 1), cell(15, 1)];
+    const { out, position } = spell(rows, [{ p: cell(8, 2), letter: 'r', keys }], hexobanTopology);
+    expect(out).toEqual([{ moves: `{${displacementLetters(level, cell(3, 1), cell(9, 1))}}sR`, box: cell(10, 2), to: cell(12, 2) }]);
+    expect(pushersOf(position)).toEqual([cell(3, 1), cell(15, 1), cell(10, 2)]);
+  });
+
   it('throws when no pusher stands in the area of the push', () => {
     // Width 9: the box on 12 walls the pushers on 10 and 11 off from 13, where the push is asked from.
     expect(() => spell(['#########', '#@@$ $..#', '#########'], [{ p: 13, letter: 'r', keys: [10, 10] }])).toThrow('no pusher can reach the push');
@@ -142,6 +191,18 @@ describe('spellSolution with several pushers', () => {
     const { level, out, position } = spell(rows, [{ p: 15, letter: 'r', keys: [8, 8, 8] }]);
     expect(out).toEqual([{ moves: `{${displacementLetters(level, 12, 15)}}R`, box: 16, to: 17 }]);
     expect(pushersOf(position)).toEqual([12, 16, 18]);
+  });
+
+  it('keeps a pusher where it stands in the piece the keys want, however far the area was walked from another pusher', () => {
+    /*
+     * LOOP upside down (width 7): the active pusher on 15 pushes the box
+     * from 16 to 17, cutting off the dead end 10 above it. The other pusher
+     * stands on 26, the last cells of the area walked from 15; the keys
+     * leave it in the piece named 15, so it stays.
+     */
+    const { out, position } = spell(['#######', '### ###', '#@$  ##', '#   .@#', '#######'], [{ p: 15, letter: 'r', keys: [15, 15] }]);
+    expect(out).toEqual([{ moves: 'R', box: 16, to: 17 }]);
+    expect(pushersOf(position)).toEqual([16, 26]);
   });
 
   it('walks a pusher into the piece the push will cut off, before the push', () => {
