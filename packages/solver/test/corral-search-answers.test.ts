@@ -48,6 +48,29 @@ describe('answers kept', () => {
     expect(search.searches).toBe(2);
   });
 
+  it('searches again when one box\'s cell or class, the corral\'s least cell or the pusher\'s cell differs', () => {
+    const search = new CorralSearch(a);
+    const ask = (cells: number[], cls: number[], from = pusher, inside = lost): boolean =>
+      search.deadlocked(cells, Int32Array.from(cls), cells.length, from, inside);
+    expect(ask(boxes, [0, 0])).toBe(true);
+    // The boxes are keyed by class, then cell: (2,1) before (3,2). Each question below differs from one asked before in
+    // one thing alone, so each is a search of its own.
+    ask([at(level, 1, 1), boxes[1]!], [0, 0]);
+    ask([boxes[0]!, at(level, 2, 2)], [0, 0]);
+    ask(boxes, [0, 0], at(level, 3, 1));
+    // The corral (2,2) alone ends where the lost one does, at the cell after (1,2) in reading order, but starts
+    // elsewhere: the box pushed onto (2,2) goes on to (1,2), off it, and the search claims nothing.
+    expect(ask(boxes, [0, 0], pusher, [at(level, 2, 2)])).toBe(false);
+    expect(search.searches).toBe(5);
+    expect(ask(boxes, [0, 0])).toBe(true);
+    expect(search.searches).toBe(5);
+    // With Sokoban+ numbers (classes 0 and 1): the same cells, and the classes differing in the first box's alone.
+    const numbered = new CorralSearch(analysisOf(buildLevel(twoDeep, sokobanTopology, { boxOrder: [1, 2], goalOrder: [1, 2] }).level!));
+    numbered.deadlocked(boxes, Int32Array.of(0, 1), 2, pusher, lost);
+    numbered.deadlocked(boxes, Int32Array.of(1, 1), 2, pusher, lost);
+    expect(numbered.searches).toBe(2);
+  });
+
   it('forgets every answer when it holds as many as it may keep', () => {
     // Two answers kept at most: the third search finds two, drops both, and keeps its own, so the first boxes are searched
     // again; their answer is then one of two, and asked once more costs no search.

@@ -4,7 +4,7 @@
  * every tiling are in `corral-search-random.test.ts`).
  */
 import { describe, expect, it } from 'vitest';
-import { startPosition, type Level } from '@polyban/core';
+import { buildLevel, startPosition, type Level } from '@polyban/core';
 import { sokobanTopology } from '@polyban/sokoban';
 import { CorralSearch } from '../src/corral-search.js';
 import { analysisOf } from '../src/deadlock.js';
@@ -136,6 +136,44 @@ describe('which corrals are searched', () => {
   it('not a corral whose boxes the last push did not move: it was searched before that push', () => {
     const level = levelOf(rows, sokobanTopology);
     expect(lost(level, at(level, 2, 3))).toBeNull();
+  });
+
+  it('passes over a corral that needs no work, and sizes each corral by its own cells', () => {
+    /*
+     * The same board one column to the right, with a pocket on the left:
+     *   ########
+     *   ##.  # #
+     *   # *  $.#    (1,2), shut in by the box on its goal (2,2): a corral that needs no work, labelled first
+     *   ##@$ $ #
+     *   ##.   ##
+     *   ########
+     * The lost corral is (6,1)-(6,3), behind the boxes on (5,2) and (5,3):
+     * five cells with its boxes, the second corral labelled.
+     */
+    const level = levelOf(['########', '##.  # #', '# *  $.#', '##@$ $ #', '##.   ##', '########'], sokobanTopology);
+    const { corrals } = startCorrals(level);
+    expect(corrals.corralCount).toBe(2);
+    expect(corrals.barrierOf(0)).toBeNull();
+    const barrier = [at(level, 5, 2), at(level, 5, 3)];
+    expect(lost(level)).toEqual(barrier);
+    expect(lost(level, -1, 5)).toEqual(barrier);
+    expect(lost(level, -1, 4)).toBeNull();
+  });
+
+  it('plays each barrier box as its own class', () => {
+    /*
+     * Width 7: `#*@$ .#`, Sokoban+ numbers 1 for the box on its goal 8 and
+     * 2 for the box on 10 and the goal 12 (classes 0 and 1). The corral
+     * 11-12 is behind the box on 10: pushed twice, a box of class 1 reaches
+     * its goal, and the corral is not lost. A box of class 0 could never
+     * get back out to 8 (the pusher cannot pass it in the corridor), and 12
+     * is not its goal: lost.
+     */
+    const level = buildLevel(['#######', '#*@$ .#', '#######'], sokobanTopology, { boxOrder: [1, 2], goalOrder: [1, 2] }).level!;
+    const { corrals, pusher } = startCorrals(level);
+    const search = (cls: number): Int32Array | null => new CorralSearch(analysisOf(level)).lostCorral(corrals, () => cls, pusher);
+    expect(search(1)).toBeNull();
+    expect(search(0)).toEqual(Int32Array.of(10));
   });
 
   it('not a corral of more cells than allowed, its boxes counted', () => {
