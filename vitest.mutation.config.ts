@@ -84,8 +84,11 @@ const SEARCH_TABLE_TESTS = ['cut-cells', 'area-keys', 'store', 'reverse-search',
  */
 const SPELLING_TESTS = ['spelling', 'fewest-moves', 'solution-letters', 'pulled-levels'].map((name) => `packages/solver/test/${name}.test.ts`);
 
+/** The command line's tests (stryker.cli.config.mjs): reports, exit codes and written files worked out by hand, on hand-made files and the corpus. */
+const CLI_TESTS = ['packages/cli/test/*.test.ts'];
+
 /** The tests each mutation run (named by POLYBAN_MUTATION_SUITE) runs against its mutants. */
-const SUITES: Record<string, string[]> = { solver: SOLVER_TESTS, 'corral-search': CORRAL_SEARCH_TESTS, 'goal-rooms': GOAL_ROOM_TESTS, 'known-lines': KNOWN_LINE_TESTS, 'search-tables': SEARCH_TABLE_TESTS, spelling: SPELLING_TESTS, writer: WRITER_TESTS };
+const SUITES: Record<string, string[]> = { cli: CLI_TESTS, solver: SOLVER_TESTS, 'corral-search': CORRAL_SEARCH_TESTS, 'goal-rooms': GOAL_ROOM_TESTS, 'known-lines': KNOWN_LINE_TESTS, 'search-tables': SEARCH_TABLE_TESTS, spelling: SPELLING_TESTS, writer: WRITER_TESTS };
 
 /**
  * The tests that exercise the rules engine and the four topologies, or the

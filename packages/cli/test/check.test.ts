@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.js';
 
-const corpus = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../shared/corpus');
+// `POLYBAN_CORPUS` names another folder, as for the other packages' tests (a mutation run's sandbox has no ../shared beside it).
+const corpus = process.env['POLYBAN_CORPUS'] ?? resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../shared/corpus');
 const read = (name: string): string => {
   try {
     return readFileSync(join(corpus, name), 'utf8');
@@ -105,6 +106,79 @@ describe('polyban check --json', () => {
     const p = JSON.parse(r.stdout).files[0].puzzles[0];
     expect(p.game).toBe('Hexoban');
     expect(p.savedGames[0]).toMatchObject({ legal: true, solved: true, moves: 1, pushes: 1 });
+  });
+
+  it('reports a puzzle no installed tiling plays: counts from its rows, the error at its board, its saved games unplayable', () => {
+    // Line 5 is the board's first row; row 6 holds a pusher, a box, a goal, a box on a goal and a pusher on a goal.
+    const text = 'Game: Quadoban\n\nOdd one\n\n#######\n#@$.*+#\n#######\n\nSolution\nR\n';
+    const r = runCli(['check', '--json', 'q.sok'], { 'q.sok': text });
+    const file = JSON.parse(r.stdout).files[0];
+    expect(file.puzzles[0]).toMatchObject({ index: 1, title: 'Odd one', game: 'Quadoban', pushers: 2, boxes: 2, goals: 3 });
+    expect(file.puzzles[0].savedGames).toEqual([
+      {
+        title: 'Solution',
+        reverse: false,
+        legal: false,
+        solved: false,
+        moves: 0,
+        pushes: 0,
+        pulls: 0,
+        boxLines: 0,
+        boxChanges: 0,
+        pushingSessions: 0,
+        pusherLines: 0,
+        redo: 0,
+        error: { code: 'unplayable-puzzle', message: 'the puzzle cannot be played, so its saved games cannot be replayed', at: 0, move: 0 },
+      },
+    ]);
+    expect(file.diagnostics).toEqual([
+      {
+        severity: 'error',
+        code: 'unknown-game',
+        message: 'Puzzle 1 is for "Quadoban", which no installed tiling plays (known: Sokoban, Hexoban, Trioban, Octoban)',
+        line: 5,
+        column: 1,
+      },
+    ]);
+    expect(file.summary).toEqual({ puzzles: 1, savedGames: 1, illegal: 1, unsolved: 0, errors: 1, warnings: 0 });
+    expect(r.code).toBe(1);
+    const human = runCli(['check', 'q.sok'], { 'q.sok': text }).stdout;
+    expect(human).toContain('q.sok:5:1: error unknown-game: Puzzle 1 is for "Quadoban"');
+    expect(human).toContain('puzzle 1 "Odd one", saved game "Solution": the puzzle cannot be played, so its saved games cannot be replayed');
+  });
+
+  it('lists the reader\'s and the boards\' diagnostics together in line order, and counts each kind', () => {
+    // Line 1: the first board, with no pusher (the board's error, found after the reader's); line 11, column 10: a
+    // control character after "Author: a"; line 13: a run-length count past the board limit (both the reader's).
+    const text = '#####\n# $.#\n#####\n\nSolution\nR\n\n#####\n#@$.#\n#####\nAuthor: a\u0001b\n\n999999999#|#@$.#|5#\n';
+    const file = JSON.parse(runCli(['check', '--json', 'o.sok'], { 'o.sok': text }).stdout).files[0];
+    expect(file.diagnostics.map((d: { severity: string; code: string; line: number; column: number }) => [d.severity, d.code, d.line, d.column])).toEqual([
+      ['error', 'invalid-puzzle', 1, 1],
+      ['warning', 'binary-content', 11, 10],
+      ['error', 'rle-limit', 13, 1],
+    ]);
+    expect(file.summary).toEqual({ puzzles: 2, savedGames: 1, illegal: 1, unsolved: 0, errors: 2, warnings: 1 });
+    const human = runCli(['check', 'o.sok'], { 'o.sok': text }).stdout;
+    expect(human).toContain('o.sok: 2 puzzle(s), 1 saved game(s) of which 0 solve and 1 are illegal; 2 error(s), 1 warning(s)');
+    expect(human).toContain('Total: 1 file(s), 2 puzzle(s), 1 saved game(s): 1 illegal, 0 do not solve; 2 error(s), 1 warning(s): problems found');
+  });
+
+  it('gathers one board\'s repeats of a problem into one line for people, and counts unreadable files in the total', () => {
+    // Hexoban, cells where x + y is odd (the wall at column 1 of line 1): the 17 walls at x = 10 to 26 of line 2 put
+    // eight on filler positions, x = 11 to 25, columns 12 to 26.
+    const hex = ' # # # # # # # # #\n# @ $ .   #################\n # # # # # # # # #\n';
+    const r = runCli(['check', 'h.hsb', 'missing.sok'], { 'h.hsb': hex });
+    const lines = r.stdout.split('\n');
+    expect(lines[0]).toBe('h.hsb: 1 puzzle(s), 0 saved game(s) of which 0 solve and 0 are illegal; 8 error(s), 0 warning(s)');
+    expect(lines[1]).toMatch(/^ {2}h\.hsb:2:12: error misaligned-cell: .* \(and 7 more like it in puzzle 1: 2:14, 2:16, 2:18, 2:20, 2:22, \.\.\.\)$/);
+    expect(lines[2]).toBe('Total: 1 file(s), 1 unreadable, 1 puzzle(s), 0 saved game(s): 0 illegal, 0 do not solve; 8 error(s), 0 warning(s): problems found');
+    expect(lines).toHaveLength(4);
+    expect(r.stderr).toBe('polyban: cannot read missing.sok: no such file\n');
+    expect(r.code).toBe(2);
+    // Six in all show every other place, with no dots: the walls at x = 10 to 22 put six on fillers.
+    const six = runCli(['check', 'h.hsb'], { 'h.hsb': ' # # # # # # # # #\n# @ $ .   #############\n # # # # # # # # #\n' });
+    expect(six.stdout.split('\n')[1]).toMatch(/ \(and 5 more like it in puzzle 1: 2:14, 2:16, 2:18, 2:20, 2:22\)$/);
+    expect(six.stdout.split('\n')[2]).toBe('Total: 1 file(s), 1 puzzle(s), 0 saved game(s): 0 illegal, 0 do not solve; 6 error(s), 0 warning(s): problems found');
   });
 
   it('reports a damaged board with its line and column', () => {

@@ -62,8 +62,74 @@ describe('polyban show', () => {
     expect(r.stdout.split('\n')[2]).toBe('#▽@▽#');
   });
 
+  it('draws every kind of cell, in colour when asked: walls grey, boxes yellow, goals cyan, pushers green, floor dim', () => {
+    // Two pushers (one on a goal), three boxes (one on a goal), three goals, and one floor cell at (3,1).
+    const files = { 'k.xsb': '#########\n#@$ .*+$#\n#########\n' };
+    expect(runCli(['show', 'k.xsb'], files).stdout).toBe('1. (untitled) [Sokoban]\n#########\n#@$ .*+$#\n#########\n\n');
+    const paint = (code: string, ch: string): string => `\u001b[${code}m${ch}\u001b[0m`;
+    const [wall, box, goal, pusher, floor] = ['90', '33;1', '36;1', '32;1', '2'].map((code) => (ch: string) => paint(code, ch));
+    const row = [wall!('#'), pusher!('@'), box!('$'), floor!(' '), goal!('.'), box!('*'), pusher!('+'), box!('$'), wall!('#')].join('');
+    const coloured = runCli(['show', 'k.xsb'], files, undefined, { FORCE_COLOR: '1' }).stdout.split('\n');
+    expect(coloured[2]).toBe(row);
+    expect(coloured[1]).toBe(wall!('#').repeat(9));
+  });
+
+  it('draws Trioban triangles pointing up and down, and Octoban octagons apart from the squares between them', () => {
+    // Trioban: a triangle points down where x + y is even, up where it is odd (row 1: x = 2 up, 3 and 5 down).
+    expect(runCli(['show', 't.sok'], { 't.sok': 'Game: Trioban\n\n########\n#@  $ .#\n########\n' }).stdout.split('\n').slice(1, 4)).toEqual([
+      '########',
+      '#@△▽$▽.#',
+      '########',
+    ]);
+    // Octoban: octagons where x + y is even (a dot on the floor), squares where it is odd (blank).
+    const octo = '########\n#@     #\n#   $  #\n#     .#\n########\n';
+    expect(runCli(['show', '--game', 'Octoban', 'o.xsb'], { 'o.xsb': octo }).stdout.split('\n').slice(1, 6)).toEqual([
+      '########',
+      '#@ · · #',
+      '# · $ ·#',
+      '#· · ·.#',
+      '########',
+    ]);
+  });
+
+  it('--puzzle N draws that puzzle alone; anything but a whole number from 1 to the count is a usage error', () => {
+    const two = { 'two.sok': 'One\n\n#####\n#@$.#\n#####\n\nTwo\n\n######\n#@ $.#\n######\n' };
+    expect(runCli(['show', '--puzzle', '2', 'two.sok'], two)).toMatchObject({ code: 0, stdout: '2. Two [Sokoban]\n######\n#@ $.#\n######\n\n' });
+    expect(runCli(['show', '--puzzle', '1', 'two.sok'], two).stdout).toBe('1. One [Sokoban]\n#####\n#@$.#\n#####\n\n');
+    for (const n of ['0', '1.5', '3', 'x']) {
+      const r = runCli(['show', '--puzzle', n, 'two.sok'], two);
+      expect([r.code, r.stdout, r.stderr.split('\n')[0]]).toEqual([2, '', `polyban: --puzzle ${n}: the file has puzzles 1 to 2`]);
+    }
+    // --no-colour and --no-color both turn colours off, even where FORCE_COLOR asks for them.
+    for (const flag of ['--no-colour', '--no-color']) {
+      expect(runCli(['show', flag, '--puzzle', '1', 'two.sok'], two, undefined, { FORCE_COLOR: '1' }).stdout).toBe('1. One [Sokoban]\n#####\n#@$.#\n#####\n\n');
+    }
+  });
+
+  it('says so for a puzzle no tiling plays or that cannot be played, with its diagnostics on standard error, and exit code 1', () => {
+    const unknown = runCli(['show', 'q.sok'], { 'q.sok': 'Game: Quadoban\n\nA\n\n#####\n#@$.#\n#####\n' });
+    expect(unknown).toMatchObject({ code: 1, stdout: '1. A [Quadoban]\n   no installed tiling plays "Quadoban"\n\n' });
+    // No pusher: the board, on lines 3 to 5, makes no level.
+    const bad = runCli(['show', 'b.sok'], { 'b.sok': 'Bad\n\n#####\n# $.#\n#####\n' });
+    expect(bad.code).toBe(1);
+    expect(bad.stdout.startsWith('1. Bad [Sokoban]\n')).toBe(true);
+    expect(bad.stderr).toBe('3:1: error invalid-puzzle: The board has no pusher ("@" or "+") in "Bad"\n');
+  });
+
   it('--puzzle out of range is a usage error', () => {
     expect(runCli(['show', '--puzzle', '9', 's.sok'], { 's.sok': SOK }).code).toBe(2);
+  });
+
+  it('prints the usage without a command (exit 2) and for --help, -h and help (exit 0), and the version', () => {
+    const none = runCli([]);
+    expect([none.code, none.stdout.startsWith('Usage: polyban <command> [options] FILE...\n')]).toEqual([2, true]);
+    for (const ask of ['--help', '-h', 'help']) expect(runCli([ask])).toMatchObject({ code: 0, stdout: none.stdout });
+    expect(runCli(['--version'])).toMatchObject({ code: 0, stdout: 'polyban 0.1.0\n' });
+    // A usage error names the problem, then shows the help of the command it was given to.
+    const bad = runCli(['check', '--bogus', 'a.sok'], { 'a.sok': '' });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr.startsWith('polyban: unknown option --bogus\n\nUsage: polyban check [--json]')).toBe(true);
+    expect(runCli(['frobnicate']).stderr).toBe(`polyban: unknown command "frobnicate"\n\n${none.stdout}`);
   });
 
   it('--help prints each command\'s options', () => {

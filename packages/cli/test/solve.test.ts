@@ -393,6 +393,14 @@ describe('polyban solve --write', () => {
     expect(r.written).toEqual({});
   });
 
+  it('adds no saved game to a puzzle solved as it stands: a saved game needs a move', () => {
+    // The box already stands on the goal: solved, with no move to make.
+    const r = runCli(['solve', '--write', '--json', 'done.sok'], { 'done.sok': '#####\n#@* #\n#####\n' });
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).files[0].puzzles[0]).toMatchObject({ status: 'solved', solution: '', moves: 0, pushes: 0 });
+    expect(r.written).toEqual({});
+  });
+
   it('writes only solved puzzles, and only the one asked for with --puzzle', () => {
     const text = `${CORNERED}\nOne push\n\n${ONE_PUSH}\nAnother\n\n${STEP_PUSH}`;
     const files: Record<string, string | Uint8Array> = { 'x.sok': text };
