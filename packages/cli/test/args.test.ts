@@ -7,17 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { gameOption, inputsOf, maxBytesOption, parseArgs, readInput, UsageError } from '../src/args.js';
 import { InputError } from '../src/input.js';
 import type { CliIo } from '../src/io.js';
+import { thrownBy } from './thrown.js';
 
-/** The message of the usage error `f` throws, or fails the test when it throws none. */
-function usageError(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(UsageError);
-    return (e as Error).message;
-  }
-  throw new Error('expected a usage error');
-}
+/** The message of the usage error `f` throws. */
+const usageError = (f: () => unknown): string => thrownBy(f, UsageError).message;
 
 describe('parseArgs', () => {
   it('takes --name value, --name=value and flags, and every other word as a file', () => {

@@ -10,20 +10,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { InputError, readRegularFile, reasonOf } from '../src/input.js';
+import { thrownBy } from './thrown.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'polyban-input-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The error `read` throws, or fails the test when it throws none. */
-function refusal(read: () => unknown): InputError {
-  try {
-    read();
-  } catch (e) {
-    expect(e).toBeInstanceOf(InputError);
-    return e as InputError;
-  }
-  throw new Error('expected the read to be refused');
-}
+/** The refusal `read` throws. */
+const refusal = (read: () => unknown): InputError => thrownBy(read, InputError);
 
 describe('readRegularFile', () => {
   it('reads a file whole, also one longer than its one-mebibyte reads, byte for byte', () => {
