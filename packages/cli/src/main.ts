@@ -266,8 +266,8 @@ interface Loaded {
   readerCells: Set<string>;
 }
 
-function loadCollection(args: readonly string[], io: CliIo, valued: string[], booleans: string[], help: string): Loaded | number {
-  const { flags, files } = parseArgs(args, ['game', ...valued], booleans);
+function loadCollection(args: readonly string[], io: CliIo, valued: string[], help: string): Loaded | number {
+  const { flags, files } = parseArgs(args, ['game', ...valued], []);
   if (flags.has('help')) {
     io.stdout.write(help);
     return 0;
@@ -290,7 +290,7 @@ function loadCollection(args: readonly string[], io: CliIo, valued: string[], bo
 }
 
 function convert(args: readonly string[], io: CliIo): number {
-  const loaded = loadCollection(args, io, ['to'], [], HELP.convert!);
+  const loaded = loadCollection(args, io, ['to'], HELP.convert!);
   if (typeof loaded === 'number') return loaded;
   const { collection, encoding, flags, errors } = loaded;
   const to = String(flags.get('to') ?? 'sok');
@@ -320,7 +320,7 @@ function writeCollectionJson(collection: Collection, io: CliIo): void {
 }
 
 function show(args: readonly string[], io: CliIo): number {
-  const loaded = loadCollection(args, io, ['puzzle'], ['no-colour', 'no-color'], HELP.show!);
+  const loaded = loadCollection(args, io, ['puzzle'], HELP.show!);
   if (typeof loaded === 'number') return loaded;
   const { collection, flags, readerCells: reported } = loaded;
   const colour = useColour(io.stdout.isTTY, io.env ?? {}, flags.has('no-colour') || flags.has('no-color'));

@@ -103,6 +103,15 @@ describe('a board row with a character that is not a board character', () => {
     expect(r.stderr).toMatch(/^d\.sok:5:5: error invalid-board-character: /m);
     expect(r.stdout).toContain('1. One [Sokoban]');
   });
+
+  it('solve prints the error once too, and does not search the board', () => {
+    const r = runCli(['solve', 'd.sok'], { 'd.sok': DAMAGED });
+    expect(r.stderr.match(/invalid-board-character/g)).toHaveLength(1);
+    expect(r.stderr).toMatch(/^d\.sok:5:5: error invalid-board-character: /m);
+    const entry = JSON.parse(runCli(['solve', '--json', 'd.sok'], { 'd.sok': DAMAGED }).stdout).files[0];
+    expect(entry.puzzles[0]).toMatchObject({ title: 'One', status: 'invalid', problem: { code: 'invalid-board-character', line: 5, column: 5 } });
+    expect(r.code).toBe(1);
+  });
 });
 
 describe('a board its walls do not close', () => {

@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseCollection } from '@polyban/core';
 import { SolveThreads, type SearchTask, type ThreadMessage } from '../src/solve-threads.js';
+import { CORNERED, NO_PUSHER, ONE_PUSH, STEP_PUSH } from './boards.js';
+import { main } from '../src/main.js';
 import { runCli } from './run-cli.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -20,15 +22,6 @@ const scratch = mkdtempSync(join(tmpdir(), 'polyban-jobs-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const json = (stdout: string) => JSON.parse(stdout) as { files: { file: string; puzzles: Record<string, unknown>[]; error?: { code: string } }[] };
-
-// One way only: the pusher (1,1) pushes the box (2,1) east onto the goal (3,1): "R".
-const ONE_PUSH = '#####\n#@$.#\n#####\n';
-// Step east to (2,1), then push the box (3,1) onto the goal (4,1): "rR".
-const STEP_PUSH = '######\n#@ $.#\n######\n';
-// The box (4,1) is held by the walls east, above and below it, off the goal (3,1): no solution.
-const CORNERED = '######\n#@ .$#\n######\n';
-// No "@": not a puzzle to search.
-const NO_PUSHER = '#####\n# $.#\n#####\n';
 
 /** XSokoban's Level 10, which no search finishes in a fraction of a second. */
 function level10(): string {
@@ -97,6 +90,26 @@ describe('polyban solve --jobs', () => {
       expect(r.stderr, bad).toContain(`--jobs ${bad}: give a number of searches at once, 1 to ${most} on this machine (4 per processor)`);
     }
     expect(runCli(['solve', '--jobs', String(most), 'a.sok'], files).stdout).toContain('Total: solved 1 of 3 puzzle(s)');
+    // One job is the least; a leading zero still makes a whole number.
+    for (const good of ['1', '02']) expect(runCli(['solve', '--json', '--jobs', good, 'b.sok'], files).code, good).toBe(0);
+  });
+
+  it('draws one progress bar for all the threads: puzzles done of all, and each search running', () => {
+    const text = level10();
+    let stderr = '';
+    const code = main(['solve', '--json', '--jobs', '2', '--time-limit', '0.5', 'a.sok', 'b.sok'], {
+      stdout: { write: () => true, isTTY: false },
+      stderr: { write: (s: string) => (stderr += s), isTTY: true, columns: 160 },
+      readStdin: () => new Uint8Array(),
+      readFile: () => new TextEncoder().encode(text),
+      env: {},
+      solveWorker: { script: new URL('../dist/solve-worker.js', import.meta.url), execArgv: [] },
+    });
+    expect(code).toBe(1);
+    // Both files' puzzle 1 search at once; the bar counts the two together, never per file.
+    expect(stderr).toMatch(/\rsolve \[-+\] 0\/2 puzzle 1: [\d,]+ states, \d+\.\d s/);
+    expect(stderr).not.toMatch(/solve \d\/2/);
+    expect(stderr.endsWith('\r\u001b[K')).toBe(true);
   });
 
   it('runs from the built command, its threads finding their script beside it', () => {

@@ -12,6 +12,7 @@ import { findTopology, loadPuzzle, parseCollection, replay, type Level } from '@
 import { main, processIo } from '../src/main.js';
 import { onlyInsertions } from '../src/solve.js';
 import { TILINGS } from '../src/tilings.js';
+import { CORNERED as CORNERED_BOARD, NO_PUSHER as NO_PUSHER_BOARD, ONE_PUSH, STEP_PUSH } from './boards.js';
 import { runCli } from './run-cli.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -75,27 +76,9 @@ const OCTOBAN = `########
 ########
 `;
 
-// The box sits in the corner (4,1), held by the wall east of it and the walls above and below: it can never
-// move, and it is not on the goal (3,1). No solution exists.
-const CORNERED = `Cornered
-
-######
-#@ .$#
-######
-`;
-
-// No "@": the board cannot be played.
-const NO_PUSHER = `No pusher
-
-#####
-# $.#
-#####
-`;
-
-// One way only: the pusher (1,1) pushes the box (2,1) east onto the goal (3,1) with "R".
-const ONE_PUSH = '#####\n#@$.#\n#####\n';
-// A corridor: step east to (2,1), then push the box (3,1) onto the goal (4,1): "rR".
-const STEP_PUSH = '######\n#@ $.#\n######\n';
+// Two of the boards of ./boards.js, with titles.
+const CORNERED = `Cornered\n\n${CORNERED_BOARD}`;
+const NO_PUSHER = `No pusher\n\n${NO_PUSHER_BOARD}`;
 
 describe('polyban solve --json', () => {
   it.each([

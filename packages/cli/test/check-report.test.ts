@@ -1,0 +1,120 @@
+/**
+ * `polyban check` for people: the counts of each file's line and of the
+ * total, the verdict over every file, colours by severity, which problems
+ * are gathered into one line, and the progress bar over several files.
+ */
+import { describe, expect, it } from 'vitest';
+import { main } from '../src/main.js';
+import { ONE_PUSH, STEP_PUSH } from './boards.js';
+import { runCli } from './run-cli.js';
+
+/** Terminal colours, as the palette writes them. */
+const BOLD = (s: string) => `\u001b[1m${s}\u001b[22m`;
+const GREEN = (s: string) => `\u001b[32m${s}\u001b[39m`;
+const RED = (s: string) => `\u001b[31m${s}\u001b[39m`;
+const YELLOW = (s: string) => `\u001b[33m${s}\u001b[39m`;
+
+// The step board with saved games: "rR" solves it, "r" only walks (legal, unsolved), "L" pushes nothing (illegal).
+const THREE_GAMES = `${STEP_PUSH}\nSolves\nrR\n\nWalks\nr\n\nWrong\nL\n`;
+// A board without a pusher, and a saved game that cannot be replayed on it: one error, one illegal game.
+const NO_PUSHER_GAME = '#####\n# $.#\n#####\n\nSolution\nR\n';
+// "ß" as the single byte DF: not UTF-8, so the file is read as Windows-1252, with a warning at that byte (line 1, column 3).
+const WINDOWS_1252 = Buffer.from(`Au\u00dfen\n\n${ONE_PUSH}`, 'latin1');
+
+describe('polyban check: counts and verdict', () => {
+  it('counts the saved games that solve as those neither illegal nor unsolved', () => {
+    const r = runCli(['check', 'a.sok'], { 'a.sok': THREE_GAMES });
+    expect(r.stdout.split('\n')[0]).toBe('a.sok: 1 puzzle(s), 3 saved game(s) of which 1 solve and 1 are illegal; 0 error(s), 0 warning(s)');
+    expect(r.code).toBe(1);
+  });
+
+  it('finds problems whenever there is an error, an illegal game or an unreadable file, in any mix', () => {
+    const files = { 'clean.sok': `${ONE_PUSH}\nSolution\nR\n`, 'error.sok': '#####\n# $.#\n#####\n', 'illegal.sok': `${ONE_PUSH}\nWrong\nL\n`, 'walks.sok': `${STEP_PUSH}\nWalks\nr\n` };
+    const verdict = (names: string[]) => runCli(['check', ...names], { ...files }).stdout.trimEnd().split(': ').pop();
+    expect(verdict(['clean.sok'])).toBe('ok');
+    expect(verdict(['error.sok', 'illegal.sok'])).toBe('problems found');
+    expect(verdict(['illegal.sok', 'missing.sok'])).toBe('problems found');
+    expect(verdict(['clean.sok', 'missing.sok'])).toBe('problems found');
+    // A saved game that does not solve is reported, but is no problem of the file.
+    expect(verdict(['walks.sok'])).toBe('ok');
+  });
+
+  it('--sokoban-plus plays numbered boxes by their numbers: a game that solves without them does not with them', () => {
+    // Boxes (3,1) and (3,2), numbered 1 and 2 in reading order; goals (5,1) and (5,2), numbered 2 and 1.
+    // "rRR" pushes the lower box onto the lower goal, "lluRR" the upper box onto the upper one: every box on a
+    // goal, but box 1 on goal 2 and box 2 on goal 1.
+    const text = 'Numbered\n\n#######\n#  $ .#\n#@ $ .#\n#######\nboxorder: 1 2\ngoalorder: 2 1\n\nSolution\nrRRlluRR\n';
+    expect(runCli(['check', 'n.sok'], { 'n.sok': text }).stdout.split('\n')[0]).toBe('n.sok: 1 puzzle(s), 1 saved game(s) of which 1 solve and 0 are illegal; 0 error(s), 0 warning(s)');
+    const plus = runCli(['check', '--sokoban-plus', 'n.sok'], { 'n.sok': text });
+    expect(plus.stdout.split('\n').slice(0, 2)).toEqual([
+      'n.sok: 1 puzzle(s), 1 saved game(s) of which 0 solve and 0 are illegal; 0 error(s), 0 warning(s)',
+      '  puzzle 1 "Numbered", saved game "Solution": legal, but does not solve the puzzle (8 moves, 4 pushes)',
+    ]);
+  });
+
+  it('lists every file it cannot read in --json, comma-separated', () => {
+    const r = runCli(['check', '--json', 'one.sok', 'two.sok']);
+    expect(JSON.parse(r.stdout)).toEqual({
+      files: [
+        { file: 'one.sok', error: { code: 'unreadable', message: 'cannot read one.sok: no such file' } },
+        { file: 'two.sok', error: { code: 'unreadable', message: 'cannot read two.sok: no such file' } },
+      ],
+    });
+    expect(r.code).toBe(2);
+  });
+});
+
+describe('polyban check: colours', () => {
+  const env = { FORCE_COLOR: '1' };
+
+  it('a clean file: its name in bold, its counts plain, and a green verdict', () => {
+    const r = runCli(['check', 'a.sok'], { 'a.sok': `${ONE_PUSH}\nSolution\nR\n` }, '', env);
+    expect(r.stdout).toBe(
+      `${BOLD('a.sok')}: 1 puzzle(s), 1 saved game(s) of which 1 solve and 0 are illegal; 0 error(s), 0 warning(s)\n` +
+        `${BOLD('Total')}: 1 file(s), 1 puzzle(s), 1 saved game(s): 0 illegal, 0 do not solve; 0 error(s), 0 warning(s): ${GREEN('ok')}\n`,
+    );
+  });
+
+  it('errors in red, warnings in yellow: counted and on their lines', () => {
+    const error = runCli(['check', 'n.sok'], { 'n.sok': NO_PUSHER_GAME }, '', env).stdout.split('\n');
+    expect(error[0]).toBe(`${BOLD('n.sok')}: 1 puzzle(s), 1 saved game(s) of which 0 solve and 1 are illegal; ${RED('1 error(s)')}, 0 warning(s)`);
+    expect(error[1]).toMatch(new RegExp(`^ {2}n\\.sok:1:1: ${RED('error invalid-puzzle').replace(/[[\]]/g, '\\$&')}: `));
+    expect(error.at(-2)).toBe(`${BOLD('Total')}: 1 file(s), 1 puzzle(s), 1 saved game(s): 1 illegal, 0 do not solve; 1 error(s), 0 warning(s): ${RED('problems found')}`);
+    const warning = runCli(['check', 'w.sok'], { 'w.sok': WINDOWS_1252 }, '', env).stdout.split('\n');
+    expect(warning[0]).toBe(`${BOLD('w.sok')}: 1 puzzle(s), 0 saved game(s) of which 0 solve and 0 are illegal; 0 error(s), ${YELLOW('1 warning(s)')}`);
+    expect(warning[1]).toMatch(new RegExp(`^ {2}w\\.sok:1:3: ${YELLOW('warning non-utf8-text').replace(/[[\]]/g, '\\$&')}: `));
+  });
+});
+
+describe('polyban check: one line per problem', () => {
+  it('gathers nothing the reader reports: each damaged row has its own line, with nothing added', () => {
+    const r = runCli(['check', 'd.sok'], { 'd.sok': '######\n#@$.x#\n#x   #\n######\n' });
+    expect(r.stdout.split('\n').slice(1, 3)).toEqual([
+      '  d.sok:2:5: error invalid-board-character: "x" is not a board character; the board reads it as floor',
+      '  d.sok:3:2: error invalid-board-character: "x" is not a board character; the board reads it as floor',
+    ]);
+  });
+});
+
+describe('polyban check: progress', () => {
+  /** Standard error of a check run with it on a terminal. */
+  const stderrOf = (files: Record<string, string>): string => {
+    let stderr = '';
+    main(['check', ...Object.keys(files)], {
+      stdout: { write: () => true },
+      stderr: { write: (s: string) => (stderr += s), isTTY: true, columns: 80 },
+      readStdin: () => new Uint8Array(),
+      readFile: (path) => new TextEncoder().encode(files[path]),
+      env: {},
+    });
+    return stderr;
+  };
+
+  it('draws a bar per file, numbered, when there are several; none for one small file', () => {
+    const several = stderrOf({ 'a.sok': ONE_PUSH, 'b.sok': STEP_PUSH });
+    expect(several).toMatch(/\rcheck 1\/2 \[#+\] 1\/1/);
+    expect(several).toMatch(/\rcheck 2\/2 \[#+\] 1\/1/);
+    expect(several.endsWith('\r\u001b[K')).toBe(true);
+    expect(stderrOf({ 'a.sok': ONE_PUSH })).toBe('');
+  });
+});
