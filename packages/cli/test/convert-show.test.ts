@@ -92,6 +92,15 @@ describe('polyban show', () => {
     ]);
   });
 
+  it('leaves the floor outside the walls blank, whatever shape its cells have', () => {
+    // Two columns of floor left of the walls on every row: outside, so no triangle and no octagon dot there,
+    // though (1,1) is an octagon (x + y even) and a triangle.
+    const board = '  #####\n  #@$.#\n  #####\n';
+    for (const game of ['Octoban', 'Trioban']) {
+      expect(runCli(['show', '--game', game, 'b.txt'], { 'b.txt': board }).stdout.split('\n').slice(1, 4), game).toEqual(['  #####', '  #@$.#', '  #####']);
+    }
+  });
+
   it('--puzzle N draws that puzzle alone; anything but a whole number from 1 to the count is a usage error', () => {
     const two = { 'two.sok': 'One\n\n#####\n#@$.#\n#####\n\nTwo\n\n######\n#@ $.#\n######\n' };
     expect(runCli(['show', '--puzzle', '2', 'two.sok'], two)).toMatchObject({ code: 0, stdout: '2. Two [Sokoban]\n######\n#@ $.#\n######\n\n' });
