@@ -1,10 +1,9 @@
 /**
  * `polyban check` for people: the counts of each file's line and of the
- * total, the verdict over every file, colours by severity, which problems
- * are gathered into one line, and the progress bar over several files.
+ * total, the verdict over every file, colours by severity, and which
+ * problems are gathered into one line.
  */
 import { describe, expect, it } from 'vitest';
-import { main } from '../src/main.js';
 import { ONE_PUSH, STEP_PUSH } from './boards.js';
 import { runCli } from './run-cli.js';
 
@@ -93,28 +92,5 @@ describe('polyban check: one line per problem', () => {
       '  d.sok:2:5: error invalid-board-character: "x" is not a board character; the board reads it as floor',
       '  d.sok:3:2: error invalid-board-character: "x" is not a board character; the board reads it as floor',
     ]);
-  });
-});
-
-describe('polyban check: progress', () => {
-  /** Standard error of a check run with it on a terminal. */
-  const stderrOf = (files: Record<string, string>): string => {
-    let stderr = '';
-    main(['check', ...Object.keys(files)], {
-      stdout: { write: () => true },
-      stderr: { write: (s: string) => (stderr += s), isTTY: true, columns: 80 },
-      readStdin: () => new Uint8Array(),
-      readFile: (path) => new TextEncoder().encode(files[path]),
-      env: {},
-    });
-    return stderr;
-  };
-
-  it('draws a bar per file, numbered, when there are several; none for one small file', () => {
-    const several = stderrOf({ 'a.sok': ONE_PUSH, 'b.sok': STEP_PUSH });
-    expect(several).toMatch(/\rcheck 1\/2 \[#+\] 1\/1/);
-    expect(several).toMatch(/\rcheck 2\/2 \[#+\] 1\/1/);
-    expect(several.endsWith('\r\u001b[K')).toBe(true);
-    expect(stderrOf({ 'a.sok': ONE_PUSH })).toBe('');
   });
 });

@@ -169,24 +169,17 @@ describe('the built executable', () => {
 });
 
 describe('progress on a terminal', () => {
-  it('draws a bar on standard error only when it is a terminal, never on standard output', async () => {
-    const { main } = await import('../src/main.js');
+  it('check draws a bar per file on standard error, numbered among several, only when it is a terminal', () => {
     const levels = Array.from({ length: 30 }, (_, i) => `L${i}\n\n#####\n#@$.#\n#####\n`).join('\n');
-    let stdout = '';
-    let stderr = '';
-    const io = {
-      stdout: { write: (s: string) => (stdout += s), isTTY: false },
-      stderr: { write: (s: string) => (stderr += s), isTTY: true, columns: 80 },
-      readStdin: () => new TextEncoder().encode(levels),
-      readFile: () => new TextEncoder().encode(levels),
-    };
-    // Two files make the check long enough to show progress.
-    expect(main(['check', '--json', 'a.sok', 'b.sok'], io)).toBe(0);
-    expect(JSON.parse(stdout).files).toHaveLength(2);
-    expect(stderr).toContain('check 1/2 [');
-    expect(stderr).toContain('30/30');
-    let quiet = '';
-    main(['check', '--json', 'a.sok', 'b.sok'], { ...io, stderr: { write: (s: string) => (quiet += s), isTTY: false, columns: 80 } });
-    expect(quiet).toBe('');
+    const files = { 'a.sok': levels, 'b.sok': levels };
+    const r = runCli(['check', '--json', 'a.sok', 'b.sok'], files, '', {}, false, { stderrColumns: 80 });
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).files).toHaveLength(2);
+    expect(r.stderr).toMatch(/\rcheck 1\/2 \[#*-*\] \d+\/30/);
+    expect(r.stderr).toMatch(/\rcheck 2\/2 \[#+\] 30\/30/);
+    expect(r.stderr.endsWith('\r\u001b[K')).toBe(true);
+    // One small file is quick: no bar. Not a terminal: none either.
+    expect(runCli(['check', 'a.sok'], files, '', {}, false, { stderrColumns: 80 }).stderr).toBe('');
+    expect(runCli(['check', '--json', 'a.sok', 'b.sok'], files).stderr).toBe('');
   });
 });

@@ -16,10 +16,19 @@ export interface CliRun {
 
 const toBytes = (data: string | Uint8Array): Uint8Array => (typeof data === 'string' ? new TextEncoder().encode(data) : data);
 
+/** What else a run sees: standard error as a terminal, files it cannot write. */
+export interface RunOptions {
+  /** Standard error is a terminal this many columns wide (progress bars draw there); else it is not a terminal. */
+  stderrColumns?: number;
+  /** Files whose writing fails, as it does without permission. */
+  unwritable?: readonly string[];
+}
+
 /**
  * Runs the command with `files` served from memory (a missing name is
  * unreadable); strings are stored as UTF-8. A file the command writes
  * replaces its entry in `files`, so a second run reads what the first wrote.
+ * `isTTY` says whether standard output is a terminal.
  */
 export function runCli(
   args: string[],
@@ -27,13 +36,14 @@ export function runCli(
   stdin: string | Uint8Array = '',
   env: Record<string, string> = {},
   isTTY = false,
+  options: RunOptions = {},
 ): CliRun {
   const chunks: Uint8Array[] = [];
   const written: Record<string, Uint8Array> = {};
   let stderr = '';
   const code = main(args, {
     stdout: { write: (s: string | Uint8Array) => chunks.push(toBytes(s)), isTTY },
-    stderr: { write: (s: string) => (stderr += s), isTTY: false },
+    stderr: { write: (s: string) => (stderr += s), ...(options.stderrColumns === undefined ? { isTTY: false } : { isTTY: true, columns: options.stderrColumns }) },
     readStdin: (maxBytes) => {
       const bytes = toBytes(stdin);
       if (bytes.length > maxBytes) throw new InputError('too-large', `standard input is over the ${maxBytes}-byte limit (--max-bytes)`);
@@ -47,6 +57,7 @@ export function runCli(
       return bytes;
     },
     writeFile: (path, bytes) => {
+      if (options.unwritable?.includes(path)) throw new Error(`cannot write ${path}: permission denied`);
       written[path] = bytes;
       files[path] = bytes;
     },

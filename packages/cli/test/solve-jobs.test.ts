@@ -12,7 +12,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseCollection } from '@polyban/core';
 import { SolveThreads, type SearchTask, type ThreadMessage } from '../src/solve-threads.js';
 import { CORNERED, NO_PUSHER, ONE_PUSH, STEP_PUSH } from './boards.js';
-import { main } from '../src/main.js';
 import { runCli } from './run-cli.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -96,15 +95,7 @@ describe('polyban solve --jobs', () => {
 
   it('draws one progress bar for all the threads: puzzles done of all, and each search running', () => {
     const text = level10();
-    let stderr = '';
-    const code = main(['solve', '--json', '--jobs', '2', '--time-limit', '0.5', 'a.sok', 'b.sok'], {
-      stdout: { write: () => true, isTTY: false },
-      stderr: { write: (s: string) => (stderr += s), isTTY: true, columns: 160 },
-      readStdin: () => new Uint8Array(),
-      readFile: () => new TextEncoder().encode(text),
-      env: {},
-      solveWorker: { script: new URL('../dist/solve-worker.js', import.meta.url), execArgv: [] },
-    });
+    const { code, stderr } = runCli(['solve', '--json', '--jobs', '2', '--time-limit', '0.5', 'a.sok', 'b.sok'], { 'a.sok': text, 'b.sok': text }, '', {}, false, { stderrColumns: 160 });
     expect(code).toBe(1);
     // Both files' puzzle 1 search at once; the bar counts the two together, never per file.
     expect(stderr).toMatch(/\rsolve \[-+\] 0\/2 puzzle 1: [\d,]+ states, \d+\.\d s/);

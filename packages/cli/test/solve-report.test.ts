@@ -26,31 +26,6 @@ const BOLD = (s: string) => `\u001b[1m${s}\u001b[22m`;
 const GREEN = (s: string) => `\u001b[32m${s}\u001b[39m`;
 const RED = (s: string) => `\u001b[31m${s}\u001b[39m`;
 
-/**
- * Runs `polyban` with files from memory, as `runCli` does, but with reads
- * and writes that may fail: `unreadable` names files that cannot be read,
- * `unwritable` files whose writing throws.
- */
-function runWith(args: string[], files: Record<string, string>, options: { unreadable?: string[]; unwritable?: string[]; env?: Record<string, string> } = {}): { code: number; stdout: string; stderr: string } {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    stdout: { write: (s: string | Uint8Array) => (stdout += typeof s === 'string' ? s : new TextDecoder().decode(s)) },
-    stderr: { write: (s: string) => (stderr += s) },
-    readStdin: () => new Uint8Array(),
-    readFile: (path) => {
-      if (options.unreadable?.includes(path) || !Object.hasOwn(files, path)) throw new InputError('unreadable', `cannot read ${path}: no such file`);
-      return new TextEncoder().encode(files[path]);
-    },
-    writeFile: (path) => {
-      if (options.unwritable?.includes(path)) throw new Error(`cannot write ${path}: permission denied`);
-    },
-    env: options.env ?? {},
-  };
-  const code = main(args, io);
-  return { code, stdout, stderr };
-}
-
 describe('polyban solve: the total line', () => {
   it('counts each kind of unsolved puzzle, then the files not read and those without puzzles', () => {
     const files = { 'a.sok': `Cornered\n\n${CORNERED}\nOne push\n\n${ONE_PUSH}\nNo pusher\n\n${NO_PUSHER}`, 'empty.sok': 'just notes\n' };
@@ -64,7 +39,7 @@ describe('polyban solve: the total line', () => {
 
   it('counts puzzles out of memory, and files not written', () => {
     expect(lastLine(runCli(['solve', '--memory-limit', '0.0001', 'a.sok'], { 'a.sok': ONE_PUSH }).stdout)).toBe('Total: solved 0 of 1 puzzle(s) (1 out of memory)');
-    const r = runWith(['solve', '--write', 'a.sok', 'b.sok'], { 'a.sok': ONE_PUSH, 'b.sok': STEP_PUSH }, { unwritable: ['a.sok'] });
+    const r = runCli(['solve', '--write', 'a.sok', 'b.sok'], { 'a.sok': ONE_PUSH, 'b.sok': STEP_PUSH }, '', {}, false, { unwritable: ['a.sok'] });
     const lines = r.stdout.split('\n');
     expect(lines[0]).toMatch(/^a\.sok: puzzle 1: solved in \d+\.\d\d s: 1 moves, 1 pushes$/);
     expect(lines[1]).toMatch(/^b\.sok: puzzle 1: solved in \d+\.\d\d s: 2 moves, 1 pushes$/);
@@ -76,23 +51,24 @@ describe('polyban solve: the total line', () => {
   it('is green only when every puzzle was solved and every file read, had puzzles and was written', () => {
     const env = { FORCE_COLOR: '1' };
     const good = { 'a.sok': ONE_PUSH, 'b.sok': STEP_PUSH, 'empty.sok': 'just notes\n' };
-    expect(lastLine(runWith(['solve', 'a.sok', 'b.sok'], good, { env }).stdout)).toBe(`${BOLD('Total')}: ${GREEN('solved 2 of 2 puzzle(s)')}`);
-    expect(lastLine(runWith(['solve', '--write', 'a.sok'], good, { env }).stdout)).toBe(`${BOLD('Total')}: ${GREEN('solved 1 of 1 puzzle(s)')}; 1 solution(s) written`);
-    expect(lastLine(runWith(['solve', 'a.sok', 'c.sok'], { ...good, 'c.sok': CORNERED }, { env }).stdout)).toBe(`${BOLD('Total')}: solved 1 of 2 puzzle(s) (1 unsolvable)`);
+    expect(lastLine(runCli(['solve', 'a.sok', 'b.sok'], { ...good }, '', env).stdout)).toBe(`${BOLD('Total')}: ${GREEN('solved 2 of 2 puzzle(s)')}`);
+    expect(lastLine(runCli(['solve', '--write', 'a.sok'], { ...good }, '', env).stdout)).toBe(`${BOLD('Total')}: ${GREEN('solved 1 of 1 puzzle(s)')}; 1 solution(s) written`);
+    expect(lastLine(runCli(['solve', 'a.sok', 'c.sok'], { ...good, 'c.sok': CORNERED }, '', env).stdout)).toBe(`${BOLD('Total')}: solved 1 of 2 puzzle(s) (1 unsolvable)`);
     // Every puzzle solved, but a file had none, or was not read, or not written: each alone, and in pairs.
     const notRead = RED('1 file(s) not read');
     const notWritten = RED('1 file(s) not written');
     const empty = RED('1 file(s) without puzzles');
-    // Each case: the arguments, the files that fail, the puzzles solved (every one of those read), the files' part of the line.
-    const cases: [string[], { unreadable?: string[]; unwritable?: string[] }, number, string][] = [
-      [['a.sok', 'empty.sok'], {}, 1, empty],
-      [['a.sok', 'missing.sok'], {}, 1, notRead],
-      [['--write', 'a.sok', 'b.sok'], { unwritable: ['b.sok'] }, 2, `${notWritten}, 1 solution(s) written`],
-      [['a.sok', 'missing.sok', 'empty.sok'], {}, 1, `${notRead}, ${empty}`],
-      [['--write', 'a.sok', 'b.sok'], { unreadable: ['a.sok'], unwritable: ['b.sok'] }, 1, `${notRead}, ${notWritten}`],
+    // Each case: the arguments, the files that cannot be written (missing.sok is never there), the puzzles solved
+    // (every one of those read), the files' part of the line.
+    const cases: [string[], string[], number, string][] = [
+      [['a.sok', 'empty.sok'], [], 1, empty],
+      [['a.sok', 'missing.sok'], [], 1, notRead],
+      [['--write', 'a.sok', 'b.sok'], ['b.sok'], 2, `${notWritten}, 1 solution(s) written`],
+      [['a.sok', 'missing.sok', 'empty.sok'], [], 1, `${notRead}, ${empty}`],
+      [['--write', 'missing.sok', 'b.sok'], ['b.sok'], 1, `${notRead}, ${notWritten}`],
     ];
-    for (const [args, failing, solved, files] of cases) {
-      const r = runWith(['solve', ...args], good, { ...failing, env });
+    for (const [args, unwritable, solved, files] of cases) {
+      const r = runCli(['solve', ...args], { ...good }, '', env, false, { unwritable });
       expect(lastLine(r.stdout), args.join(' ')).toBe(`${BOLD('Total')}: solved ${solved} of ${solved} puzzle(s); ${files}`);
     }
   });
@@ -240,21 +216,20 @@ describe('polyban solve --write: files it leaves alone', () => {
 });
 
 describe('polyban solve: the progress bar', () => {
-  it('names the file among several, and the puzzle being solved', () => {
+  it('on a terminal\u2019s standard error only: the file among several, the puzzle, its positions and time', () => {
     const orig = readFileSync(join(corpus, 'Original_and_Extra.sok'));
-    let stderr = '';
-    const code = main(['solve', '--json', '--time-limit', '0.3', '--puzzle', '10', 'a.sok', 'b.sok'], {
-      stdout: { write: () => true, isTTY: false },
-      stderr: { write: (s: string) => (stderr += s), isTTY: true, columns: 120 },
-      readStdin: () => new Uint8Array(),
-      readFile: () => orig,
-      env: {},
-    });
+    const files = { 'a.sok': orig, 'b.sok': orig };
+    const { code, stdout, stderr } = runCli(['solve', '--json', '--time-limit', '0.3', '--puzzle', '10', 'a.sok', 'b.sok'], files, '', {}, false, { stderrColumns: 120 });
     expect(code).toBe(1);
-    expect(stderr).toMatch(/solve 1\/2 \[[#-]+\] 0\/1 puzzle 10/);
-    expect(stderr).toMatch(/solve 2\/2 \[[#-]+\] 0\/1 puzzle 10/);
+    expect(stderr).toMatch(/\rsolve 1\/2 \[-+\] 0\/1 puzzle 10/);
+    expect(stderr).toMatch(/\rsolve 2\/2 \[-+\] 0\/1 puzzle 10: [\d,]+ states, \d+\.\d s/);
     // Only the tenth puzzle is named, and only times within the limit are shown.
     expect(new Set(stderr.match(/puzzle \d+/g))).toEqual(new Set(['puzzle 10']));
     for (const [, s] of stderr.matchAll(/states, (\d+\.\d) s/g)) expect(Number(s)).toBeLessThanOrEqual(0.4);
+    // The bar is cleared at the end, and the JSON is untouched by it.
+    expect(stderr.endsWith('\r\u001b[K')).toBe(true);
+    expect(json(stdout).files.map((f) => f.puzzles[0]!['status'])).toEqual(['timeout', 'timeout']);
+    // Not a terminal: no bar.
+    expect(runCli(['solve', 'a.sok'], { 'a.sok': ONE_PUSH }).stderr).toBe('');
   });
 });

@@ -241,28 +241,6 @@ describe('polyban solve, for people', () => {
     expect(coloured.stdout).toContain('\u001b[32msolved\u001b[39m');
     expect(runCli(['solve', '--no-colour', 'a.sok'], { 'a.sok': ONE_PUSH }, '', { FORCE_COLOR: '1' }).stdout).not.toContain('\u001b');
   });
-
-  it('draws a progress bar on a terminal, on standard error only: puzzle, states, time', () => {
-    let stderr = '';
-    let stdout = '';
-    const orig = readFileSync(join(corpus, 'Original_and_Extra.sok'));
-    const code = main(['solve', '--json', '--time-limit', '0.4', '--puzzle', '10', 'orig.sok'], {
-      stdout: { write: (s: string | Uint8Array) => (stdout += String(s)), isTTY: false },
-      stderr: { write: (s: string) => (stderr += s), isTTY: true, columns: 100 },
-      readStdin: () => new Uint8Array(),
-      readFile: () => orig,
-      env: {},
-    });
-    expect(code).toBe(1);
-    expect(stderr).toContain('\r');
-    expect(stderr).toContain('puzzle 10');
-    expect(stderr).toMatch(/puzzle 10: [\d,]+ states, \d+\.\d s/);
-    // The bar is cleared, and the JSON is untouched by it.
-    expect(stderr.endsWith('\r\u001b[K')).toBe(true);
-    expect(json(stdout).files[0]!.puzzles[0]).toMatchObject({ status: 'timeout' });
-    // Not a terminal: no bar.
-    expect(runCli(['solve', 'a.sok'], { 'a.sok': ONE_PUSH }).stderr).toBe('');
-  });
 });
 
 describe('polyban solve: usage', () => {
@@ -465,22 +443,6 @@ describe('polyban solve --write', () => {
     expect(code).toBe(2);
     expect(written).toBe(false);
     expect(json(stdout).files[0]).toMatchObject({ written: 0, error: { code: 'changed' } });
-  });
-
-  it('reports a file it cannot write, with exit 2', () => {
-    let stderr = '';
-    const code = main(['solve', '--write', 'a.sok'], {
-      stdout: { write: () => true },
-      stderr: { write: (s: string) => (stderr += s) },
-      readStdin: () => new Uint8Array(),
-      readFile: () => new TextEncoder().encode(ONE_PUSH),
-      writeFile: () => {
-        throw new Error('cannot write a.sok: permission denied');
-      },
-      env: {},
-    });
-    expect(code).toBe(2);
-    expect(stderr).toBe('polyban: cannot write a.sok: permission denied\n');
   });
 
   it('checks that a new file only inserts lines into the old one', () => {
