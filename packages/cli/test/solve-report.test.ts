@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../src/input.js';
-import { main, type CliIo } from '../src/main.js';
+import { main } from '../src/main.js';
 import { CORNERED, NO_PUSHER, ONE_PUSH, STEP_PUSH } from './boards.js';
 import { runCli } from './run-cli.js';
 
@@ -180,38 +180,38 @@ describe('polyban solve --write: files it leaves alone', () => {
     expect(new TextDecoder().decode(r.written['same.sok'])).toBe(`First\n\n${ONE_PUSH}\nSolution\nR\n${note}\n\nSecond\n\n${ONE_PUSH}\nSolution\nR\n${note}\n\n`);
   });
 
-  it('says why it does not write: no way to write, the file unreadable again, or changed', () => {
-    const base = (readFile: CliIo['readFile'], writeFile?: CliIo['writeFile']) => {
+  it('says why it does not write: no way to write, the file unreadable again, or changed while being solved', () => {
+    /** A run of `solve --write` on one file whose reads give `reads` in turn; with `canWrite`, an I/O that can write. */
+    const run = (reads: (() => Uint8Array)[], canWrite: boolean) => {
       let stdout = '';
+      let read = 0;
+      let wrote = false;
       const code = main(['solve', '--json', '--write', 'a.sok'], {
         stdout: { write: (s: string | Uint8Array) => (stdout += String(s)) },
         stderr: { write: () => true },
         readStdin: () => new Uint8Array(),
-        readFile,
-        ...(writeFile ? { writeFile } : {}),
+        readFile: () => reads[Math.min(read++, reads.length - 1)]!(),
+        ...(canWrite ? { writeFile: () => (wrote = true) } : {}),
         env: {},
       });
-      return { code, entry: json(stdout).files[0]! };
+      return { code, wrote, entry: json(stdout).files[0]! };
     };
-    const bytes = new TextEncoder().encode(ONE_PUSH);
-    const noWrite = base(() => bytes);
-    expect(noWrite.entry).toMatchObject({ written: 0, error: { code: 'unwritable', message: 'cannot write a.sok: this I/O has no writeFile' } });
-    expect(noWrite.code).toBe(2);
-    let reads = 0;
-    const gone = base(
-      () => {
-        if (reads++ > 0) throw new InputError('unreadable', 'cannot read a.sok: no such file');
-        return bytes;
-      },
-      () => undefined,
-    );
-    expect(gone.entry).toMatchObject({ written: 0, error: { code: 'unwritable', message: 'cannot read a.sok: no such file' } });
-    reads = 0;
-    const changed = base(
-      () => (reads++ === 0 ? bytes : new TextEncoder().encode(`Edited\n\n${ONE_PUSH}`)),
-      () => undefined,
-    );
-    expect(changed.entry).toMatchObject({ written: 0, error: { code: 'changed', message: 'a.sok changed while its puzzles were being solved; the solutions were not written' } });
+    const original = () => new TextEncoder().encode(ONE_PUSH);
+    const gone = () => {
+      throw new InputError('unreadable', 'cannot read a.sok: no such file');
+    };
+    // The second read, just before writing, finds an edit.
+    const edited = () => new TextEncoder().encode(`Edited\n\n${ONE_PUSH}`);
+    for (const [reads, canWrite, error] of [
+      [[original], false, { code: 'unwritable', message: 'cannot write a.sok: this I/O has no writeFile' }],
+      [[original, gone], true, { code: 'unwritable', message: 'cannot read a.sok: no such file' }],
+      [[original, edited], true, { code: 'changed', message: 'a.sok changed while its puzzles were being solved; the solutions were not written' }],
+    ] as const) {
+      const r = run([...reads], canWrite);
+      expect(r.entry).toMatchObject({ written: 0, error, puzzles: [{ status: 'solved', solution: 'R' }] });
+      expect(r.wrote).toBe(false);
+      expect(r.code).toBe(2);
+    }
   });
 });
 
