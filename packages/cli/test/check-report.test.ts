@@ -63,6 +63,42 @@ describe('polyban check: counts and verdict', () => {
   });
 });
 
+describe('polyban check: the encoding warning', () => {
+  /** The diagnostics of a check --json run, as [severity, code, line, column], and the summary's counts. */
+  const diagnosed = (bytes: Buffer) => {
+    const file = JSON.parse(runCli(['check', '--json', 'w.sok'], { 'w.sok': bytes }).stdout).files[0];
+    return { list: file.diagnostics.map((d: { severity: string; code: string; line: number; column: number }) => [d.severity, d.code, d.line, d.column]), errors: file.summary.errors, warnings: file.summary.warnings };
+  };
+
+  it('stands among the other diagnostics in line order, and is counted as a warning', () => {
+    // Lines 3-5: a board without a pusher (its error at the board's first row, 3:1); line 7: a title starting
+    // with the byte DF, not UTF-8 (7:1); lines 9-11: a second board, whole.
+    const text = `First\n\n#####\n# $.#\n#####\n\n\xDFecond\n\n${ONE_PUSH}`;
+    expect(diagnosed(Buffer.from(text, 'latin1'))).toEqual({
+      list: [
+        ['error', 'invalid-puzzle', 3, 1],
+        ['warning', 'non-utf8-text', 7, 1],
+      ],
+      errors: 1,
+      warnings: 1,
+    });
+  });
+
+  it('on one line, stands in column order, and before the error of the character it is about', () => {
+    // Line 2: "x" (column 5) and "ß" as the byte DF (column 6) are no board characters; DF is also where the text
+    // stops being UTF-8.
+    expect(diagnosed(Buffer.from('#######\n#@$.x\xDF#\n#######\n', 'latin1'))).toEqual({
+      list: [
+        ['error', 'invalid-board-character', 2, 5],
+        ['warning', 'non-utf8-text', 2, 6],
+        ['error', 'invalid-board-character', 2, 6],
+      ],
+      errors: 2,
+      warnings: 1,
+    });
+  });
+});
+
 describe('polyban check: colours', () => {
   const env = { FORCE_COLOR: '1' };
 
