@@ -200,12 +200,15 @@ describe('polyban solve --write: files it leaves alone', () => {
     const gone = () => {
       throw new InputError('unreadable', 'cannot read a.sok: no such file');
     };
-    // The second read, just before writing, finds an edit.
+    // The second read, just before writing, finds an edit: a line added at the start, the last line cut short,
+    // or one character changed (the box of "#@$.#" moved to "#@ $#"), the size kept.
     const edited = () => new TextEncoder().encode(`Edited\n\n${ONE_PUSH}`);
+    const cut = () => new TextEncoder().encode(ONE_PUSH.slice(0, -3));
+    const changed = () => new TextEncoder().encode(ONE_PUSH.replace('#@$.#', '#@ $#'));
     for (const [reads, canWrite, error] of [
       [[original], false, { code: 'unwritable', message: 'cannot write a.sok: this I/O has no writeFile' }],
       [[original, gone], true, { code: 'unwritable', message: 'cannot read a.sok: no such file' }],
-      [[original, edited], true, { code: 'changed', message: 'a.sok changed while its puzzles were being solved; the solutions were not written' }],
+      ...[edited, cut, changed].map((now) => [[original, now], true, { code: 'changed', message: 'a.sok changed while its puzzles were being solved; the solutions were not written' }] as const),
     ] as const) {
       const r = run([...reads], canWrite);
       expect(r.entry).toMatchObject({ written: 0, error, puzzles: [{ status: 'solved', solution: 'R' }] });

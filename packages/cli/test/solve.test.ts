@@ -437,6 +437,13 @@ describe('polyban solve --write', () => {
     expect(onlyInsertions('a\nb\n', 'b\na\n')).toBe(false);
     expect(onlyInsertions('a\nb\n', 'a\r\nb\n')).toBe(false);
     expect(onlyInsertions('a\nb', 'a\nbc\n')).toBe(false);
+    // Old Mac files break lines with CR alone: lines inserted between them are insertions too.
+    expect(onlyInsertions('a\rb\r', 'a\rx\rb\r')).toBe(true);
+    // A CR put inside a CR LF, and a last line's CR become CR LF: line breaks changed.
+    expect(onlyInsertions('a\r\n', 'a\r\r\n')).toBe(false);
+    expect(onlyInsertions('a\rb\r', 'a\rb\r\n')).toBe(false);
+    // A last line without a line break must come back as itself, then a line break.
+    expect(onlyInsertions('ab', 'xy\n')).toBe(false);
   });
 
   describe('on disk', () => {
