@@ -15,6 +15,9 @@ const conditions = ['@polyban/source'];
 const source = (dir: string): string => fileURLToPath(new URL(`packages/${dir}/src/index.ts`, import.meta.url));
 const alias = ['core', 'sokoban', 'hexoban', 'trioban', 'octoban', 'solver'].map((name) => ({ find: new RegExp(`^@polyban/${name}$`), replacement: source(name) }));
 
+/** Core's test files that take a second or more: whole corpus files edited, and inputs of hundreds of thousands of lines. */
+const SLOW = ['corpus-edits', 'hostile-bounds', 'writer-move-lines'];
+
 /**
  * Runs the tests of one mutant quick ones first: StrykerJS stops at the first
  * failure, and most mutants fail a small test on a board drawn by hand long
@@ -22,7 +25,8 @@ const alias = ['core', 'sokoban', 'hexoban', 'trioban', 'octoban', 'solver'].map
  */
 class QuickFirst extends BaseSequencer {
   override sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = ({ moduleId }: TestSpecification): number => (moduleId.includes('/tests/test/') ? 3 : moduleId.endsWith('properties.test.ts') ? 2 : moduleId.includes('/packages/core/') ? 0 : 1);
+    const rank = ({ moduleId }: TestSpecification): number =>
+      moduleId.includes('/tests/test/') ? 3 : moduleId.endsWith('properties.test.ts') || SLOW.some((name) => moduleId.endsWith(`/${name}.test.ts`)) ? 2 : moduleId.includes('/packages/core/') ? 0 : 1;
     return Promise.resolve([...files].sort((a, b) => rank(a) - rank(b) || a.moduleId.localeCompare(b.moduleId)));
   }
 }
@@ -64,6 +68,15 @@ const CORRAL_SEARCH_TESTS = ['corral-search', 'corral-search-answers', 'corral-s
  */
 const WRITER_TESTS = ['writer', 'writer-rules', 'writer-pieces', 'writer-properties', 'writer-move-lines', 'writer-seams', 'corpus', 'corpus-edits', 'encoding', 'reader', 'misreads', 'osb', 'origin', 'note-keys', 'properties', 'writer-corners'].map((name) => `packages/core/test/${name}.test.ts`);
 
+/**
+ * The tests of the text pieces the reader and the writer share (stryker.text-pieces.config.mjs): files,
+ * titles, notes and boards drawn by hand with what the specifications say they hold, misreads and
+ * hostile input, the corpus read, and the writer's round trips.
+ */
+const TEXT_PIECE_TESTS = ['text-pieces', 'reader', 'misreads', 'note-keys', 'osb', 'origin', 'properties', 'corpus', 'hostile-bounds', 'level', 'load-puzzle', 'writer', 'writer-rules', 'writer-pieces', 'writer-seams', 'writer-corners'].map(
+  (name) => `packages/core/test/${name}.test.ts`,
+);
+
 /** The goal rooms' tests, and the starved rooms', on boards drawn by hand and small random levels searched whole (stryker.goal-rooms.config.mjs). */
 const GOAL_ROOM_TESTS = ['packages/solver/test/goal-rooms.test.ts', 'packages/solver/test/room-supply.test.ts'];
 
@@ -88,7 +101,7 @@ const SPELLING_TESTS = ['spelling', 'fewest-moves', 'solution-letters', 'pulled-
 const CLI_TESTS = ['packages/cli/test/*.test.ts'];
 
 /** The tests each mutation run (named by POLYBAN_MUTATION_SUITE) runs against its mutants. */
-const SUITES: Record<string, string[]> = { cli: CLI_TESTS, solver: SOLVER_TESTS, 'corral-search': CORRAL_SEARCH_TESTS, 'goal-rooms': GOAL_ROOM_TESTS, 'known-lines': KNOWN_LINE_TESTS, 'search-tables': SEARCH_TABLE_TESTS, spelling: SPELLING_TESTS, writer: WRITER_TESTS };
+const SUITES: Record<string, string[]> = { cli: CLI_TESTS, solver: SOLVER_TESTS, 'corral-search': CORRAL_SEARCH_TESTS, 'goal-rooms': GOAL_ROOM_TESTS, 'known-lines': KNOWN_LINE_TESTS, 'search-tables': SEARCH_TABLE_TESTS, spelling: SPELLING_TESTS, writer: WRITER_TESTS, 'text-pieces': TEXT_PIECE_TESTS };
 
 /**
  * The tests that exercise the rules engine and the four topologies, or the
