@@ -258,6 +258,7 @@ describe('game names', () => {
     ['sokoban', 'Sokoban'],
     ['HEXOBAN', 'Hexoban'],
     [' trioban ', 'Trioban'],
+    ['octoban', 'Octoban'],
     ['Octoban', 'Octoban'],
     [' Foo ', 'Foo'],
   ])('%j is %j', (name, game) => {
