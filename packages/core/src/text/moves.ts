@@ -87,10 +87,13 @@ export function isMovesLine(line: string): boolean {
 /** A human sentence for an RLE problem. `what` names the limit (`board`, `move`). */
 export function describeRleError(error: RleError, what: 'board' | 'moves', limit: number): { code: Extract<DiagnosticCode, 'rle-invalid' | 'rle-limit' | 'nesting-too-deep'>; message: string } {
   switch (error.problem) {
-    case 'too-long':
+    case 'too-long': {
+      // A character with no count of its own can be the one past the limit (`5ruuu` with a limit of 6): name the count only when there is one.
+      const subject = error.count === undefined || error.count === '' ? 'RLE' : `RLE count ${error.count}`;
       return what === 'board'
-        ? { code: 'rle-limit', message: `RLE count ${error.count ?? ''} expands past the ${formatCount(limit)}-cell board limit` }
-        : { code: 'rle-limit', message: `RLE count ${error.count ?? ''} expands past the ${formatCount(limit)}-move limit` };
+        ? { code: 'rle-limit', message: `${subject} expands past the ${formatCount(limit)}-cell board limit` }
+        : { code: 'rle-limit', message: `${subject} expands past the ${formatCount(limit)}-move limit` };
+    }
     case 'too-deep':
       return { code: 'nesting-too-deep', message: `RLE groups nest deeper than the limit of ${limit} levels` };
     case 'dangling-count':
@@ -163,7 +166,7 @@ export function parseMoves(text: string, options: ParseMovesOptions = {}): { mov
       const d = describeRleError(error, 'moves', error.problem === 'too-deep' ? maxNestingDepth : maxMoves);
       report({ code: error.problem === 'too-long' ? 'moves-too-long' : d.code, message: d.message, offset: error.offset });
       expanded = text.replace(/[\s\d()]+/g, '');
-    } else expanded = value.replace(/\s+/g, '');
+    } else expanded = value; // whitespace skipped as it expanded
   } else {
     expanded = text.replace(/\s+/g, '');
     if (expanded.length > maxMoves) {
