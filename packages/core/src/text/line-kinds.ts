@@ -34,7 +34,7 @@ export const BOARD = 8;
 export const LONG = 9;
 
 /** A `.osb` metadata line: `;;Title:`, `;;Author:` or `;;Comment:` and its value (spaces before the `;;` are allowed; see {@link readMeta}). */
-export const META_LINE = /^;;\s*(title|author|comment)\s*:(.*)$/i;
+export const META_LINE = /^;;\s*(title|author|comment)\s*:(.*)$/is;
 
 /** A metadata line's key (lower case) and trimmed value, or `null` if the line is not one. Spaces before the `;;` are allowed, as the classifier allows them. */
 export function readMeta(line: string): { key: 'title' | 'author' | 'comment'; value: string } | null {
@@ -330,7 +330,8 @@ function cellBudgetSpent(i: number, limits: ParseLimits, diagnostics: Diagnostic
 
 /** Inserts ` at L:C` after the first word group of a message ("RLE count 9# at 2:1 expands ..."). */
 function withPosition(message: string, line: number, column: number): string {
-  const m = /^(RLE count \S+|RLE group "[^"]*")/.exec(message);
+  // A count is digits ("RLE count 9"); "RLE count is not followed ..." names none, and takes the position at its end.
+  const m = /^(RLE count \d\S*|RLE group "[^"]*")/.exec(message);
   return m ? `${m[1]} at ${line}:${column}${message.slice(m[1]!.length)}` : `${message} (at ${line}:${column})`;
 }
 
