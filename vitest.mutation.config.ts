@@ -91,6 +91,13 @@ const MOVE_TEXT_TESTS = ['move-text', 'reader', 'misreads', 'hostile-bounds', 'w
  */
 const LINE_KIND_TESTS = ['line-kinds', 'reader', 'misreads', 'hostile-bounds', 'osb', 'note-keys', 'text-pieces', 'level', 'corpus', 'board-problem-cap'].map((name) => `packages/core/test/${name}.test.ts`);
 
+/**
+ * The tests of the reader's assembly of a file (stryker.reader.config.mjs): files drawn by hand with
+ * what the specifications make of them, misreads and hostile input, the corpus read whole, and the
+ * writer's byte-for-byte round trips, which read each piece's origin.
+ */
+const READER_TESTS = ['reader-passes', 'reader', 'misreads', 'note-keys', 'osb', 'origin', 'level', 'load-puzzle', 'text-pieces', 'line-kinds', 'corpus', 'board-problem-cap', 'hostile-bounds', 'writer', 'writer-rules', 'writer-seams', 'writer-corners'].map((name) => `packages/core/test/${name}.test.ts`);
+
 /** The goal rooms' tests, and the starved rooms', on boards drawn by hand and small random levels searched whole (stryker.goal-rooms.config.mjs). */
 const GOAL_ROOM_TESTS = ['packages/solver/test/goal-rooms.test.ts', 'packages/solver/test/room-supply.test.ts'];
 
@@ -115,7 +122,7 @@ const SPELLING_TESTS = ['spelling', 'fewest-moves', 'solution-letters', 'pulled-
 const CLI_TESTS = ['packages/cli/test/*.test.ts'];
 
 /** The tests each mutation run (named by POLYBAN_MUTATION_SUITE) runs against its mutants. */
-const SUITES: Record<string, string[]> = { cli: CLI_TESTS, solver: SOLVER_TESTS, 'corral-search': CORRAL_SEARCH_TESTS, 'goal-rooms': GOAL_ROOM_TESTS, 'known-lines': KNOWN_LINE_TESTS, 'search-tables': SEARCH_TABLE_TESTS, spelling: SPELLING_TESTS, writer: WRITER_TESTS, 'text-pieces': TEXT_PIECE_TESTS, 'move-text': MOVE_TEXT_TESTS, 'line-kinds': LINE_KIND_TESTS };
+const SUITES: Record<string, string[]> = { cli: CLI_TESTS, solver: SOLVER_TESTS, 'corral-search': CORRAL_SEARCH_TESTS, 'goal-rooms': GOAL_ROOM_TESTS, 'known-lines': KNOWN_LINE_TESTS, 'search-tables': SEARCH_TABLE_TESTS, spelling: SPELLING_TESTS, writer: WRITER_TESTS, 'text-pieces': TEXT_PIECE_TESTS, 'move-text': MOVE_TEXT_TESTS, 'line-kinds': LINE_KIND_TESTS, reader: READER_TESTS };
 
 /**
  * The tests that exercise the rules engine and the four topologies, or the

@@ -200,9 +200,9 @@ export function sameLines(a: readonly string[], b: readonly string[]): boolean {
 /**
  * Where a board cell was written: the 1-based line and column in the source
  * of a parsed puzzle, for a 0-based `row` and `column` of `puzzle.board.rows`.
- * Columns count characters as written (a TAB is one). For a row of an RLE
- * line, or a board edited since it was read, the column is that of the line's
- * start. `null` for a puzzle that was not read from text.
+ * Columns count characters as written (a TAB is one). For a board with an
+ * RLE line among its rows, or one edited since it was read, the column is
+ * that of the row's line's start. `null` for a puzzle that was not read from text.
  */
 export function boardSourcePosition(puzzle: Puzzle, row: number, column: number): { line: number; column: number } | null {
   const o = puzzleOrigins.get(puzzle);

@@ -339,16 +339,19 @@ function findBoards(table: LineTable, limits: ParseLimits, diagnostics: Diagnost
       const r = (flags[j]! & (C_RLE | C_PIPE)) !== 0 ? rowsOf.get(j) : undefined;
       if (r === undefined) {
         rowCount++;
-        width = Math.max(width, expandedWidth(source.text, source.starts[j]!, lineEnd(source, j)));
+        width = Math.max(width, expandedWidth(source.text, source.starts[j]!, lineContentEnd(source.text, source.starts[j]!, source.starts[j + 1]!)));
       } else {
         rowCount += r.length;
         for (const row of r) width = Math.max(width, expandedWidth(row));
       }
     }
     const cells = width * rowCount;
+    // A single row makes no board, and a board past the limit is not read: their lines become text below, with every other row that made no board.
     if (rowCount < 2) {
-      for (let j = i; j < end; j++) kinds[j] = TEXT;
-    } else if (cells > limits.maxBoardCells) {
+      i = end;
+      continue;
+    }
+    if (cells > limits.maxBoardCells) {
       diagnostics.add(
         'error',
         'board-too-large',
@@ -356,7 +359,6 @@ function findBoards(table: LineTable, limits: ParseLimits, diagnostics: Diagnost
         i + 1,
         1,
       );
-      for (let j = i; j < end; j++) kinds[j] = TEXT;
     } else {
       const rows: string[] = [];
       // Row r sits on line start + r unless RLE put several rows on one line.
@@ -863,15 +865,6 @@ function findLineOfProperty(source: SourceText, kinds: Uint8Array, start: number
     if (p && p.key.toLowerCase() === want) return k;
   }
   return -1;
-}
-
-/** Where line `i` ends in the source, before its line break. */
-function lineEnd(source: SourceText, i: number): number {
-  const s = source.starts[i]!;
-  let e = source.starts[i + 1]!;
-  if (e > s && source.text.charCodeAt(e - 1) === 10) e--;
-  if (e > s && source.text.charCodeAt(e - 1) === 13) e--;
-  return e;
 }
 
 /** Converts an offset into lines joined with `\n` (from `first`) into a 1-based position. */

@@ -1,0 +1,329 @@
+/**
+ * The reader's passes over a file, each by hand from the rule the pass
+ * states (see `sok-reader.ts`): lines too long, damaged board rows taken in,
+ * moves with typos taken in, control characters, boards and their rows,
+ * titles above, after and in metadata, the header, `.osb` metadata that holds
+ * from level to level, saved games and the file's budget of moves, and the
+ * origins that let an edited document be written back.
+ */
+import { describe, expect, it } from 'vitest';
+import { boardSourcePosition, parseCollection, stringifyCollection } from '../src/index.js';
+import { boardHasTabs, lineContentEnd, sameLines } from '../src/text/origin.js';
+
+const BOARD = '#####\n#@$.#\n#####\n';
+
+const codes = (text: string, options?: Parameters<typeof parseCollection>[1]): string[] =>
+  parseCollection(text, options).diagnostics.map((d) => `${d.severity} ${d.code} ${d.line}:${d.column}`);
+
+describe('lines past maxLineLength', () => {
+  it('are kept as notes and reported with their length; a line of exactly the limit is read', () => {
+    const { collection, diagnostics } = parseCollection(`${BOARD}abcdefghijkl\n`, { limits: { maxLineLength: 10 } });
+    expect(diagnostics).toEqual([
+      { severity: 'error', code: 'line-too-long', message: 'Line is 12 characters long, past the 10-character limit; it is kept as text and not read', line: 4, column: 1 },
+    ]);
+    expect(collection.puzzles[0]!.notes).toEqual(['abcdefghijkl']);
+    expect(codes(`${BOARD}abcdefghij\n`, { limits: { maxLineLength: 10 } })).toEqual([]);
+  });
+
+  it('in the header, define no macro and keep their quotes', () => {
+    const { collection } = parseCollection(`A=12345678\nB=123456789\n"abcdefghij"\n\n${BOARD}`, { limits: { maxLineLength: 10 } });
+    expect(collection.macros).toEqual({ A: '12345678' });
+    expect(collection.notes).toEqual(['B=123456789', '"abcdefghij"']);
+  });
+
+  it('after a board, keep their quotes too', () => {
+    expect(parseCollection(`${BOARD}"abcdefghij"\n`, { limits: { maxLineLength: 10 } }).collection.puzzles[0]!.notes).toEqual(['"abcdefghij"']);
+  });
+});
+
+describe('damaged board rows', () => {
+  it('are taken between two rows of one board, and each bad character reported where it is', () => {
+    const { collection, diagnostics } = parseCollection('#####\n#x$.#\n#@  #\n#####\n');
+    expect(collection.puzzles).toHaveLength(1);
+    expect(collection.puzzles[0]!.board.rows).toEqual(['#####', '#x$.#', '#@  #', '#####']);
+    expect(diagnostics).toEqual([{ severity: 'error', code: 'invalid-board-character', message: '"x" is not a board character; the board reads it as floor', line: 2, column: 2 }]);
+  });
+
+  it('are taken in runs, across interior empty rows, and each run apart', () => {
+    const { collection } = parseCollection('#######\n#x $  #\n# y . #\n#-----#\n#@$.  #\n#  z  #\n#######\n');
+    expect(collection.puzzles).toHaveLength(1);
+    expect(collection.puzzles[0]!.board.rows).toHaveLength(7);
+  });
+
+  it('are not taken without a row that holds more than floor above, or below after empty rows', () => {
+    // Below the board, a note that looks like a row stays a note.
+    expect(parseCollection(`${BOARD}#x #\nnote\n`).collection.puzzles[0]!.notes).toEqual(['#x #', 'note']);
+    // A text line between a lone row and the next breaks the run above: no board forms.
+    expect(parseCollection('#####\nnote\n#x #\n#####\n').collection.puzzles).toEqual([]);
+    // Rows joined with "|" are never one damaged row.
+    expect(parseCollection('#####\n#x|#\n#@$.#\n#####\n').collection.puzzles.map((p) => p.board.rows.length)).toEqual([2]);
+  });
+
+  it('name a control character by its code point, and a visible one in quotes', () => {
+    const shown = (ch: string): string => parseCollection(`#####\n#${ch}$.#\n#@  #\n#####\n`).diagnostics.find((d) => d.code === 'invalid-board-character')!.message.split(' ')[0]!;
+    expect(shown('\u0000')).toBe('U+0000');
+    expect(shown('\u001f')).toBe('U+001F');
+    expect(shown('\u007f')).toBe('U+007F');
+    expect(shown('\u009f')).toBe('U+009F');
+    expect(shown('\u00a0')).toBe('"\u00a0"');
+    expect(shown('\u{1F600}')).toBe('"\u{1F600}"');
+  });
+
+  it('are not reported in a board refused for its size', () => {
+    expect(codes('#####\n#x$.#\n#@  #\n#####\n', { limits: { maxBoardCells: 10 } })).toEqual(['error board-too-large 1:1', 'error no-puzzles 1:1']);
+  });
+});
+
+describe('moves with typos', () => {
+  it('below moves, one typo is enough', () => {
+    const { collection, diagnostics } = parseCollection(`${BOARD}\nuuLL\nxR\n`);
+    expect(collection.puzzles[0]!.savedGames.map((g) => g.moves.text)).toEqual(['uuLLR']);
+    expect(diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`)).toEqual(['invalid-move-character 6:1']);
+  });
+
+  it('a note under moves that reads as words stays a note', () => {
+    expect(parseCollection(`${BOARD}\nuuLL\nGreat solution\n`).collection.puzzles[0]!.savedGames[0]!.notes).toEqual(['Great solution']);
+  });
+
+  it('above moves, after a blank line or a board row, where a title stands, it takes eight letters a typo', () => {
+    const eight = parseCollection(`${BOARD}\nuuuuuuuux\nuuLL\n`).collection.puzzles[0]!.savedGames;
+    expect(eight.map((g) => [g.title, g.moves.text])).toEqual([[null, 'uuuuuuuuuuLL']]);
+    const one = parseCollection(`${BOARD}\nxR\nuuLL\n`).collection.puzzles[0]!.savedGames;
+    expect(one.map((g) => [g.title, g.moves.text])).toEqual([['xR', 'uuLL']]);
+    const underBoard = parseCollection(`${BOARD}xR\nuuLL\n`).collection.puzzles[0]!.savedGames;
+    expect(underBoard.map((g) => [g.title, g.moves.text])).toEqual([['xR', 'uuLL']]);
+  });
+
+  it('above moves, between a text line and them, where no title can stand, one typo is enough', () => {
+    const { savedGames } = parseCollection(`${BOARD}\nSolution\nxR\nuuLL\n`).collection.puzzles[0]!;
+    expect(savedGames.map((g) => [g.title, g.moves.text])).toEqual([['Solution', 'RuuLL']]);
+  });
+
+  it('an interior empty row above does not make a title place for the adoption, nor a title', () => {
+    // Right after a row, "xR" could be a title, so one typo is not enough; under "---", which is no blank line, it is no title either: a note.
+    const puzzle = parseCollection(`${BOARD}---\nxR\nuuLL\n`).collection.puzzles[0]!;
+    expect(puzzle.notes).toEqual(['---', 'xR']);
+    expect(puzzle.savedGames.map((g) => [g.title, g.moves.text])).toEqual([[null, 'uuLL']]);
+  });
+
+  it('a "::" comment never becomes moves', () => {
+    const puzzle = parseCollection(`${BOARD}\n::uuuuuuuuuuuuuuuuuu\nuuLL\n`).collection.puzzles[0]!;
+    expect(puzzle.comments).toEqual(['::uuuuuuuuuuuuuuuuuu']);
+    expect(puzzle.savedGames.map((g) => g.moves.text)).toEqual(['uuLL']);
+  });
+});
+
+describe('control characters outside boards', () => {
+  it('give one warning, at the first, its code point in capitals', () => {
+    const { diagnostics } = parseCollection(`a\u001bb\n${BOARD}c\u0001\n`);
+    expect(diagnostics).toEqual([
+      { severity: 'warning', code: 'binary-content', message: 'Control character U+001B: this does not look like a text level file; unreadable lines are kept as text', line: 1, column: 2 },
+    ]);
+  });
+});
+
+describe('boards', () => {
+  it('a lone row is text, and so can be a title', () => {
+    expect(parseCollection(`Pop.\n\n${BOARD}`).collection.puzzles.map((p) => p.title)).toEqual(['Pop.']);
+  });
+
+  it('interior empty rows after the last real row are notes', () => {
+    const puzzle = parseCollection(`${BOARD}---\n`).collection.puzzles[0]!;
+    expect(puzzle.board.rows).toEqual(['#####', '#@$.#', '#####']);
+    expect(puzzle.notes).toEqual(['---']);
+  });
+
+  it('the board limit counts the rows’ width without their line breaks, CRLF, CR CR LF and CR too', () => {
+    for (const eol of ['\n', '\r\n', '\r', '\r\r\n']) {
+      const text = ['#####', '#@$.#', '#####', ''].join(eol);
+      expect(parseCollection(text, { limits: { maxBoardCells: 15 } }).collection.puzzles.map((p) => p.board.rows)).toEqual([['#####', '#@$.#', '#####']]);
+      expect(codes(text, { limits: { maxBoardCells: 14 } })[0]).toBe('error board-too-large 1:1');
+    }
+  });
+
+  it('knows which line and column each row’s cells came from', () => {
+    // Line 1 plain, line 2 two RLE rows, line 3 plain: with an RLE line in it, each row is placed at its line's start.
+    const puzzle = parseCollection('#####\n#@$.#|#-- #\n#####\n').collection.puzzles[0]!;
+    expect(puzzle.board.rows).toEqual(['#####', '#@$.#', '#-- #', '#####']);
+    expect([0, 1, 2, 3].map((r) => boardSourcePosition(puzzle, r, 2))).toEqual([
+      { line: 1, column: 1 },
+      { line: 2, column: 1 },
+      { line: 2, column: 1 },
+      { line: 3, column: 1 },
+    ]);
+    // Plain rows: the column as written, a TAB counting one.
+    const tabbed = parseCollection('#####\n#\t#\n#@$.#\n#####\n').collection.puzzles[0]!;
+    expect(boardHasTabs(tabbed)).toBe(true);
+    expect(boardSourcePosition(tabbed, 1, 0)).toEqual({ line: 2, column: 1 });
+    expect(boardSourcePosition(tabbed, 1, 5)).toEqual({ line: 2, column: 2 });
+    expect(boardSourcePosition(tabbed, 1, 8)).toEqual({ line: 2, column: 3 });
+    // Past the row's end: as far past its last character.
+    expect(boardSourcePosition(tabbed, 2, 7)).toEqual({ line: 3, column: 8 });
+    // Rows out of range are taken as the nearest row.
+    expect(boardSourcePosition(tabbed, 9, 0)).toEqual({ line: 4, column: 1 });
+    expect(boardSourcePosition(tabbed, -3, 1)).toEqual({ line: 1, column: 2 });
+    expect(boardHasTabs(parseCollection(BOARD).collection.puzzles[0]!)).toBe(false);
+  });
+
+  it('an edited board, or one made by hand, has no source columns', () => {
+    const puzzle = parseCollection(BOARD).collection.puzzles[0]!;
+    puzzle.board.rows = ['#####', '#@ $.#', '#####'];
+    expect(boardSourcePosition(puzzle, 1, 3)).toEqual({ line: 2, column: 1 });
+    const byHand = { title: null, board: { rows: ['#####'] }, notes: [], game: 'Sokoban', savedGames: [], comments: [] };
+    expect(boardSourcePosition(byHand, 0, 0)).toBeNull();
+    expect(boardHasTabs(byHand)).toBe(false);
+  });
+});
+
+describe('titles', () => {
+  it('of several ";;Title:" lines above a board, the nearest names it', () => {
+    expect(parseCollection(`;;Title: A\n;;Title: B\n${BOARD}`).collection.puzzles[0]!.title).toBe('B');
+  });
+
+  it('a lone ";" says there is no title line; the text above stays with what precedes', () => {
+    const { collection } = parseCollection(`Note\n;\n${BOARD}`);
+    expect(collection.puzzles[0]!.title).toBeNull();
+    expect(collection.notes).toEqual(['Note']);
+  });
+
+  it('metadata above a title line belongs to the puzzle; text above that stays in the header', () => {
+    const { collection } = parseCollection(`;;Author: A\nsome note\n\nTitle\n${BOARD}`);
+    expect(collection.notes).toEqual(['some note']);
+    expect(collection.puzzles[0]!.title).toBe('Title');
+    expect(collection.puzzles[0]!.notes).toEqual(['Author: A']);
+  });
+
+  it('given after the boards, each names the board above it, and an edited one is written back there', () => {
+    const text = `${BOARD}First\n\n${BOARD}Second\n`;
+    const { collection } = parseCollection(text);
+    expect(collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      ['First', []],
+      ['Second', []],
+    ]);
+    // Each puzzle's notes are its own.
+    collection.puzzles[0]!.notes.push('added');
+    expect(collection.puzzles[1]!.notes).toEqual([]);
+    const again = parseCollection(text).collection;
+    again.puzzles[0]!.title = 'One';
+    expect(stringifyCollection(again)).toBe(`${BOARD}One\n\n${BOARD}Second\n`);
+  });
+
+  it('given after the boards, with .osb metadata: the metadata are the only notes', () => {
+    expect(parseCollection(`;;Author: A\n${BOARD}First\n\n${BOARD}Second\n`).collection.puzzles.map((p) => p.notes)).toEqual([['Author: A'], ['Author: A']]);
+  });
+
+  it('a "Title:" note names the puzzle, and an edited one is written back in the note', () => {
+    const { collection } = parseCollection(`${BOARD}Title: Old\n`);
+    expect(collection.puzzles[0]!.title).toBe('Old');
+    collection.puzzles[0]!.title = 'New';
+    expect(stringifyCollection(collection)).toBe(`${BOARD}Title: New\n`);
+  });
+});
+
+describe('the header', () => {
+  it('a "Title:" note names the collection, and an edited one is written back in the note', () => {
+    const { collection } = parseCollection(`Title: Old\n\n${BOARD}`);
+    expect(collection.title).toBe('Old');
+    collection.title = 'New';
+    expect(stringifyCollection(collection)).toBe(`Title: New\n\n${BOARD}`);
+  });
+
+  it('a quoted "Key=value" is a note, not a macro', () => {
+    const { collection } = parseCollection(`"Key=value"\nNote\n\n${BOARD}`);
+    expect(collection.macros).toEqual({});
+    expect(collection.notes).toEqual(['Key=value', 'Note']);
+  });
+
+  it('notes and comments added in place are written, not taken for what was read', () => {
+    const { collection } = parseCollection(`A note\n:: a comment\n\n${BOARD}`);
+    collection.notes.push('Another');
+    collection.comments.push(':: another');
+    const written = stringifyCollection(collection);
+    expect(written).toContain('Another');
+    expect(written).toContain(':: another');
+    const puzzle = parseCollection(BOARD).collection;
+    puzzle.puzzles[0]!.board.rows[1] = '#@ .#';
+    expect(stringifyCollection(puzzle)).toContain('#@ .#');
+  });
+});
+
+describe('.osb metadata that holds from level to level', () => {
+  it('a puzzle’s own Comment note wins over the held one', () => {
+    expect(parseCollection(`;;Comment: C\n${BOARD}Comment: own\n`).collection.puzzles[0]!.notes).toEqual(['Comment: own']);
+    expect(parseCollection(`;;Comment: C\n${BOARD}`).collection.puzzles[0]!.notes).toEqual(['Comment: C']);
+  });
+});
+
+describe('saved games', () => {
+  it('a title right under the board, with no blank line, names the game', () => {
+    const { savedGames, notes } = parseCollection(`${BOARD}Solution\nuuLL\n`).collection.puzzles[0]!;
+    expect(savedGames.map((g) => [g.title, g.moves.text])).toEqual([['Solution', 'uuLL']]);
+    expect(notes).toEqual([]);
+  });
+
+  it('a lone ";" right under the board says the game has no title, and belongs to it', () => {
+    const { savedGames, notes } = parseCollection(`${BOARD};\nuuLL\n`).collection.puzzles[0]!;
+    expect(savedGames.map((g) => [g.title, g.moves.text])).toEqual([[null, 'uuLL']]);
+    expect(notes).toEqual([]);
+  });
+
+  it('report problems at their line and column, CRLF files too', () => {
+    for (const eol of ['\n', '\r\n', '\r']) {
+      expect(codes(['#####', '#@$.#', '#####', 'uuuu', 'uuxU', ''].join(eol))).toEqual(['error invalid-move-character 5:3']);
+      expect(codes(['#####', '#@$.#', '#####', '3r', '2uxU', ''].join(eol))).toEqual(['error invalid-move-character 5:3']);
+    }
+  });
+
+  it('a reverse-mode game that does not begin with a jump is a warning; other problems are errors', () => {
+    expect(codes(`${BOARD}U[r]\n`)).toEqual(['warning reverse-without-jump 4:1']);
+    expect(codes(`${BOARD}uuLL\n3rxU\n`)).toEqual(['error invalid-move-character 5:3']);
+  });
+});
+
+describe('the file’s budget of decoded moves', () => {
+  const limits = { maxMoves: 10, maxTotalMoves: 10 };
+  const games = (text: string): string[] => parseCollection(text, { limits }).collection.puzzles.flatMap((p) => p.savedGames.map((g) => g.moves.text));
+
+  it('is spent by RLE games as they expand, and stops the first that passes what is left', () => {
+    const { collection, diagnostics } = parseCollection(`${BOARD}6r\n\nSecond\n6u\n`, { limits });
+    expect(collection.puzzles[0]!.savedGames.map((g) => g.moves.text)).toEqual(['rrrrrr', 'u']);
+    expect(diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`)).toEqual(['file-budget 7:1']);
+  });
+
+  it('is not spent by plain games, nor by broken RLE, whose letters are kept as written', () => {
+    expect(games(`${BOARD}uuuuuuuu\n\nSecond\n6r\n`)).toEqual(['uuuuuuuu', 'rrrrrr']);
+    expect(games(`${BOARD}2(rrrrr\n\nSecond\n6u\n`)).toEqual(['rrrrr', 'uuuuuu']);
+    expect(parseCollection(`${BOARD}2(2(rrrrr))\n\nSecond\n6u\n`, { limits: { ...limits, maxNestingDepth: 1 } }).collection.puzzles[0]!.savedGames.map((g) => g.moves.text)).toEqual(['rrrrr', 'uuuuuu']);
+  });
+});
+
+describe('origin helpers', () => {
+  it.each([
+    ['ab\n', 2],
+    ['ab\r\n', 2],
+    ['ab\r\r\n', 2],
+    ['ab\r', 2],
+    ['ab', 2],
+    ['\n', 0],
+    ['\r\n', 0],
+    ['\r', 0],
+    ['', 0],
+    ['a\n\n', 2],
+  ])('lineContentEnd(%j) is %i', (text, end) => {
+    expect(lineContentEnd(text, 0, text.length)).toBe(end);
+  });
+
+  it('lineContentEnd never goes before the line’s start', () => {
+    expect(lineContentEnd('x\r\n', 1, 3)).toBe(1);
+    expect(lineContentEnd('x\r', 1, 2)).toBe(1);
+  });
+
+  it('sameLines compares element by element', () => {
+    const a = ['a', 'b'];
+    expect(sameLines(a, a)).toBe(true);
+    expect(sameLines(a, ['a', 'b'])).toBe(true);
+    expect(sameLines(a, ['a', 'c'])).toBe(false);
+    expect(sameLines(a, ['a'])).toBe(false);
+    expect(sameLines([], [])).toBe(true);
+  });
+});
