@@ -235,12 +235,13 @@ describe('the header', () => {
   });
 
   it('notes and comments added in place are written, not taken for what was read', () => {
-    const { collection } = parseCollection(`A note\n:: a comment\n\n${BOARD}`);
-    collection.notes.push('Another');
-    collection.comments.push(':: another');
-    const written = stringifyCollection(collection);
-    expect(written).toContain('Another');
-    expect(written).toContain(':: another');
+    const text = `A note\n:: a comment\n\n${BOARD}`;
+    const noted = parseCollection(text).collection;
+    noted.notes.push('Another');
+    expect(stringifyCollection(noted)).toContain('Another');
+    const commented = parseCollection(text).collection;
+    commented.comments.push(':: another');
+    expect(stringifyCollection(commented)).toContain(':: another');
     const puzzle = parseCollection(BOARD).collection;
     puzzle.puzzles[0]!.board.rows[1] = '#@ .#';
     expect(stringifyCollection(puzzle)).toContain('#@ .#');
