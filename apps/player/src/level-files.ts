@@ -3,7 +3,7 @@
  * as Windows-1252 when they are not UTF-8, and saved back in the same
  * encoding, so that a Latin-1 collection keeps its accented titles and bytes.
  */
-import { decodeLevelFile, encodeLevelFile, findUnencodable, writableEncoding, type DecodedLevelFile, type LevelFileEncoding, type UnencodableCharacter } from '@polyban/core';
+import { decodeLevelFile, encodeLevelFile, encodingName, findUnencodable, UnencodableTextError, writableEncoding, type DecodedLevelFile, type LevelFileEncoding, type UnencodableCharacter } from '@polyban/core';
 
 /** Reads a file chosen or dropped by the user (anything with `arrayBuffer()`, such as a `File`). */
 export async function readLevelFile(file: Pick<Blob, 'arrayBuffer'>): Promise<DecodedLevelFile> {
@@ -37,21 +37,12 @@ export function saveLevelFile(text: string, encoding: LevelFileEncoding): SavedL
   return { blob: new Blob([bytes], { type: `text/plain;charset=${charset}` }), encoding: written, unencodable };
 }
 
-/** Encodings by the names the player shows. */
-const NAMES: Record<LevelFileEncoding, string> = {
-  'utf-8': 'UTF-8',
-  'utf-8-bom': 'UTF-8 with a byte order mark',
-  'windows-1252': 'Windows-1252',
-  'utf-16le-bom': 'UTF-16',
-  'utf-16be-bom': 'UTF-16',
-  'utf-16le': 'UTF-16',
-  'utf-16be': 'UTF-16',
-};
-
-/** What to tell the user when {@link saveLevelFile} wrote another encoding than `asked`, the file's own; `null` when it did not. */
+/**
+ * What to tell the user when {@link saveLevelFile} wrote another encoding
+ * than `asked`, the file's own, in core's words for the encodings and the
+ * character; `null` when it did not.
+ */
 export function savedAsMessage(saved: SavedLevelFile, asked: LevelFileEncoding): string | null {
   const u = saved.unencodable;
-  if (u === null) return null;
-  const why = u.readBackAs === null ? `"${u.character}" (line ${u.line}) cannot be written in the file's ${NAMES[asked]}` : `in the file's ${NAMES[asked]}, it would read back as ${NAMES[u.readBackAs]}, as other text from line ${u.line} on`;
-  return `Saved as ${NAMES[saved.encoding]}: ${why}.`;
+  return u === null ? null : `Saved as ${encodingName(saved.encoding)}: ${new UnencodableTextError(asked, u).message}.`;
 }

@@ -50,18 +50,41 @@ describe('saving text that would read back as other text in the file\'s encoding
     expect(saved.unencodable).toMatchObject({ character: 'ÿ', line: 1, readBackAs: 'utf-16le-bom' });
     expect(await bytesOf(saved.blob)).toEqual(Uint8Array.of(0xc3, 0xbf, 0xc3, 0xbe, 0x0a, 0x23));
     expect((await readLevelFile(new File([await bytesOf(saved.blob) as Uint8Array<ArrayBuffer>], 'x.sok'))).text).toBe('ÿþ\n#');
-    expect(savedAsMessage(saved, 'windows-1252')).toBe("Saved as UTF-8: in the file's Windows-1252, it would read back as UTF-16, as other text from line 1 on.");
+    expect(savedAsMessage(saved, 'windows-1252')).toBe(
+      'Saved as UTF-8: written in Windows-1252, the file would be read back as UTF-16 (little-endian, with a byte order mark), as other text from "ÿ" (U+00FF) at line 1, column 1 on.',
+    );
   });
 
   it('says nothing when the file\'s encoding was kept, and names the character Windows-1252 lacks', () => {
     expect(savedAsMessage(saveLevelFile('Au\u00DFen\n', 'windows-1252'), 'windows-1252')).toBeNull();
-    expect(savedAsMessage(saveLevelFile('Au\u00DFen\n漢\n', 'windows-1252'), 'windows-1252')).toBe('Saved as UTF-8: "漢" (line 2) cannot be written in the file\'s Windows-1252.');
+    expect(savedAsMessage(saveLevelFile('Au\u00DFen\n漢\n', 'windows-1252'), 'windows-1252')).toBe('Saved as UTF-8: "漢" (U+6F22) at line 2, column 1 cannot be written in Windows-1252.');
   });
 
   it('saves a first U+FEFF asked in UTF-8 with the mark written before it, so that it stays text', async () => {
     const saved = saveLevelFile('\uFEFFx', 'utf-8');
     expect(saved.encoding).toBe('utf-8-bom');
     expect(await bytesOf(saved.blob)).toEqual(Uint8Array.of(0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf, 0x78));
-    expect(savedAsMessage(saved, 'utf-8')).toBe("Saved as UTF-8 with a byte order mark: in the file's UTF-8, it would read back as UTF-8 with a byte order mark, as other text from line 1 on.");
+    expect(savedAsMessage(saved, 'utf-8')).toBe(
+      'Saved as UTF-8 with a byte order mark: written in UTF-8, the file would be read back as UTF-8 with a byte order mark, as other text from "\uFEFF" (U+FEFF) at line 1, column 1 on.',
+    );
+  });
+});
+
+describe('saving in UTF-16', () => {
+  it('writes each byte order with its mark, and names the byte order in the type', async () => {
+    const le = saveLevelFile('#@', 'utf-16le-bom');
+    expect(le.blob.type).toBe('text/plain;charset=utf-16le');
+    expect(await bytesOf(le.blob)).toEqual(Uint8Array.of(0xff, 0xfe, 0x23, 0x00, 0x40, 0x00));
+    const be = saveLevelFile('#@', 'utf-16be-bom');
+    expect(be.blob.type).toBe('text/plain;charset=utf-16be');
+    expect(await bytesOf(be.blob)).toEqual(Uint8Array.of(0xfe, 0xff, 0x00, 0x23, 0x00, 0x40));
+    expect([le.unencodable, be.unencodable, savedAsMessage(be, 'utf-16be-bom')]).toEqual([null, null, null]);
+  });
+
+  it('saves half a surrogate pair, which UTF-8 cannot hold, as UTF-16, and says it by its code point', async () => {
+    const saved = saveLevelFile('#\n\uD800', 'utf-8');
+    expect(saved.encoding).toBe('utf-16le-bom');
+    expect(await bytesOf(saved.blob)).toEqual(Uint8Array.of(0xff, 0xfe, 0x23, 0x00, 0x0a, 0x00, 0x00, 0xd8));
+    expect(savedAsMessage(saved, 'utf-8')).toBe('Saved as UTF-16 (little-endian, with a byte order mark): a lone surrogate (U+D800) at line 2, column 1 cannot be written in UTF-8.');
   });
 });
