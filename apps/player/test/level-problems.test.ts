@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseCollection } from '@polyban/core';
-import { fileProblems, groupProblems } from '../src/level-problems.js';
+import { sokobanTopology } from '@polyban/sokoban';
+import { hexobanTopology } from '@polyban/hexoban';
+import { fileProblems, groupProblems, loadLevel } from '../src/level-problems.js';
 import { guessTiling, namesTiling } from '../src/tiling-guess.js';
 import { TILINGS } from '../src/tilings.js';
 
@@ -52,5 +54,93 @@ describe('guessTiling', () => {
   it('sees a Game line', () => {
     expect(namesTiling('Game: Hexoban\n\nT\n')).toBe(true);
     expect(namesTiling('Title\n\n#####\n')).toBe(false);
+  });
+});
+
+describe('groupProblems, one place and a handful', () => {
+  const at = (line: number) => ({ severity: 'warning' as const, code: 'c', message: 'm', line, column: 2 });
+
+  it('shows a problem met once as it is, with no list of other places', () => {
+    expect(groupProblems([{ ...at(3), level: 'Level 4' }])).toEqual([{ severity: 'warning', where: '3:2', text: 'Level 4: m' }]);
+    expect(groupProblems([at(3)])).toEqual([{ severity: 'warning', where: '3:2', text: 'm' }]);
+  });
+
+  it('names four more places without counting any, and counts more than one left over in the plural', () => {
+    expect(groupProblems([1, 2, 3, 4, 5].map(at))[0]!.text).toBe('m (also at 2:2, 3:2, 4:2, 5:2)');
+    expect(groupProblems([1, 2, 3, 4, 5, 6, 7].map(at))[0]!.text).toBe('m (also at 2:2, 3:2, 4:2, 5:2 and 2 more places)');
+  });
+
+  it('gives no place for a problem the file gives no line for', () => {
+    expect(groupProblems([at(0)])[0]!.where).toBe('');
+  });
+});
+
+describe('fileProblems, level by level', () => {
+  it('names a level by its number alone when it has no title, and counts only the levels that cannot be played', () => {
+    const { collection, diagnostics } = parseCollection('#####\n#@$.#\n#####\n\n#####\n# $.#\n#####\n\n#####\n#@$.#\n#####\n');
+    expect(collection.puzzles.map((p) => p.title)).toEqual([null, null, null]);
+    const { lines, unplayable } = fileProblems(collection, diagnostics, TILINGS);
+    expect(unplayable).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.text.startsWith('Level 2: ')).toBe(true);
+  });
+
+  it('lists the reader\'s own problems first, then the levels\'', () => {
+    const reader = [{ severity: 'warning' as const, code: 'reader', message: 'from the reader', line: 1, column: 1 }];
+    const { collection } = parseCollection('T\n\n#####\n# $.#\n#####\n');
+    const { lines } = fileProblems(collection, reader, TILINGS);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]!.text).toBe('from the reader');
+    expect(lines[1]!.text.startsWith('Level 1 "T": ')).toBe(true);
+  });
+
+  it('names the tilings it knows for a level of another, with no place, and cannot play it', () => {
+    const { collection, diagnostics } = parseCollection('Game: Pentoban\n\nT\n\n#####\n#@$.#\n#####\n');
+    expect(collection.puzzles[0]!.game).toBe('Pentoban');
+    const { lines, unplayable } = fileProblems(collection, diagnostics, TILINGS);
+    expect(unplayable).toBe(1);
+    expect(lines).toContainEqual({
+      severity: 'error',
+      where: '',
+      text: 'Level 1 "T": "Pentoban" is not a tiling this player knows (it plays Sokoban, Hexoban, Trioban, Octoban)',
+    });
+  });
+
+  it('looks at the first 2,000 levels of a file only', () => {
+    const good = '#####\n#@$.#\n#####\n\n';
+    const { collection, diagnostics } = parseCollection(`${good.repeat(2000)}#####\n# $.#\n#####\n`);
+    expect(collection.puzzles).toHaveLength(2001);
+    expect(fileProblems(collection, diagnostics, TILINGS)).toEqual({ lines: [], unplayable: 0 });
+  });
+});
+
+describe('loadLevel', () => {
+  it('builds a puzzle once per tiling, and again for another tiling', () => {
+    const puzzle = parseCollection('T\n\n#####\n#@$.#\n#####\n').collection.puzzles[0]!;
+    const first = loadLevel(puzzle, sokobanTopology);
+    expect(first.level).not.toBeNull();
+    expect(loadLevel(puzzle, sokobanTopology)).toBe(first);
+    const other = loadLevel(puzzle, hexobanTopology);
+    expect(other).not.toBe(first);
+    expect(other.level?.topology ?? null).not.toBe(first.level!.topology);
+  });
+});
+
+describe('guessTiling, more', () => {
+  const hex = ' # # # #\n# @ $ . #\n # # # #\n';
+  const square = '#####\n#@$.#\n#####\n';
+
+  it('goes by the first 20 boards of a long paste', () => {
+    const text = Array.from({ length: 20 }, () => `T\n\n${square}`).join('\n') + '\n' + Array.from({ length: 30 }, () => `T\n\n${hex}`).join('\n');
+    expect(guessTiling(text, TILINGS)).toBe('Sokoban');
+  });
+
+  it('takes a Game line only at the start of a line, and only the word Game', () => {
+    expect(namesTiling('  Game : Hexoban\n')).toBe(true);
+    expect(namesTiling('Title\ngame=Octoban\n')).toBe(true);
+    expect(namesTiling('Endgame: the last level\n')).toBe(false);
+    expect(namesTiling('The Game: a level\n')).toBe(false);
+    expect(namesTiling('Games: 12\n')).toBe(false);
+    expect(namesTiling('Game\t\t= Trioban')).toBe(true);
   });
 });

@@ -106,4 +106,89 @@ describe('MoveHistory', () => {
     play(game, history, 'd', 2);
     expect(history.canRedo).toBe(false);
   });
+
+  it('has nothing to undo or redo on a new game, and a restart there is no step', () => {
+    const game = new Game(level(ROOM));
+    const history = new MoveHistory(game);
+    expect([history.canUndo, history.canRedo]).toEqual([false, false]);
+    expect(history.undo()).toBe(false);
+    expect(history.redo()).toBe(false);
+    history.restart();
+    expect([history.canUndo, history.canRedo]).toEqual([false, false]);
+    expect(history.undo()).toBe(false);
+  });
+
+  it('can undo and redo moves restored from saved progress, one action at a time, until there are none', () => {
+    const game = new Game(level(ROOM));
+    game.apply('rd');
+    const history = new MoveHistory(game);
+    expect([history.canUndo, history.canRedo]).toEqual([true, false]);
+    expect(history.undo()).toBe(true);
+    expect(history.canRedo).toBe(true);
+    expect(history.undo()).toBe(true);
+    expect([history.canUndo, history.canRedo]).toEqual([false, true]);
+    expect(history.undo()).toBe(false);
+    expect(history.redo()).toBe(true);
+    expect(history.redo()).toBe(true);
+    expect(game.movesText()).toBe('rd');
+    expect([history.canUndo, history.canRedo]).toEqual([true, false]);
+  });
+
+  it('redoes the moves saved after a "*" one action at a time, and undoes them again', () => {
+    const game = new Game(level(ROOM));
+    // Saved progress "r*d": "r" played, "d" waiting on the game's own redo list.
+    expect(game.apply('r*d').error).toBeFalsy();
+    const history = new MoveHistory(game);
+    expect(game.movesText()).toBe('r');
+    expect(history.canRedo).toBe(true);
+    expect(history.redo()).toBe(true);
+    expect(game.movesText()).toBe('rd');
+    expect(history.canRedo).toBe(false);
+    expect(history.redo()).toBe(false);
+    expect(history.undo()).toBe(true);
+    expect(game.movesText()).toBe('r');
+  });
+
+  it('forgets what could be redone when the player restarts', () => {
+    const game = new Game(level(ROOM));
+    const history = new MoveHistory(game);
+    play(game, history, 'rr', 1);
+    play(game, history, 'r', 2);
+    expect(history.undo()).toBe(true);
+    expect(history.canRedo).toBe(true);
+    history.restart();
+    expect(game.moves).toBe(0);
+    expect(history.canRedo).toBe(false);
+    expect(history.redo()).toBe(false);
+    // The restart taken back brings back "rr", and the last "r" stays undone.
+    expect(history.undo()).toBe(true);
+    expect(game.movesText()).toBe('rr');
+  });
+
+  it('forgets what could be redone when the player goes back to an earlier point', () => {
+    const game = new Game(level(ROOM));
+    const history = new MoveHistory(game);
+    play(game, history, 'rr', 1);
+    play(game, history, 'r', 2);
+    expect(history.undo()).toBe(true);
+    history.rewind('r');
+    expect(game.movesText()).toBe('r');
+    expect(history.canRedo).toBe(false);
+  });
+
+  it('can undo a restart, though the game has no moves left, and redo it once undone', () => {
+    const game = new Game(level(ROOM));
+    const history = new MoveHistory(game);
+    play(game, history, 'rr', 1);
+    history.restart();
+    expect(game.canUndo).toBe(false);
+    expect(history.canUndo).toBe(true);
+    expect(history.undo()).toBe(true);
+    expect(game.movesText()).toBe('rr');
+    // The game itself has nothing to redo: its moves were played again from the start.
+    expect(game.canRedo).toBe(false);
+    expect(history.canRedo).toBe(true);
+    expect(history.redo()).toBe(true);
+    expect(game.moves).toBe(0);
+  });
 });
