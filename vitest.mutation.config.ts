@@ -121,11 +121,14 @@ const SPELLING_TESTS = ['spelling', 'fewest-moves', 'solution-letters', 'pulled-
 /** The command line's tests (stryker.cli.config.mjs): reports, exit codes and written files worked out by hand, on hand-made files and the corpus. */
 const CLI_TESTS = ['packages/cli/test/*.test.ts'];
 
+/** The tests of level files' bytes read as text (stryker.decoding.config.mjs): bytes worked out by hand from the encodings' definitions, misreads, and the writer's byte-for-byte round trips. */
+const DECODING_TESTS = ['encoding', 'file-bytes', 'misreads', 'writer-pieces'].map((name) => `packages/core/test/${name}.test.ts`);
+
 /** The player's tests outside the browser (stryker.player.config.mjs): links, keys, records, undo groups, known solutions, files and their problems, worked out by hand. */
 const PLAYER_TESTS = ['apps/player/test/*.test.ts'];
 
 /** The tests each mutation run (named by POLYBAN_MUTATION_SUITE) runs against its mutants. */
-const SUITES: Record<string, string[]> = { cli: CLI_TESTS, solver: SOLVER_TESTS, 'corral-search': CORRAL_SEARCH_TESTS, 'goal-rooms': GOAL_ROOM_TESTS, 'known-lines': KNOWN_LINE_TESTS, 'search-tables': SEARCH_TABLE_TESTS, spelling: SPELLING_TESTS, writer: WRITER_TESTS, 'text-pieces': TEXT_PIECE_TESTS, 'move-text': MOVE_TEXT_TESTS, 'line-kinds': LINE_KIND_TESTS, reader: READER_TESTS, player: PLAYER_TESTS };
+const SUITES: Record<string, string[]> = { cli: CLI_TESTS, solver: SOLVER_TESTS, 'corral-search': CORRAL_SEARCH_TESTS, 'goal-rooms': GOAL_ROOM_TESTS, 'known-lines': KNOWN_LINE_TESTS, 'search-tables': SEARCH_TABLE_TESTS, spelling: SPELLING_TESTS, writer: WRITER_TESTS, 'text-pieces': TEXT_PIECE_TESTS, 'move-text': MOVE_TEXT_TESTS, 'line-kinds': LINE_KIND_TESTS, reader: READER_TESTS, player: PLAYER_TESTS, decoding: DECODING_TESTS };
 
 /**
  * The tests that exercise the rules engine and the four topologies, or the
