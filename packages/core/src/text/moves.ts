@@ -84,7 +84,7 @@ export function isMovesLine(line: string): boolean {
   return proper;
 }
 
-/** A human sentence for an RLE problem. `what` names the limit (`board`, `move`). */
+/** A human sentence for an RLE problem. `what` names the limit (`'board'` or `'moves'`). */
 export function describeRleError(error: RleError, what: 'board' | 'moves', limit: number): { code: Extract<DiagnosticCode, 'rle-invalid' | 'rle-limit' | 'nesting-too-deep'>; message: string } {
   switch (error.problem) {
     case 'too-long': {
