@@ -31,6 +31,9 @@ class QuickFirst extends BaseSequencer {
   }
 }
 
+/** The test files named `names` of the workspace package `pkg`. */
+const testsOf = (names: string[], pkg: 'core' | 'solver'): string[] => names.map((name) => `packages/${pkg}/test/${name}.test.ts`);
+
 /** The tests of the rules engine and the four topologies (stryker.config.mjs). */
 const RULES_TESTS = [
   'packages/core/test/engine.test.ts',
@@ -56,79 +59,84 @@ const RULES_TESTS = [
  * POLYBAN_MUTATION_SUITE): its searches of whole levels take seconds each, too long to run for
  * every mutant.
  */
-const SOLVER_TESTS = ['deadlock', 'box-sides', 'corral', 'frozen-walls', 'matching', 'push-generator', 'tunnel', 'hint', 'new-tiling', 'bound', 'packing-order', 'box-routes', 'feature-space', 'memory-limit', 'push-parity', 'hotspots', 'feature-pushers', 'deadlock-reuse', 'solver-input', 'freeze-rules', 'corral-barrier', 'position-boxes'].map((name) => `packages/solver/test/${name}.test.ts`);
+const SOLVER_TESTS = testsOf(['deadlock', 'box-sides', 'corral', 'frozen-walls', 'matching', 'push-generator', 'tunnel', 'hint', 'new-tiling', 'bound', 'packing-order', 'box-routes', 'feature-space', 'memory-limit', 'push-parity', 'hotspots', 'feature-pushers', 'deadlock-reuse', 'solver-input', 'freeze-rules', 'corral-barrier', 'position-boxes'], 'solver');
 
 /** The corral search's own tests on boards drawn by hand and on its kept answers (stryker.corral-search.config.mjs). */
-const CORRAL_SEARCH_TESTS = ['corral-search', 'corral-search-answers', 'corral-search-reference'].map((name) => `packages/solver/test/${name}.test.ts`);
+const CORRAL_SEARCH_TESTS = testsOf(['corral-search', 'corral-search-answers', 'corral-search-reference'], 'solver');
 
 /**
  * The tests of the text writers, and of the reader whose output they write back
  * (stryker.writer.config.mjs): byte-for-byte round trips, edits, encodings and
  * run-length encoding, on hand-made text, random documents and the corpus.
  */
-const WRITER_TESTS = ['writer', 'writer-rules', 'writer-pieces', 'writer-properties', 'writer-move-lines', 'writer-seams', 'corpus', 'corpus-edits', 'encoding', 'reader', 'misreads', 'osb', 'origin', 'note-keys', 'properties', 'writer-corners'].map((name) => `packages/core/test/${name}.test.ts`);
+const WRITER_TESTS = testsOf(['writer', 'writer-rules', 'writer-pieces', 'writer-properties', 'writer-move-lines', 'writer-seams', 'corpus', 'corpus-edits', 'encoding', 'reader', 'misreads', 'osb', 'origin', 'note-keys', 'properties', 'writer-corners'], 'core');
 
 /**
  * The tests of the text pieces the reader and the writer share (stryker.text-pieces.config.mjs): files,
  * titles, notes and boards drawn by hand with what the specifications say they hold, misreads and
  * hostile input, the corpus read, and the writer's round trips.
  */
-const TEXT_PIECE_TESTS = ['text-pieces', 'reader', 'misreads', 'note-keys', 'osb', 'origin', 'properties', 'corpus', 'hostile-bounds', 'level', 'load-puzzle', 'writer', 'writer-rules', 'writer-pieces', 'writer-seams', 'writer-corners'].map(
-  (name) => `packages/core/test/${name}.test.ts`,
-);
+const TEXT_PIECE_TESTS = testsOf(['text-pieces', 'reader', 'misreads', 'note-keys', 'osb', 'origin', 'properties', 'corpus', 'hostile-bounds', 'level', 'load-puzzle', 'writer', 'writer-rules', 'writer-pieces', 'writer-seams', 'writer-corners'], 'core');
 
 /**
  * The tests of run-length encoding and move notation as read, and of the limits bounding them
  * (stryker.move-text.config.mjs): strings worked out by hand from the SOK specification, hostile
  * input, files read whole, and the writer's round trips.
  */
-const MOVE_TEXT_TESTS = ['move-text', 'reader', 'misreads', 'hostile-bounds', 'writer', 'writer-pieces', 'properties', 'engine'].map((name) => `packages/core/test/${name}.test.ts`);
+const MOVE_TEXT_TESTS = testsOf(['move-text', 'reader', 'misreads', 'hostile-bounds', 'writer', 'writer-pieces', 'properties', 'engine'], 'core');
 
 /**
  * The tests of how the reader tells lines apart and reports on them (stryker.line-kinds.config.mjs):
  * lines drawn by hand with what the specifications make them, misreads, hostile input, and the corpus
  * read whole.
  */
-const LINE_KIND_TESTS = ['line-kinds', 'reader', 'misreads', 'hostile-bounds', 'osb', 'note-keys', 'text-pieces', 'level', 'corpus', 'board-problem-cap'].map((name) => `packages/core/test/${name}.test.ts`);
+const LINE_KIND_TESTS = testsOf(['line-kinds', 'reader', 'misreads', 'hostile-bounds', 'osb', 'note-keys', 'text-pieces', 'level', 'corpus', 'board-problem-cap'], 'core');
 
 /**
  * The tests of the reader's assembly of a file (stryker.reader.config.mjs): files drawn by hand with
  * what the specifications make of them, misreads and hostile input, the corpus read whole, and the
  * writer's byte-for-byte round trips, which read each piece's origin.
  */
-const READER_TESTS = ['reader-passes', 'reader', 'misreads', 'note-keys', 'osb', 'origin', 'level', 'load-puzzle', 'text-pieces', 'line-kinds', 'corpus', 'board-problem-cap', 'hostile-bounds', 'writer', 'writer-rules', 'writer-seams', 'writer-corners'].map((name) => `packages/core/test/${name}.test.ts`);
+const READER_TESTS = testsOf(['reader-passes', 'reader', 'misreads', 'note-keys', 'osb', 'origin', 'level', 'load-puzzle', 'text-pieces', 'line-kinds', 'corpus', 'board-problem-cap', 'hostile-bounds', 'writer', 'writer-rules', 'writer-seams', 'writer-corners'], 'core');
 
 /** The goal rooms' tests, and the starved rooms', on boards drawn by hand and small random levels searched whole (stryker.goal-rooms.config.mjs). */
-const GOAL_ROOM_TESTS = ['packages/solver/test/goal-rooms.test.ts', 'packages/solver/test/room-supply.test.ts'];
+const GOAL_ROOM_TESTS = testsOf(['goal-rooms', 'room-supply'], 'solver');
 
 /** The tests of hints and the lines kept for them, on boards drawn by hand and small random levels solved whole (stryker.known-lines.config.mjs). */
-const KNOWN_LINE_TESTS = ['known-lines', 'hint', 'hint-arguments'].map((name) => `packages/solver/test/${name}.test.ts`);
+const KNOWN_LINE_TESTS = testsOf(['known-lines', 'hint', 'hint-arguments'], 'solver');
 
 /**
  * The tests of the pusher's areas and cut cells, of the pushers shared out and moved inside them,
  * and of the state store (stryker.search-tables.config.mjs): each checked against a flood fill, a
  * plain set, core's rules or answers worked out by hand, on boards drawn by hand and random ones.
  */
-const SEARCH_TABLE_TESTS = ['cut-cells', 'area-keys', 'store', 'reverse-search', 'push-generator', 'pusher-shuffle', 'pusher-spreads'].map((name) => `packages/solver/test/${name}.test.ts`);
+const SEARCH_TABLE_TESTS = testsOf(['cut-cells', 'area-keys', 'store', 'reverse-search', 'push-generator', 'pusher-shuffle', 'pusher-spreads'], 'solver');
 
 /**
  * The tests of the moves a solution is spelled in and of the fewest moves among the solutions with
  * the fewest pushes (stryker.spelling.config.mjs): move strings and walks worked out by hand, and
  * small levels checked against a brute-force search and core's rules.
  */
-const SPELLING_TESTS = ['spelling', 'fewest-moves', 'solution-letters', 'pulled-levels'].map((name) => `packages/solver/test/${name}.test.ts`);
+const SPELLING_TESTS = testsOf(['spelling', 'fewest-moves', 'solution-letters', 'pulled-levels'], 'solver');
 
 /** The command line's tests (stryker.cli.config.mjs): reports, exit codes and written files worked out by hand, on hand-made files and the corpus. */
 const CLI_TESTS = ['packages/cli/test/*.test.ts'];
 
 /** The tests of level files' bytes read as text (stryker.decoding.config.mjs): bytes worked out by hand from the encodings' definitions, misreads, and the writer's byte-for-byte round trips. */
-const DECODING_TESTS = ['encoding', 'file-bytes', 'misreads', 'writer-pieces'].map((name) => `packages/core/test/${name}.test.ts`);
+const DECODING_TESTS = testsOf(['encoding', 'file-bytes', 'misreads', 'writer-pieces'], 'core');
+
+/**
+ * The tests of the solver's entry points (stryker.solve.config.mjs): statuses, counts and limits on
+ * boards drawn by hand, solutions replayed, push counts held against a brute-force search, and
+ * positions in mid-game, on every tiling and with several pushers.
+ */
+const SOLVE_TESTS = testsOf(['solve', 'time-limit', 'resume', 'slices', 'memory-limit', 'lone-pusher', 'perimeter', 'best-first', 'solution-letters', 'hint', 'hint-arguments', 'solver-input', 'numbered-levels', 'reverse-search', 'pulled-levels', 'random-levels', 'mid-game', 'room-supply-corpus'], 'solver');
 
 /** The player's tests outside the browser (stryker.player.config.mjs): links, keys, records, undo groups, known solutions, files and their problems, worked out by hand. */
 const PLAYER_TESTS = ['apps/player/test/*.test.ts'];
 
 /** The tests each mutation run (named by POLYBAN_MUTATION_SUITE) runs against its mutants. */
-const SUITES: Record<string, string[]> = { cli: CLI_TESTS, solver: SOLVER_TESTS, 'corral-search': CORRAL_SEARCH_TESTS, 'goal-rooms': GOAL_ROOM_TESTS, 'known-lines': KNOWN_LINE_TESTS, 'search-tables': SEARCH_TABLE_TESTS, spelling: SPELLING_TESTS, writer: WRITER_TESTS, 'text-pieces': TEXT_PIECE_TESTS, 'move-text': MOVE_TEXT_TESTS, 'line-kinds': LINE_KIND_TESTS, reader: READER_TESTS, player: PLAYER_TESTS, decoding: DECODING_TESTS };
+const SUITES: Record<string, string[]> = { cli: CLI_TESTS, solver: SOLVER_TESTS, 'corral-search': CORRAL_SEARCH_TESTS, 'goal-rooms': GOAL_ROOM_TESTS, 'known-lines': KNOWN_LINE_TESTS, 'search-tables': SEARCH_TABLE_TESTS, spelling: SPELLING_TESTS, writer: WRITER_TESTS, 'text-pieces': TEXT_PIECE_TESTS, 'move-text': MOVE_TEXT_TESTS, 'line-kinds': LINE_KIND_TESTS, reader: READER_TESTS, player: PLAYER_TESTS, decoding: DECODING_TESTS, solve: SOLVE_TESTS };
 
 /**
  * The tests that exercise the rules engine and the four topologies, or the

@@ -26,6 +26,21 @@ function pusherTrails(level: Level, solution: string): Set<number>[] {
   return trails;
 }
 
+/** A 40 × 40 room with 165 boxes and 165 goals in rows, and three pushers side by side below them (see the tests). */
+function crowdedRoom(): Level {
+  const width = 40;
+  const rows = Array.from({ length: width }, (_, y) =>
+    Array.from({ length: width }, (_, x) => {
+      if (x === 0 || y === 0 || x === width - 1 || y === width - 1) return '#';
+      if (y === 36 && x <= 3) return '@';
+      if (y % 3 === 2 && y <= 32 && x >= 2 && x <= 30 && x % 2 === 0) return '$';
+      if (y % 3 === 0 && y >= 3 && y <= 33 && x >= 3 && x <= 31 && x % 2 === 1) return '.';
+      return ' ';
+    }).join(''),
+  );
+  return levelOf(rows, sokobanTopology);
+}
+
 describe('each pusher alone first', () => {
   // The first pusher (1, 1) is walled in with nothing to push; the second, on (3, 3), walks up to (3, 2) and pushes the box on
   // (4, 2) right onto the goal: "uR" after the pusher change to it.
@@ -90,17 +105,7 @@ describe('each pusher alone first', () => {
     // A 40 × 40 room: on rows 2, 5, ..., 32 boxes on the even columns 2 to 30, on rows 3, 6, ..., 33 goals on the odd
     // columns 3 to 31 (165 of each), three pushers on row 36 at columns 1 to 3. Neither a lone run nor the whole search ends
     // in 300 ms.
-    const width = 40;
-    const room = Array.from({ length: width }, (_, y) =>
-      Array.from({ length: width }, (_, x) => {
-        if (x === 0 || y === 0 || x === width - 1 || y === width - 1) return '#';
-        if (y === 36 && x <= 3) return '@';
-        if (y % 3 === 2 && y <= 32 && x >= 2 && x <= 30 && x % 2 === 0) return '$';
-        if (y % 3 === 0 && y >= 3 && y <= 33 && x >= 3 && x <= 31 && x % 2 === 1) return '.';
-        return ' ';
-      }).join(''),
-    );
-    const level = levelOf(room, sokobanTopology);
+    const level = crowdedRoom();
     expect([level.pushers.length, level.boxes.length, level.goals.length]).toEqual([3, 165, 165]);
     const t0 = Date.now();
     const r = solveSync(level, { timeLimitMs: 300 });
@@ -122,6 +127,21 @@ describe('each pusher alone first', () => {
     expect(seen.length).toBe(1);
     expect(Date.now() - t1).toBeLessThan(3_000);
   });
+
+  it('keeps the counts of each lone run in the totals: what a caller sees never goes back', () => {
+    // The crowded room with 1.5 s: each pusher alone for a third of 0.6 s, then all three together, none ending. Progress
+    // comes about every 100 ms, so it is heard during the lone runs and after each gives way to the next.
+    const seen: [number, number][] = [];
+    const r = solveSync(crowdedRoom(), { timeLimitMs: 1_500, onProgress: (stats) => seen.push([stats.generated, stats.expanded]) });
+    expect(r.status).toBe('timeout');
+    expect(seen.length).toBeGreaterThanOrEqual(8);
+    seen.push([r.stats.generated, r.stats.expanded]);
+    for (let i = 1; i < seen.length; i++) {
+      expect(seen[i]![0], `generated at report ${i}`).toBeGreaterThanOrEqual(seen[i - 1]![0]);
+      expect(seen[i]![1], `expanded at report ${i}`).toBeGreaterThanOrEqual(seen[i - 1]![1]);
+    }
+    expect(seen[0]![1]).toBeGreaterThan(0);
+  });
 });
 
 describe('the corpus Trioban level with two pushers', () => {
@@ -139,9 +159,16 @@ describe('the corpus Trioban level with two pushers', () => {
     const walled = levelOf(rows, triobanTopology);
     const alone = solveSync(walled);
     expect(alone.status).toBe('solved');
-    const r = solveSync(level);
+    // Progress during the lone run counts that run: the counts grow, and end at the result's.
+    const seen: [number, number][] = [];
+    const r = solveSync(level, { onProgress: (stats) => seen.push([stats.generated, stats.expanded]) });
     expect(r.status).toBe('solved');
     expect(r.stats.generated).toBe(alone.stats.generated);
+    expect(r.stats.expanded).toBe(alone.stats.expanded);
+    seen.push([r.stats.generated, r.stats.expanded]);
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+    expect(seen[0]![1]).toBeGreaterThan(0);
+    for (let i = 1; i < seen.length; i++) expect(seen[i]![1], `expanded at report ${i}`).toBeGreaterThanOrEqual(seen[i - 1]![1]);
     expect(r.solution).toBe(`{${displacementLetters(level, upper, level.pushers[1]!)}}${alone.solution}`);
     expect(replay(level, r.solution!).solved).toBe(true);
   });

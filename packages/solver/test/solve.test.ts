@@ -14,8 +14,8 @@ import { sokobanTopology } from '@polyban/sokoban';
 import { triobanTopology } from '@polyban/trioban';
 import { analyzeLevel, distanceTableBytes, hintSync, solve, solveSync } from '../src/index.js';
 import { checkSolution } from '../src/solve.js';
-import { fewestPushes } from './brute-force.js';
-import { at, CORPUS_DIR, levelOf } from './boards.js';
+import { fewestMovesOfFewestPushes, fewestPushes } from './brute-force.js';
+import { at, CORPUS_DIR, corpusLevel, levelOf } from './boards.js';
 
 let microban: Level[] | null = null;
 /** Microban's levels, read once. */
@@ -47,6 +47,17 @@ describe('solutions', () => {
       const r = solveSync(level, { optimize: 'pushes' });
       expect([r.status, r.optimal, r.pushes], `Microban ${n}`).toEqual(['solved', true, brute]);
       expect(replay(level, r.solution!).solved).toBe(true);
+    }
+  });
+
+  it('finds, of the solutions with the fewest pushes, one with the fewest moves, on small Microban levels', () => {
+    // Searches this small stay well within the budget of the search for the fewest moves.
+    for (const n of [1, 2, 3, 8, 10, 12, 14, 15, 19, 20, 21]) {
+      const level = microbanLevel(n);
+      const brute = fewestMovesOfFewestPushes(level, 200_000);
+      expect(brute, `Microban ${n}`).not.toBeNull();
+      const r = solveSync(level, { optimize: 'pushes' });
+      expect([r.status, r.optimal, r.pushes, r.moves], `Microban ${n}`).toEqual(['solved', true, brute!.pushes, brute!.moves]);
     }
   });
 
@@ -107,6 +118,14 @@ describe('the replay check of every solution', () => {
     expect(checkSolution(level, start, 'RR')).toBeNull();
   });
 
+  it('plays steps forward: a step away from a box leaves it where it is', () => {
+    // Box on (2,1), goal on (1,1), the pusher on (3,1): right, left, then the push left.
+    const away = levelOf(['######', '#.$@ #', '######'], sokobanTopology);
+    expect(checkSolution(away, startPosition(away), 'rlL')).toEqual({ moves: 3, pushes: 1 });
+    // Dragged by the step right, the box would stand on (3,1) and the last push would leave it off its goal.
+    expect(checkSolution(away, startPosition(away), 'L')).toEqual({ moves: 1, pushes: 1 });
+  });
+
   it('refuses text that is not plain moves as core writes them', () => {
     // A stray closer, spaces, a run-length count, the current-position mark, a jump: none is ever a solver's.
     for (const text of ['R}', 'R ', ' R', '1R', 'R*', '[]R', 'R\n']) expect(checkSolution(level, start, text), text).toBeNull();
@@ -140,6 +159,8 @@ describe('unsolvable levels', () => {
     for (const optimize of ['none', 'pushes'] as const) {
       const r = solveSync(level, { optimize });
       expect([r.status, r.solution, r.stats.expanded], optimize).toEqual(['unsolvable', null, 0]);
+      // No solution, so none with the fewest pushes: A* ran to its end, but `optimal` speaks of a solution.
+      expect([r.optimal, r.moves, r.pushes], optimize).toEqual([false, 0, 0]);
     }
   });
 
@@ -156,7 +177,7 @@ describe('unsolvable levels', () => {
     const level = levelOf(rows, topology);
     for (const optimize of ['none', 'pushes'] as const) {
       const r = solveSync(level, { optimize });
-      expect([r.status, r.solution], optimize).toEqual(['unsolvable', null]);
+      expect([r.status, r.solution, r.optimal], optimize).toEqual(['unsolvable', null, false]);
       expect(r.stats.expanded).toBeGreaterThan(0);
     }
   });
@@ -164,6 +185,20 @@ describe('unsolvable levels', () => {
   it('a box in a corner at the start is unsolvable without any search', () => {
     const r = solveSync(levelOf(['#####', '#$ .#', '# @ #', '#####'], sokobanTopology));
     expect([r.status, r.stats.expanded]).toEqual(['unsolvable', 0]);
+  });
+});
+
+describe('goal rooms looked at for too few boxes during a search', () => {
+  it('call nothing lost on a level the search solves after more than 50,000 forward expansions', () => {
+    // XSokoban's Level 33: best first expands about 224,000 states. The forward and backward searches take turns of 128
+    // expansions, so the backward one is never more than 128 ahead: past 100,256 in all, the forward search passed the
+    // 50,001 expansions at which the goal rooms are looked at. Every goal room of a solvable level can be filled: the
+    // search goes on and solves it.
+    const level = corpusLevel('Original_and_Extra.sok', 33);
+    const r = solveSync(level, { timeLimitMs: 30_000 });
+    expect(r.status).toBe('solved');
+    expect(r.stats.expanded).toBeGreaterThan(100_256);
+    expect(replay(level, r.solution!).solved).toBe(true);
   });
 });
 
@@ -224,7 +259,7 @@ describe('limits', () => {
 
   it('stops at the time limit', () => {
     const r = solveSync(hard(), { ...fewest, timeLimitMs: 150 });
-    expect([r.status, r.solution]).toEqual(['timeout', null]);
+    expect([r.status, r.solution, r.optimal]).toEqual(['timeout', null, false]);
     expect(r.stats.ms).toBeGreaterThanOrEqual(150);
     expect(r.stats.ms).toBeLessThan(1_000);
   });
@@ -282,14 +317,14 @@ describe('limits', () => {
   });
 
   it('goes on with the forward search alone when the two searches of best first fill the memory limit', () => {
-    // At 2 MB the forward and backward searches side by side pass the limit before either solves these levels; the
-    // forward search alone fits in it (at 3 MB both do). Without giving up the backward search, both end at 'memory'.
-    for (const n of [143, 144]) {
-      const level = microbanLevel(n);
-      const r = solveSync(level, { memoryLimitMb: 2 });
-      expect(r.status, `Microban ${n}`).toBe('solved');
-      expect(replay(level, r.solution!).solved, `Microban ${n}`).toBe(true);
-    }
+    // Microban 153 at 3 MB: the forward and backward searches side by side pass the limit before either solves it; the
+    // forward search alone fits in it. Without giving up the backward search, both end at 'memory'. (At 2 MB even the
+    // forward search alone does not fit: this is the limit that tells the two apart.)
+    const level = microbanLevel(153);
+    expect(solveSync(level, { memoryLimitMb: 2 }).status).toBe('memory');
+    const r = solveSync(level, { memoryLimitMb: 3 });
+    expect(r.status).toBe('solved');
+    expect(replay(level, r.solution!).solved).toBe(true);
   });
 
   it('stops when the signal aborts, and reports progress meanwhile', async () => {
