@@ -132,11 +132,18 @@ const DECODING_TESTS = testsOf(['encoding', 'file-bytes', 'misreads', 'writer-pi
  */
 const SOLVE_TESTS = testsOf(['solve', 'time-limit', 'resume', 'slices', 'memory-limit', 'lone-pusher', 'perimeter', 'best-first', 'solution-letters', 'hint', 'hint-arguments', 'solver-input', 'numbered-levels', 'reverse-search', 'pulled-levels', 'random-levels', 'mid-game', 'room-supply-corpus'], 'solver');
 
+/**
+ * The tests of the backward search (stryker.reverse-search.config.mjs): its pulls held against core's push rule,
+ * its roots, the perimeter's depths against a brute-force search, the two searches meeting, slices, resumes and
+ * limits, and solutions replayed.
+ */
+const REVERSE_SEARCH_TESTS = testsOf(['backward-states', 'backward-limits', 'reverse-search', 'perimeter', 'solve', 'slices', 'resume', 'time-limit', 'memory-limit', 'random-levels', 'pulled-levels'], 'solver');
+
 /** The player's tests outside the browser (stryker.player.config.mjs): links, keys, records, undo groups, known solutions, files and their problems, worked out by hand. */
 const PLAYER_TESTS = ['apps/player/test/*.test.ts'];
 
 /** The tests each mutation run (named by POLYBAN_MUTATION_SUITE) runs against its mutants. */
-const SUITES: Record<string, string[]> = { cli: CLI_TESTS, solver: SOLVER_TESTS, 'corral-search': CORRAL_SEARCH_TESTS, 'goal-rooms': GOAL_ROOM_TESTS, 'known-lines': KNOWN_LINE_TESTS, 'search-tables': SEARCH_TABLE_TESTS, spelling: SPELLING_TESTS, writer: WRITER_TESTS, 'text-pieces': TEXT_PIECE_TESTS, 'move-text': MOVE_TEXT_TESTS, 'line-kinds': LINE_KIND_TESTS, reader: READER_TESTS, player: PLAYER_TESTS, decoding: DECODING_TESTS, solve: SOLVE_TESTS };
+const SUITES: Record<string, string[]> = { cli: CLI_TESTS, solver: SOLVER_TESTS, 'corral-search': CORRAL_SEARCH_TESTS, 'goal-rooms': GOAL_ROOM_TESTS, 'known-lines': KNOWN_LINE_TESTS, 'search-tables': SEARCH_TABLE_TESTS, spelling: SPELLING_TESTS, writer: WRITER_TESTS, 'text-pieces': TEXT_PIECE_TESTS, 'move-text': MOVE_TEXT_TESTS, 'line-kinds': LINE_KIND_TESTS, reader: READER_TESTS, player: PLAYER_TESTS, decoding: DECODING_TESTS, solve: SOLVE_TESTS, 'reverse-search': REVERSE_SEARCH_TESTS };
 
 /**
  * The tests that exercise the rules engine and the four topologies, or the

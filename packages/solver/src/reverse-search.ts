@@ -304,9 +304,8 @@ export class ReverseSearch {
           return;
         }
       }
+      // A state enters the open list once, as it is stored: none popped was expanded before.
       const s = this.open.pop();
-      if (this.store.closed(s)) continue;
-      this.store.setClosed(s, true);
       this.expanded++;
       this.expanding = s;
       this.expand(s);

@@ -179,3 +179,18 @@ export const pulledPositions = (topology: Topology, pushers: number) =>
 
 /** A level made by pulling boxes off their goals (see {@link pulledPositions}), or `null` when the board has too little floor. */
 export const pulledLevel = (topology: Topology, pushers: number) => pulledPositions(topology, pushers).map((made) => (made ? { rows: made.rows, pulls: made.pulls } : null));
+
+/**
+ * A random level with one pusher on a board of `width` × `height` cells: one
+ * to `maxBoxes` boxes and as many goals on free cells; `null` when the
+ * board leaves no room for them or core cannot play it.
+ */
+export function onePusherLevel(topology: Topology, width = 6, height = 5, maxBoxes = 3): fc.Arbitrary<{ rows: string[]; level: Level } | null> {
+  return fc.tuple(wallBoard(topology, width, height), fc.integer({ min: 1, max: maxBoxes }), fc.array(fc.nat(), { minLength: 2 * maxBoxes + 1, maxLength: 2 * maxBoxes + 1 })).map(([board, boxes, picks]) => {
+    const cells = pick(floorCells(board), picks, 2 * boxes + 1);
+    if (cells.length < 2 * boxes + 1) return null;
+    const rows = mark(board, new Map(cells.map((c, i) => [c, i < boxes ? '$' : i < 2 * boxes ? '.' : '@'])));
+    const level = buildLevel(rows, topology).level;
+    return level ? { rows, level } : null;
+  });
+}
