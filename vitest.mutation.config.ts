@@ -139,11 +139,20 @@ const SOLVE_TESTS = testsOf(['solve', 'time-limit', 'resume', 'slices', 'memory-
  */
 const REVERSE_SEARCH_TESTS = testsOf(['backward-states', 'backward-limits', 'reverse-search', 'perimeter', 'solve', 'slices', 'resume', 'time-limit', 'memory-limit', 'random-levels', 'pulled-levels'], 'solver');
 
+/**
+ * The tests of the forward search's expansion (stryker.search.config.mjs): every state it stores held
+ * against its parent and a push core's rules allow, with one pusher and several, its bound against a
+ * brute-force search, its area keys against a flood fill on random and real levels, tunnels, frozen
+ * boxes, corral deadlocks and the pusher's side of a box worked out by hand, the perimeter and the
+ * backward search it meets, memory limits and resumes, and solutions of random levels replayed.
+ */
+const SEARCH_TESTS = testsOf(['forward-states', 'forward-pushers', 'forward-keys', 'forward-perimeter', 'corral-search', 'corral', 'reverse-search', 'memory-limit', 'resume', 'area-keys', 'best-first', 'push-generator', 'perimeter', 'tunnel', 'bound', 'box-sides', 'frozen-walls', 'random-levels', 'pulled-levels'], 'solver');
+
 /** The player's tests outside the browser (stryker.player.config.mjs): links, keys, records, undo groups, known solutions, files and their problems, worked out by hand. */
 const PLAYER_TESTS = ['apps/player/test/*.test.ts'];
 
 /** The tests each mutation run (named by POLYBAN_MUTATION_SUITE) runs against its mutants. */
-const SUITES: Record<string, string[]> = { cli: CLI_TESTS, solver: SOLVER_TESTS, 'corral-search': CORRAL_SEARCH_TESTS, 'goal-rooms': GOAL_ROOM_TESTS, 'known-lines': KNOWN_LINE_TESTS, 'search-tables': SEARCH_TABLE_TESTS, spelling: SPELLING_TESTS, writer: WRITER_TESTS, 'text-pieces': TEXT_PIECE_TESTS, 'move-text': MOVE_TEXT_TESTS, 'line-kinds': LINE_KIND_TESTS, reader: READER_TESTS, player: PLAYER_TESTS, decoding: DECODING_TESTS, solve: SOLVE_TESTS, 'reverse-search': REVERSE_SEARCH_TESTS };
+const SUITES: Record<string, string[]> = { cli: CLI_TESTS, solver: SOLVER_TESTS, 'corral-search': CORRAL_SEARCH_TESTS, 'goal-rooms': GOAL_ROOM_TESTS, 'known-lines': KNOWN_LINE_TESTS, 'search-tables': SEARCH_TABLE_TESTS, spelling: SPELLING_TESTS, writer: WRITER_TESTS, 'text-pieces': TEXT_PIECE_TESTS, 'move-text': MOVE_TEXT_TESTS, 'line-kinds': LINE_KIND_TESTS, reader: READER_TESTS, player: PLAYER_TESTS, decoding: DECODING_TESTS, solve: SOLVE_TESTS, 'reverse-search': REVERSE_SEARCH_TESTS, search: SEARCH_TESTS };
 
 /**
  * The tests that exercise the rules engine and the four topologies, or the
