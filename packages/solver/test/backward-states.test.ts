@@ -44,17 +44,21 @@ function lonePushCounts(level: Level): Map<number, Int32Array> {
   const cells = Array.from({ length: level.size }, (_, c) => c).filter((c) => floor(level, c));
   const next = new Map<number, Set<number>>();
   const effect = newEffect();
+  // One position for every try, set to the box and the pusher before it and cleared after: a position made anew for
+  // each of the cells' pairs made most of this test's time.
+  const position: Position = { boxAt: new Int32Array(level.size), pusherAt: new Int32Array(level.size), boxes: new Int32Array(1), pushers: new Int32Array(1), active: 0 };
   for (const b of cells) {
     const to = new Set<number>();
     for (const p of cells) {
       if (p === b) continue;
       for (let d = 0; d < level.directionCount; d++) {
-        const boxAt = new Int32Array(level.size);
-        const pusherAt = new Int32Array(level.size);
-        boxAt[b] = 1;
-        pusherAt[p] = 1;
-        const position: Position = { boxAt, pusherAt, boxes: Int32Array.of(b), pushers: Int32Array.of(p), active: 0 };
+        position.boxAt[b] = 1;
+        position.pusherAt[p] = 1;
+        position.boxes[0] = b;
+        position.pushers[0] = p;
         if (applyAction(level, position, { kind: 'step', direction: d, pull: false }, FORWARD, effect) === Outcome.Push) to.add(effect.boxTo);
+        position.boxAt.fill(0);
+        position.pusherAt.fill(0);
       }
     }
     next.set(b, to);

@@ -8,8 +8,38 @@ import { applyAction, boxesOnGoals, copyPosition, newEffect, Outcome, startPosit
 
 const FORWARD = { reverse: false, pulled: false };
 
-/** Boxes are interchangeable, except with Sokoban+ numbers, where each box keeps its place in the key. */
-const keyOf = (level: Level, p: Position): string => `${(level.boxNumbers ? Array.from(p.boxes) : Array.from(p.boxes).sort((a, b) => a - b)).join()}|${p.pushers.join()}`;
+/** Where the boxes and pushers of a position stand: all a search keeps of it. Cells by box and pusher id, as in `Position`. */
+interface Stand {
+  boxes: Int32Array;
+  pushers: Int32Array;
+}
+
+/** What `p` holds, apart from its cell maps: those cost a level's size to copy, and the searches keep many positions. */
+const standOf = (p: Position): Stand => ({ boxes: p.boxes.slice(), pushers: p.pushers.slice() });
+
+/** Sets `p` to stand `s`: the cells its boxes and pushers leave are cleared, the ones they take are marked. */
+function load(p: Position, s: Stand): void {
+  for (const c of p.boxes) p.boxAt[c] = 0;
+  for (const c of p.pushers) p.pusherAt[c] = 0;
+  p.boxes.set(s.boxes);
+  p.pushers.set(s.pushers);
+  s.boxes.forEach((c, i) => (p.boxAt[c] = i + 1));
+  s.pushers.forEach((c, i) => (p.pusherAt[c] = i + 1));
+}
+
+/**
+ * A position's key: its cells as UTF-16 code units, one per box and pushers after (the counts never change, so no
+ * separator is needed). Boxes are interchangeable, except with Sokoban+ numbers, where each box keeps its place in
+ * the key. Cells go in as code units, not as decimal text: the key is built for every step tried, and text made most
+ * of the search's time.
+ */
+const keyOf = (level: Level, p: Stand): string =>
+  String.fromCharCode.apply(null, (level.boxNumbers ? p.boxes : p.boxes.slice().sort()) as unknown as number[]) + String.fromCharCode.apply(null, p.pushers as unknown as number[]);
+
+/** Keys hold a cell in one UTF-16 code unit. */
+function checkSize(level: Level): void {
+  if (level.size > 0xffff) throw new Error(`a brute-force search only takes levels of up to 65,535 cells, not ${level.size}`);
+}
 
 /**
  * Fewest pushes that solve `level` from `start`; -1 when no sequence does;
@@ -17,21 +47,23 @@ const keyOf = (level: Level, p: Position): string => `${(level.boxNumbers ? Arra
  * when every solution takes more than `maxPushes`.
  */
 export function fewestPushes(level: Level, start: Position = startPosition(level), limit = 200_000, maxPushes = Infinity): number | null {
+  checkSize(level);
   const seen = new Set<string>();
   const effect = newEffect();
-  let layer = [copyPosition(start)];
+  const p = copyPosition(start);
+  let layer = [standOf(start)];
   for (let pushes = 0; layer.length > 0; pushes++) {
     if (pushes > maxPushes) return null;
-    const queue: Position[] = [];
-    for (const p of layer) {
-      const k = keyOf(level, p);
+    const queue: Stand[] = [];
+    for (const s of layer) {
+      const k = keyOf(level, s);
       if (seen.has(k)) continue;
       seen.add(k);
-      queue.push(p);
+      queue.push(s);
     }
-    const next: Position[] = [];
+    const next: Stand[] = [];
     for (let i = 0; i < queue.length; i++) {
-      const p = queue[i]!;
+      load(p, queue[i]!);
       if (boxesOnGoals(level, p)) return pushes;
       if (seen.size > limit) return null;
       for (let who = 0; who < p.pushers.length; who++) {
@@ -42,8 +74,8 @@ export function fewestPushes(level: Level, start: Position = startPosition(level
           const k = keyOf(level, p);
           if (outcome === Outcome.Walk && !seen.has(k)) {
             seen.add(k);
-            queue.push(copyPosition(p));
-          } else if (outcome === Outcome.Push && !seen.has(k)) next.push(copyPosition(p));
+            queue.push(standOf(p));
+          } else if (outcome === Outcome.Push && !seen.has(k)) next.push(standOf(p));
           undoAction(p, effect);
         }
       }
@@ -64,21 +96,24 @@ export function fewestPushes(level: Level, start: Position = startPosition(level
 export function fewestMovesOfFewestPushes(level: Level, limit = 200_000): { pushes: number; moves: number } | null {
   // A push outweighs any number of steps on boards this small.
   const STRIDE = 10_000;
-  const buckets: Position[][] = [[copyPosition(startPosition(level))]];
+  checkSize(level);
+  const p = startPosition(level);
+  const buckets: Stand[][] = [[standOf(p)]];
   const done = new Set<string>();
   const effect = newEffect();
   for (let cost = 0; cost < buckets.length; cost++) {
-    for (const p of buckets[cost] ?? []) {
-      const k = keyOf(level, p);
+    for (const s of buckets[cost] ?? []) {
+      const k = keyOf(level, s);
       if (done.has(k)) continue;
       done.add(k);
+      load(p, s);
       if (boxesOnGoals(level, p)) return { pushes: Math.floor(cost / STRIDE), moves: cost % STRIDE };
       if (done.size > limit) return null;
       for (let d = 0; d < level.directionCount; d++) {
         const outcome = applyAction(level, p, { kind: 'step', direction: d, pull: false }, FORWARD, effect);
         if (outcome < 0) continue;
         const next = cost + 1 + (outcome === Outcome.Push ? STRIDE : 0);
-        (buckets[next] ??= []).push(copyPosition(p));
+        (buckets[next] ??= []).push(standOf(p));
         undoAction(p, effect);
       }
     }

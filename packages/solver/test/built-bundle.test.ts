@@ -11,10 +11,10 @@
  * same hints, deadlocks and analyses.
  */
 import fc from 'fast-check';
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildLevel, Game, replayWithPosition, type Topology } from '@polyban/core';
 import { analyzeLevel, findDeadlock, hintSync, solveSync, type LevelAnalysis } from '../src/index.js';
 import { corpusLevel, TOPOLOGIES } from './boards.js';
@@ -88,19 +88,39 @@ function fromSource(c: Case): string {
   return JSON.stringify(out, (key, value: unknown) => (key === 'ms' ? 0 : value));
 }
 
-describe.each(['esm', 'cjs'] as const)('the %s build', (format) => {
-  it('solves, hints, finds deadlocks and analyses levels as the source does', () => {
+/** What a build gives for `all`, one line per case: `built-bundle-child.mjs` run in a Node.js process of its own. */
+function fromBuild(format: 'esm' | 'cjs', all: Case[]): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [here('./built-bundle-child.mjs'), format], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const out: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(Buffer.concat(out).toString().trimEnd().split('\n')) : reject(new Error(`the ${format} build's process ended with code ${code}`))));
+    child.stdin.end(JSON.stringify(all));
+  });
+}
+
+describe('the builds', () => {
+  const all = cases();
+  const got: Record<'esm' | 'cjs', string[]> = { esm: [], cjs: [] };
+  const want: string[] = [];
+
+  beforeAll(async () => {
     for (const file of ['../dist/index.js', '../dist/index.cjs']) if (!existsSync(here(file))) throw new Error(`${here(file)} is missing: build the package first (pnpm build)`);
-    const all = cases();
-    const got = execFileSync(process.execPath, [here('./built-bundle-child.mjs'), format], { input: JSON.stringify(all), maxBuffer: 1 << 28 }).toString().trimEnd().split('\n');
-    expect(got).toHaveLength(all.length);
+    // Both builds run in processes of their own while this one asks the source: each case is asked of the source once.
+    const built = Promise.all([fromBuild('esm', all), fromBuild('cjs', all)]);
+    want.push(...all.map(fromSource));
+    [got.esm, got.cjs] = await built;
+  }, 120_000);
+
+  it.each(['esm', 'cjs'] as const)('%s solves, hints, finds deadlocks and analyses levels as the source does', (format) => {
+    expect(got[format]).toHaveLength(all.length);
     let solved = 0;
     let deadlocks = 0;
     all.forEach((c, i) => {
-      const want = fromSource(c);
-      expect(got[i], `${c.tiling}\n${c.rows.join('\n')}\n${c.ask} after ${c.moves}`).toBe(want);
-      if (c.ask === 'solve' && want.includes('"status":"solved"')) solved++;
-      if (c.ask === 'position' && !want.startsWith('[null')) deadlocks++;
+      expect(got[format][i], `${c.tiling}\n${c.rows.join('\n')}\n${c.ask} after ${c.moves}`).toBe(want[i]);
+      if (c.ask === 'solve' && want[i]!.includes('"status":"solved"')) solved++;
+      if (c.ask === 'position' && !want[i]!.startsWith('[null')) deadlocks++;
     });
     // Both kinds of answer were compared: solutions, and positions found lost.
     expect(solved).toBeGreaterThan(30);

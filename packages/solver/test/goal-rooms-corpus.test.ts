@@ -14,11 +14,12 @@ import { GoalRooms } from '../src/goal-rooms.js';
 import { CORPUS_DIR, solvingMoves, TOPOLOGIES } from './boards.js';
 
 /**
- * Rooms whose search stores at most this many room positions (the solver's own limit is 200,000). XSokoban has 51
- * such rooms against 60 at the solver's limit, searched in 60 % of the time: a room past the limit is searched to it
- * and dropped, and those searches were most of this test's time, against the solver tests' budget.
+ * Rooms whose search stores at most this many room positions (the solver's own limit is 200,000). 26 of XSokoban's
+ * levels have their rooms searched whole at this cap, against 56 at the solver's limit, in a third of the time: a room
+ * past the cap is searched to it and dropped, and those searches were most of this test's time, against the solver
+ * tests' budget. The rooms kept are still walked along 12,000 positions of solving games.
  */
-const MOST_POSITIONS = 100_000;
+const MOST_POSITIONS = 30_000;
 
 /** Whether the rooms call position `p` lost, the pusher's area as core's walk sees it. */
 function lostAt(level: Level, rooms: GoalRooms, p: Position): boolean {
@@ -55,6 +56,6 @@ describe.each(['Original_and_Extra.sok', 'mixed_collection.sok'])('goal rooms al
       }
     });
     // Many of XSokoban's levels have a room searched; the mixed file's one solved Sokoban puzzle may not.
-    if (file.startsWith('Original')) expect(checked).toBeGreaterThan(1000);
+    if (file.startsWith('Original')) expect(checked).toBeGreaterThan(10_000);
   });
 });

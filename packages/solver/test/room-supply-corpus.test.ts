@@ -95,34 +95,58 @@ describe('Honey Pot (morehex.hsb, puzzle 5)', () => {
     // one on (7, 9), and any box pushed out there. Boxes come in at the top door as often as the search likes.
     const index = new Map(cells.map((x, i) => [x, i] as const));
     const full = room.reduce((m, g) => m | (1 << index.get(g)!), 0);
-    const areaOf = (mask: number, from: number): { least: number; area: Set<number>; outside: boolean } => {
-      const area = new Set<number>();
-      const todo: number[] = [];
+    // Cells by their bit (-1 off the cells searched), and the ring, as tables over the level's cells: the search floods
+    // an area for every room position it meets, hundreds of thousands of them.
+    const slot = new Int32Array(level.size).fill(-1);
+    index.forEach((i, x) => (slot[x] = i));
+    const onRing = new Uint8Array(level.size);
+    for (const r of ring) onRing[r] = 1;
+    const todo = new Int32Array(level.size);
+    let flood = 0;
+    /**
+     * Floods the pusher's area from `from` (-1: from the floor around) with the boxes of `mask`, marking its cells
+     * with a number of its own in `marks`; returns that number, the area's smallest cell (-1 when it reaches the floor
+     * around, all of which joins outside) and whether it does.
+     */
+    const areaOf = (mask: number, from: number, marks: Int32Array): { least: number; mark: number; outside: boolean } => {
+      const mark = ++flood;
+      let n = 0;
+      let least = level.size;
       let outside = from < 0;
+      let ringIn = false;
       const enter = (x: number): void => {
-        if (area.has(x)) return;
-        area.add(x);
-        todo.push(x);
+        if (marks[x] === mark) return;
+        marks[x] = mark;
+        todo[n++] = x;
+        if (x < least) least = x;
       };
       if (from >= 0) enter(from);
       for (;;) {
-        if (outside) for (const r of ring) enter(r);
-        if (todo.length === 0) break;
-        const x = todo.pop()!;
-        if (ring.has(x)) outside = true;
+        if (outside && !ringIn) {
+          ringIn = true;
+          for (const r of ring) enter(r);
+        }
+        if (n === 0) break;
+        const x = todo[--n]!;
+        if (onRing[x] === 1) outside = true;
         for (let d = 0; d < D; d++) {
           const y = step(x, d);
-          const i = index.get(y);
-          if ((i !== undefined && ((mask >>> i) & 1) === 0) || ring.has(y)) enter(y);
+          if (y < 0) continue;
+          const i = slot[y]!;
+          if ((i >= 0 && ((mask >>> i) & 1) === 0) || onRing[y] === 1) enter(y);
         }
       }
-      return { least: outside ? -1 : Math.min(...area), area, outside };
+      return { least: outside ? -1 : least, mark, outside };
     };
-    const seen = new Set<string>();
+    // Two sets of marks: the area of the position taken from the queue is read while its children's areas are flooded.
+    const taken = new Int32Array(level.size);
+    const child = new Int32Array(level.size);
+    // A room position's key as one number: its mask, the pusher's area and the spare boxes, each in bits of its own.
+    const seen = new Set<number>();
     const queue: [number, number, number][] = [];
     const add = (mask: number, from: number, spare: number): boolean => {
-      const { least } = areaOf(mask, from);
-      const key = `${mask},${least},${spare}`;
+      const { least } = areaOf(mask, from, child);
+      const key = (mask * (level.size + 1) + least + 1) * 64 + spare;
       if (!seen.has(key)) {
         seen.add(key);
         queue.push([mask, least, spare]);
@@ -132,7 +156,7 @@ describe('Honey Pot (morehex.hsb, puzzle 5)', () => {
     let filled = add(1 << index.get(c(21, 11))!, c(17, 11), 1);
     for (let q = 0; q < queue.length && !filled; q++) {
       const [mask, least, spare] = queue[q]!;
-      const { area, outside } = areaOf(mask, least);
+      const { mark, outside } = areaOf(mask, least, taken);
       // Boxes to push: those on the cells searched, one at the top door's outer cell, one at the mouth if any is free.
       const boxes = cells.filter((x, i) => ((mask >>> i) & 1) === 1);
       boxes.push(c(19, 7));
@@ -142,7 +166,7 @@ describe('Honey Pot (morehex.hsb, puzzle 5)', () => {
           const p = step(b, level.oppositeIndex[d]!);
           const t = step(b, d);
           if (!floor(p) || !floor(t)) continue;
-          if (inside.has(p) || ring.has(p) ? !area.has(p) : !outside) continue;
+          if (inside.has(p) || ring.has(p) ? taken[p] !== mark : !outside) continue;
           const from = index.get(b);
           const to = index.get(t);
           if (to !== undefined && ((mask >>> to) & 1) === 1) continue;
@@ -158,6 +182,8 @@ describe('Honey Pot (morehex.hsb, puzzle 5)', () => {
       }
     }
     expect(filled).toBe(false);
+    expect(cells.length + Math.log2(level.size + 1) + 6, 'the keys fit a double').toBeLessThan(53);
+    expect(queue.reduce((most, [, , spare]) => Math.max(most, spare), 0), 'spare boxes fit their bits').toBeLessThan(64);
     // The search ran to its end over many room positions: the proof is not an empty search.
     expect(seen.size).toBeGreaterThan(100_000);
   }, 120_000);
