@@ -6,19 +6,20 @@
 // changes which states come first, not what they are, and its mutants take hours of whole searches
 // to try: left to the benchmark.
 //
-// Its break threshold is 70, under the others' 80: of the 140 mutants that survive (72.28 % killed),
-// most make the search do the same work another way (a shortcut replaced by the flood fill or freeze
-// test it stands for, a cached bound worked out again, a write one slot past a typed array, the clock
-// read sooner) or change the feature space's order alone. Those want notes that say so, mutant by
-// mutant; the memory checks and the meeting with the backward search want tests. Until then a drop
-// below the measured score still fails.
+// Mutants that make the same search another way carry a `Stryker disable` note with the reason:
+// advice and labels lent to the feature space, which order the states and make none; a box's
+// mobility test answering "cannot move", which only sends it to the freeze test; labels and reads
+// that only send a push to the flood fill. Of the 97 that survive (80.16 % killed), most are of the
+// same kinds on lines where other mutants of their kind are killed, so a note would hide those too: a
+// cached bound or mobility worked out again, a write one slot past a typed array, the clock read a
+// little sooner or later, a stale list entry the closed test skips anyway, and most of the pusher's
+// area after a push, where a wrong reading falls back to the flood fill. The rest are open: the piece a
+// cut leaves the smallest cell in, a known state's return inside a tunnel, and best first's relinking.
 import { mutationRun } from './stryker.config.mjs';
 
-const run = mutationRun('search', [
-  'packages/solver/src/search.ts:389-437',
-  'packages/solver/src/search.ts:601-730',
-  'packages/solver/src/search.ts:856-966',
-  'packages/solver/src/search.ts:1143-1192',
+export default mutationRun('search', [
+  'packages/solver/src/search.ts:389-438',
+  'packages/solver/src/search.ts:602-738',
+  'packages/solver/src/search.ts:864-975',
+  'packages/solver/src/search.ts:1152-1203',
 ]);
-
-export default { ...run, thresholds: { ...run.thresholds, break: 70 } };

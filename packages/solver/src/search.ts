@@ -400,6 +400,7 @@ export class Search {
         return;
       }
       // Look at the clock every few expansions, or sooner when expansions are big (many boxes, many pushes each).
+      // Stryker disable next-line UpdateOperator: counted down, n meets a multiple of `every` as often: the clock is read as often.
       if (++n % every === 0 || this.generated - generatedAtCheck >= 8 * every) {
         generatedAtCheck = this.generated;
         if (Date.now() >= until) return;
@@ -639,13 +640,16 @@ export class Search {
    * target are free, the target not dead; `left` (or -1) is free whatever
    * `boxAt` says: the cell the box was pushed from.
    */
+  // Stryker disable next-line BlockStatement: a box said unable to move only goes to the freeze test (`markFrozen`), which tells for itself.
   private canMove(c: number, k: number, left: number): boolean {
     const { first, pusher, target } = this.analysis.pushes;
     const dead = this.analysis.deadCellsByClass[k]!;
     const boxAt = this.boxAt;
+    // Stryker disable next-line ConditionalExpression,BlockStatement: no push tried, the box goes to the freeze test, as above.
     for (let m = first[c]!; m < first[c + 1]!; m++) {
       const t = target[m]!;
       const p = pusher[m]!;
+      // Stryker disable next-line BooleanLiteral: as above: a push not counted sends the box to the freeze test.
       if ((boxAt[p] === 0 || p === left) && (boxAt[t] === 0 || t === left) && dead[t] === 0) return true;
     }
     return false;
@@ -696,14 +700,17 @@ export class Search {
     const g = store.g(s) + 1;
     const { first, pusher, target, direction, box } = a.pushes;
     // Like the packing routes, only for states the feature space chose.
+    // Stryker disable next-line LogicalOperator,UnaryOperator: the push advised for clearing others' way weighs a state in the feature space's cells (see `hotspots.ts`): it orders the states, it makes none.
     this.hotMove = this.routes !== null && this.fromFeatures ? hotspotPush(a, before, boxAt, this.slotClass, buf, n) : -1;
     if (only > 0) {
       const allowed = this.corrals!.allowed;
       for (let j = 0; j < only && this.status === 'running'; j++) {
         const mv = allowed[j]!;
         const b = box[mv]!;
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: advice orders the feature space's cells, as above.
         this.advised = mv === this.hotMove;
         this.generate(s, g, boxAt[b]! - 1, b, target[mv]!, pusher[mv]!, direction[mv]!);
+        // Stryker disable next-line BooleanLiteral: advice orders the feature space's cells, as above.
         this.advised = false;
       }
       if (this.routes !== null && this.fromFeatures && this.status === 'running') this.packNext(s, g);
@@ -719,6 +726,7 @@ export class Search {
         if (!pushIsOpen(before, boxAt, p, t) || dead[t] === 1) continue;
         this.advised = mv === this.hotMove;
         this.generate(s, g, i, b, t, p, direction[mv]!);
+        // Stryker disable next-line BooleanLiteral: advice orders the feature space's cells, as above.
         this.advised = false;
         if (this.status !== 'running') break;
       }
@@ -881,6 +889,7 @@ export class Search {
       boxAt[b] = boxAt[t]!;
       boxAt[t] = 0;
       this.pushFrom = b;
+      // Stryker disable next-line ConditionalExpression: labels lent to the feature space to place the state in its cells (it floods for itself without them): they order the states, they make none.
       if (flooded) this.pusherArea = this.after;
       this.emit(s, g, p, d);
       this.pushFrom = -1;
@@ -1162,6 +1171,7 @@ export class Search {
     const corrals = this.corrals ? this.corrals.labels : null;
     const inArea = before.has(t);
     // A box pushed into a corral (t is free next to a box: labelled) splits it where nobody has looked: the part next to b needs a flood.
+    // Stryker disable next-line UnaryOperator: a label no corral has; read as 1, it only sends the pushes next to corral 1 to the flood fill.
     const split = inArea || corrals === null ? -1 : corrals.label[t]!;
     const cut = inArea && cuts.has(t);
     let joined = b;
@@ -1171,6 +1181,7 @@ export class Search {
       if (x < 0 || x === t || boxAt[x] !== 0) continue;
       if (!before.has(x)) {
         // A corral opens through b; it keeps its cells unless t is in it.
+        // Stryker disable next-line BooleanLiteral: every free cell off the pusher's area lies in a labelled corral: `has` read the other way only sends every push to the flood fill.
         if (corrals === null || !corrals.has(x) || corrals.label[x] === split) return -1;
         const m = corrals.areaMin[corrals.label[x]!]!;
         if (m < joined) joined = m;

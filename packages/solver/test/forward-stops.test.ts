@@ -1,0 +1,93 @@
+/**
+ * Where the forward search stops before it solves a level on its own: at
+ * the memory limit when it looks at the clock, and on meeting a state the
+ * backward search made. Each on a board drawn by hand, with the count of
+ * expansions and states worked out from the rules.
+ */
+import { describe, expect, it } from 'vitest';
+import { startPosition } from '@polyban/core';
+import { sokobanTopology } from '@polyban/sokoban';
+import { CORRAL_SEARCH_CELLS } from '../src/corral-search.js';
+import { analyzeLevel } from '../src/index.js';
+import { MemoryLimit } from '../src/memory-limit.js';
+import { ReverseSearch } from '../src/reverse-search.js';
+import { Search } from '../src/search.js';
+import { clockInterval } from '../src/time-limit.js';
+import { levelOf } from './boards.js';
+
+const MB = 1 << 20;
+
+describe('the memory limit, passed between two growths of the store', () => {
+  // Unsolvable (see resume.test.ts): in the corridor on the right the first box can only be pushed against the second.
+  // The room gives the search a few thousand states to try before it knows.
+  const GAP = CORRAL_SEARCH_CELLS - 1;
+  const rows = ['#########', '#       #', `#  $ $ $ $${' '.repeat(GAP)}$..#`, '#  . . .#', '#@ $  . #', '#       #', '#       #', '#########'].map((row) => row.padEnd(GAP + 13, '#'));
+
+  it('stops the search when it looks at the clock, with no expansion cut short, and it goes on as if never stopped', () => {
+    const level = levelOf(rows, sokobanTopology);
+    const a = analyzeLevel(level);
+    const whole = new Search(level, a, startPosition(level), false, 256 * MB);
+    whole.run(Infinity);
+    expect(whole.status).toBe('unsolvable');
+
+    // Something beside the search holds nothing, then, after 100 expansions, all the limit has left.
+    const limit = new MemoryLimit(256 * MB);
+    let beside = 0;
+    limit.shareWith({ bytes: () => beside });
+    const search = new Search(level, a, startPosition(level), false, limit);
+    search.run(Infinity, 100);
+    expect(search.status).toBe('running');
+    const count = search.store.count;
+    // The store's next growth is a chunk of 4,096 states or a doubled table: far off, so the stop is the clock's.
+    const every = clockInterval(level.size);
+    expect(every).toBe(64);
+    beside = limit.whole - search.bytes();
+    search.run(Infinity);
+    expect(search.status).toBe('memory');
+    // A new run looks at the clock after its 64th state taken from the list, or sooner after 8 × 64 states made.
+    expect(search.expanded).toBeGreaterThan(100);
+    expect(search.expanded).toBeLessThanOrEqual(100 + every);
+    expect(search.store.count).toBeLessThan(4_096);
+    expect(search.store.count).toBeGreaterThan(count);
+
+    // Freed, it goes on: no state is expanded twice, and it ends where the search never stopped ended.
+    beside = 0;
+    search.resume();
+    expect(search.status).toBe('running');
+    search.run(Infinity);
+    expect(search.status).toBe('unsolvable');
+    expect(search.expanded).toBe(whole.expanded);
+    expect(search.store.count).toBe(whole.store.count);
+  });
+});
+
+describe('best first beside the backward search', () => {
+  // The box on x = 2, its goal on x = 23: 21 pushes to the right, one possible from each state.
+  const corridor = ['#'.repeat(25), `#@$${' '.repeat(20)}.#`, '#'.repeat(25)];
+
+  it.each([3, 6, 10])('stops on its first state the backward search made, %i pulls from the goal', (pulls) => {
+    const level = levelOf(corridor, sokobanTopology);
+    const a = analyzeLevel(level);
+    const search = new Search(level, a, startPosition(level), false, 16 * MB);
+    // The backward search meets the start alone: it pulls the box back from its goal, one state per pull.
+    const start = { find: (cells: ArrayLike<number>) => (search.store.find(cells) === 0 ? 0 : -1) };
+    const backward = new ReverseSearch(a, startPosition(level), search.layout, start, 64 * MB, true);
+    backward.run(Infinity, pulls);
+    // Each pull made one state, the box one cell further from its goal; the solved position is its start.
+    let deepest = 0;
+    for (let r = 0; r < backward.store.count; r++) deepest = Math.max(deepest, backward.store.g(r));
+    expect(deepest).toBe(pulls);
+    search.other = backward.store;
+    search.run(Infinity);
+    expect(search.status).toBe('solved');
+    // The corridor is a tunnel: the one expansion pushes the box right along it, storing a state per push, until the
+    // state it stores is the backward search's deepest.
+    expect(search.meet).toBeGreaterThan(0);
+    expect(backward.store.g(search.meet)).toBe(pulls);
+    expect(search.store.g(search.goal)).toBe(21 - pulls);
+    expect(search.expanded).toBe(1);
+    expect(search.store.cellArray(search.goal)).toEqual(backward.store.cellArray(search.meet));
+    // The state met was stored, and nothing after it: the search ended there.
+    expect(search.store.count).toBe(22 - pulls);
+  });
+});
