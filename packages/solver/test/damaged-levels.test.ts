@@ -134,9 +134,9 @@ describe('real boards with cells changed', () => {
         loaded++;
         agree(level);
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
     // The changes leave most levels loadable (a box without a goal, or a second pusher, still loads): the rules above were tested, not skipped.
-    expect(loaded).toBeGreaterThan(40);
+    expect(loaded).toBeGreaterThan(25);
   });
 });

@@ -42,8 +42,8 @@ describe.each(TOPOLOGIES.map((t) => [t.name, t] as const))('%s', (_, topology) =
           compared++;
         }
       }),
-      { numRuns: 400, seed: 20261129 },
+      { numRuns: 250, seed: 20261129 },
     );
-    expect(compared).toBeGreaterThan(20);
+    expect(compared).toBeGreaterThan(12);
   });
 });

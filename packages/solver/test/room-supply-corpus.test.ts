@@ -24,15 +24,13 @@ describe.each(['Original_and_Extra.sok', 'mixed_collection.sok'])('starved rooms
       const level = topology ? loadPuzzle(puzzle, topology).level : null;
       if (!level || level.pushers.length !== 1) return;
       const a = analyzeLevel(level);
-      // The start, and halfway through the first game that solves the puzzle: a room's search costs up to tens of
-      // milliseconds on these levels.
+      // Halfway through the first game that solves the puzzle, where its rooms are part filled: a room's search costs
+      // up to tens of milliseconds on these levels.
       const game = puzzle.savedGames.find((g) => solvingMoves(level, g.moves) !== null);
       if (game) {
         const moves = solvingMoves(level, game.moves)!;
         const p = startPosition(level);
         const mode = { reverse: false, pulled: false };
-        expect(starvedRoom(a, p.boxes, p.pushers[0]!), `puzzle ${i + 1} at the start`).toBe(false);
-        checked++;
         const half = [...strictMoves(moves).moves!.tokens].reduce((n, t) => n + (t.kind === 'steps' ? t.letters.replace(/[a-z]/g, '').length : 0), 0) >> 1;
         let pushes = 0;
         for (const token of strictMoves(moves).moves!.tokens) {
@@ -45,7 +43,7 @@ describe.each(['Original_and_Extra.sok', 'mixed_collection.sok'])('starved rooms
         }
       }
     });
-    if (file.startsWith('Original')) expect(checked).toBeGreaterThan(150);
+    if (file.startsWith('Original')) expect(checked).toBeGreaterThan(75);
   });
 });
 
