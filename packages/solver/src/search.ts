@@ -1162,8 +1162,7 @@ export class Search {
    * cuts the area, the pusher keeps the pieces next to `b`, each a subtree
    * of the depth-first walk that found the cut cells or the rest of the
    * area. When `t` lies in a corral, the pusher's area stays whole. -1 when
-   * a flood fill is needed: `b` touches the corral `t` lies in, or the rest's
-   * smallest cell is not known.
+   * a flood fill is needed: `b` touches the corral `t` lies in.
    */
   private areaKeyAfterPush(b: number, t: number): number {
     const { before, boxAt, D, cuts } = this;
@@ -1193,11 +1192,10 @@ export class Search {
     }
     let min = this.smallest;
     if (inArea && t === min) min = this.secondSmallest;
-    if (cut) {
-      if (!rest || joined <= min) return joined;
-      // The rest's smallest cell is the area's (t aside) unless a piece cut off holds it; it is no smaller than that.
-      if (min === 0x7fffffff || cuts.pieceOf(before, t, min) !== -1) return -1;
-    }
+    // The walk that found the cut cells started on the area's smallest cell (the state's key): when t cuts the area,
+    // that cell lies in the rest, so the pusher keeps it only with the rest. When t is that cell, every piece is a
+    // subtree and there is no rest.
+    if (cut && !rest) return joined;
     return joined < min ? joined : min;
   }
 }

@@ -45,6 +45,20 @@ function checkAreaKeys(level: Level, optimal: boolean): number {
 }
 
 describe('the pusher area after a push', () => {
+  it('leaves out the room a box pushed into its door cuts off, when that room holds the smallest cell', () => {
+    // The room (1, 1)-(2, 2) opens only onto (3, 2), which (3, 3) joins to the rest. The pusher on (5, 2) pushes the
+    // box from (4, 2) into that door: the room, with the area's smallest cell (1, 1), is cut off, and the pusher, now
+    // on (4, 2), keeps the rest, where (4, 2) itself is the smallest cell.
+    const level = levelOf(['##########', '#  #######', '#.  $@   #', '###      #', '##########'], sokobanTopology);
+    expect(checkAreaKeys(level, false)).toBeGreaterThan(1);
+    const search = new Search(level, analysisOf(level), startPosition(level), false, 256 * MB);
+    search.run(Date.now() + 1_000, 1);
+    const { store } = search;
+    const door = [...Array(store.count).keys()].filter((s) => store.cellArray(s)[0] === at(level, 3, 2));
+    expect(door).toHaveLength(1);
+    expect(store.cellArray(door[0]!)[1]).toBe(at(level, 4, 2));
+  });
+
   it('names the pusher area of every state by its smallest cell, as a flood over the board finds it', () => {
     // Microban 93 (A*) pushes boxes into corrals and cuts the pusher's area in many ways; 109 and 145 push through tunnels.
     const { collection } = parseCollection(readFileSync(join(CORPUS_DIR, 'Microban.txt'), 'utf8'), { fileName: 'Microban.txt' });

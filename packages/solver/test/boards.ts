@@ -6,11 +6,16 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildLevel, loadPuzzle, parseCollection, replay, reverseToForward, topologyFor, type Level, type Topology } from '@polyban/core';
+import { applyAction, buildLevel, loadPuzzle, Outcome, parseCollection, replay, reverseToForward, startPosition, strictMoves, topologyFor, type Level, type Position, type Puzzle, type Topology } from '@polyban/core';
 import { hexobanTopology } from '@polyban/hexoban';
 import { octobanTopology } from '@polyban/octoban';
 import { sokobanTopology } from '@polyban/sokoban';
 import { triobanTopology } from '@polyban/trioban';
+import { CORRAL_SEARCH_CELLS } from '../src/corral-search.js';
+import { analysisOf } from '../src/deadlock.js';
+import type { LevelAnalysis } from '../src/dead-cells.js';
+import { ReverseSearch } from '../src/reverse-search.js';
+import { Search } from '../src/search.js';
 
 /** The four tilings the project ships. */
 export const TOPOLOGIES: readonly Topology[] = [sokobanTopology, hexobanTopology, triobanTopology, octobanTopology];
@@ -32,6 +37,55 @@ export function solvingMoves(level: Level, moves: Parameters<typeof replay>[1]):
   const r = replay(level, moves);
   if (!r.solved) return null;
   return r.reverse ? reverseToForward(level, moves) : typeof moves === 'string' ? moves : moves.text;
+}
+
+/** A puzzle of a corpus file that can be played: its number (from 1), its level, and the saved games that solve it. */
+export interface CorpusPuzzle {
+  readonly index: number;
+  readonly puzzle: Puzzle;
+  readonly level: Level;
+  /** Each saved game that solves the level, with its forward moves (see {@link solvingMoves}). */
+  readonly solutions: readonly { readonly title: string | null; readonly moves: string }[];
+}
+
+/** The puzzles of a corpus file that load as levels with their own tilings (a `.hsb` file's is Hexoban). */
+export function corpusPuzzles(file: string): CorpusPuzzle[] {
+  const { collection } = parseCollection(readFileSync(join(CORPUS_DIR, file), 'utf8'), { fileName: file });
+  const out: CorpusPuzzle[] = [];
+  collection.puzzles.forEach((puzzle, i) => {
+    const topology = topologyFor(puzzle, TOPOLOGIES);
+    const level = topology ? loadPuzzle(puzzle, topology).level : null;
+    if (!level) return;
+    const solutions: { title: string | null; moves: string }[] = [];
+    for (const game of puzzle.savedGames) {
+      const moves = solvingMoves(level, game.moves);
+      if (moves !== null) solutions.push({ title: game.title, moves });
+    }
+    out.push({ index: i + 1, puzzle, level, solutions });
+  });
+  return out;
+}
+
+/**
+ * Plays forward `moves` (pusher changes too) from the start of `level` and calls `after` with the position after each
+ * push and the pushes made so far; returns the pushes. The position is the game's own: `after` must not change it.
+ */
+export function alongPushes(level: Level, moves: string, after: (p: Position, pushes: number) => void): number {
+  const p = startPosition(level);
+  const mode = { reverse: false, pulled: false };
+  let pushes = 0;
+  for (const token of strictMoves(moves).moves!.tokens) {
+    // The mark of the current position: the moves after it are part of the game, as core's replay plays them.
+    if (token.kind === 'current') continue;
+    if (token.kind !== 'steps') {
+      applyAction(level, p, token, mode);
+      continue;
+    }
+    for (const ch of token.letters) {
+      if (applyAction(level, p, { kind: 'step', direction: level.letterIndex[ch.charCodeAt(0)]!, pull: false }, mode) === Outcome.Push) after(p, ++pushes);
+    }
+  }
+  return pushes;
 }
 
 /** A level from board rows; fails the test if the board cannot be played. */
@@ -73,4 +127,30 @@ export function walk(level: Level, free: (c: number) => boolean, start: number, 
     }
   }
   return queue;
+}
+
+/** The box on x = 2, its goal on x = 23: 21 pushes to the right, one possible from each state (a tunnel). */
+export const CORRIDOR = ['#'.repeat(25), `#@$${' '.repeat(20)}.#`, '#'.repeat(25)];
+
+/**
+ * Unsolvable: in the corridor on the right the pusher can only push the first box against the second, and never gets
+ * between them. The room's boxes and goals give the search a few thousand states to try before it knows. The corridor
+ * between the two boxes is long enough that the corral there has more cells than a corral search takes on (see
+ * `corral-search.ts`): that search would prove the start lost at once.
+ */
+export const ROOM_AND_CORRIDOR = ['#########', '#       #', `#  $ $ $ $${' '.repeat(CORRAL_SEARCH_CELLS - 1)}$..#`, '#  . . .#', '#@ $  . #', '#       #', '#       #', '#########'].map((row) =>
+  row.padEnd(CORRAL_SEARCH_CELLS + 12, '#'),
+);
+
+/**
+ * A forward search of `level` (A* when `optimal`, 16 MB) and, beside it, a backward search (64 MB) that meets its
+ * start state alone, as `solve` sets up A*'s perimeter: a state the forward search reached by more pushes than
+ * needed would join a longer solution. Neither has run yet.
+ */
+export function beside(level: Level, optimal: boolean): { a: LevelAnalysis; search: Search; backward: ReverseSearch } {
+  const a = analysisOf(level);
+  const search = new Search(level, a, startPosition(level), optimal, 16 << 20);
+  const start = { find: (cells: ArrayLike<number>) => (search.store.find(cells) === 0 ? 0 : -1) };
+  const backward = new ReverseSearch(a, startPosition(level), search.layout, start, 64 << 20, true);
+  return { a, search, backward };
 }

@@ -7,24 +7,17 @@
 import { describe, expect, it } from 'vitest';
 import { startPosition } from '@polyban/core';
 import { sokobanTopology } from '@polyban/sokoban';
-import { CORRAL_SEARCH_CELLS } from '../src/corral-search.js';
 import { analyzeLevel } from '../src/index.js';
 import { MemoryLimit } from '../src/memory-limit.js';
-import { ReverseSearch } from '../src/reverse-search.js';
 import { Search } from '../src/search.js';
 import { clockInterval } from '../src/time-limit.js';
-import { levelOf } from './boards.js';
+import { beside, CORRIDOR, levelOf, ROOM_AND_CORRIDOR } from './boards.js';
 
 const MB = 1 << 20;
 
 describe('the memory limit, passed between two growths of the store', () => {
-  // Unsolvable (see resume.test.ts): in the corridor on the right the first box can only be pushed against the second.
-  // The room gives the search a few thousand states to try before it knows.
-  const GAP = CORRAL_SEARCH_CELLS - 1;
-  const rows = ['#########', '#       #', `#  $ $ $ $${' '.repeat(GAP)}$..#`, '#  . . .#', '#@ $  . #', '#       #', '#       #', '#########'].map((row) => row.padEnd(GAP + 13, '#'));
-
   it('stops the search when it looks at the clock, with no expansion cut short, and it goes on as if never stopped', () => {
-    const level = levelOf(rows, sokobanTopology);
+    const level = levelOf(ROOM_AND_CORRIDOR, sokobanTopology);
     const a = analyzeLevel(level);
     const whole = new Search(level, a, startPosition(level), false, 256 * MB);
     whole.run(Infinity);
@@ -62,16 +55,9 @@ describe('the memory limit, passed between two growths of the store', () => {
 });
 
 describe('best first beside the backward search', () => {
-  // The box on x = 2, its goal on x = 23: 21 pushes to the right, one possible from each state.
-  const corridor = ['#'.repeat(25), `#@$${' '.repeat(20)}.#`, '#'.repeat(25)];
-
   it.each([3, 6, 10])('stops on its first state the backward search made, %i pulls from the goal', (pulls) => {
-    const level = levelOf(corridor, sokobanTopology);
-    const a = analyzeLevel(level);
-    const search = new Search(level, a, startPosition(level), false, 16 * MB);
-    // The backward search meets the start alone: it pulls the box back from its goal, one state per pull.
-    const start = { find: (cells: ArrayLike<number>) => (search.store.find(cells) === 0 ? 0 : -1) };
-    const backward = new ReverseSearch(a, startPosition(level), search.layout, start, 64 * MB, true);
+    // The backward search pulls the box back from its goal, one state per pull.
+    const { search, backward } = beside(levelOf(CORRIDOR, sokobanTopology), false);
     backward.run(Infinity, pulls);
     // Each pull made one state, the box one cell further from its goal; the solved position is its start.
     let deepest = 0;

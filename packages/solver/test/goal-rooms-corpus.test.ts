@@ -5,13 +5,11 @@
  * every position after a push checked (a run of its own: too long to repeat
  * for every mutant of the rooms).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyAction, loadPuzzle, Outcome, parseCollection, reachable, startPosition, strictMoves, topologyFor, type Level, type Position } from '@polyban/core';
+import { reachable, startPosition, type Level, type Position } from '@polyban/core';
 import { analyzeLevel } from '../src/dead-cells.js';
 import { GoalRooms } from '../src/goal-rooms.js';
-import { CORPUS_DIR, solvingMoves, TOPOLOGIES } from './boards.js';
+import { alongPushes, corpusPuzzles } from './boards.js';
 
 /**
  * Rooms whose search stores at most this many room positions (the solver's own limit is 200,000). 26 of XSokoban's
@@ -29,32 +27,18 @@ function lostAt(level: Level, rooms: GoalRooms, p: Position): boolean {
 
 describe.each(['Original_and_Extra.sok', 'mixed_collection.sok'])('goal rooms along the solving games of %s', (file) => {
   it('call no position lost', () => {
-    const { collection } = parseCollection(readFileSync(join(CORPUS_DIR, file), 'utf8'), { fileName: file });
     let checked = 0;
-    collection.puzzles.forEach((puzzle, i) => {
-      const topology = topologyFor(puzzle, TOPOLOGIES);
-      const level = topology ? loadPuzzle(puzzle, topology).level : null;
-      if (!level || level.pushers.length !== 1) return;
+    for (const { index, puzzle, level, solutions } of corpusPuzzles(file)) {
+      if (level.pushers.length !== 1) continue;
       const rooms = GoalRooms.of(analyzeLevel(level), MOST_POSITIONS);
-      if (!rooms) return;
-      for (const game of puzzle.savedGames) {
-        const moves = solvingMoves(level, game.moves);
-        if (moves === null) continue;
-        const p = startPosition(level);
-        const mode = { reverse: false, pulled: false };
-        expect(lostAt(level, rooms, p), `puzzle ${i + 1} at the start`).toBe(false);
-        let pushes = 0;
-        for (const token of strictMoves(moves).moves!.tokens) {
-          if (token.kind !== 'steps') continue;
-          for (const ch of token.letters) {
-            if (applyAction(level, p, { kind: 'step', direction: level.letterIndex[ch.charCodeAt(0)]!, pull: false }, mode) !== Outcome.Push) continue;
-            pushes++;
-            if (lostAt(level, rooms, p)) throw new Error(`puzzle ${i + 1} (${puzzle.title}), game "${game.title}": lost after push ${pushes}`);
-            checked++;
-          }
-        }
+      if (!rooms) continue;
+      for (const game of solutions) {
+        expect(lostAt(level, rooms, startPosition(level)), `puzzle ${index} at the start`).toBe(false);
+        checked += alongPushes(level, game.moves, (p, pushes) => {
+          if (lostAt(level, rooms, p)) throw new Error(`puzzle ${index} (${puzzle.title}), game "${game.title}": lost after push ${pushes}`);
+        });
       }
-    });
+    }
     // Many of XSokoban's levels have a room searched; the mixed file's one solved Sokoban puzzle may not.
     if (file.startsWith('Original')) expect(checked).toBeGreaterThan(10_000);
   });

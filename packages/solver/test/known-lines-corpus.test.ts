@@ -7,22 +7,17 @@
  * such detours for ever. A run of its own: too long to repeat for every
  * mutant of the kept lines.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Game, loadPuzzle, parseCollection, topologyFor } from '@polyban/core';
+import { Game } from '@polyban/core';
 import { hintSync, keepSolution } from '../src/index.js';
-import { CORPUS_DIR, solvingMoves, TOPOLOGIES } from './boards.js';
+import { corpusPuzzles } from './boards.js';
 
 describe.each(['Original_and_Extra.sok', 'mixed_collection.sok'])('hints along the solving games of %s, kept', (file) => {
   it('lead from the start to the solved position', () => {
-    const { collection } = parseCollection(readFileSync(join(CORPUS_DIR, file), 'utf8'), { fileName: file });
     let followed = 0;
-    for (const puzzle of collection.puzzles) {
-      const topology = topologyFor(puzzle, TOPOLOGIES);
-      const level = topology ? loadPuzzle(puzzle, topology).level : null;
-      if (!level || level.pushers.length !== 1) continue;
-      const solutions = puzzle.savedGames.map((g) => solvingMoves(level, g.moves)).filter((m): m is string => m !== null);
+    for (const { puzzle, level, solutions: games } of corpusPuzzles(file)) {
+      if (level.pushers.length !== 1) continue;
+      const solutions = games.map((g) => g.moves);
       if (!solutions.some((m) => keepSolution(level, m))) continue;
       const game = new Game(level);
       // No kept line is longer than its solution, and each push followed leads on along one: fewer than all their pushes together.

@@ -18,7 +18,7 @@ import { Search } from '../src/search.js';
 import { StateStore } from '../src/transposition.js';
 import { solveSync } from '../src/solve.js';
 import { fewestPushes } from './brute-force.js';
-import { CORPUS_DIR, levelOf, TOPOLOGIES, walk } from './boards.js';
+import { beside, CORPUS_DIR, levelOf, TOPOLOGIES, walk } from './boards.js';
 import { pulledLevel } from './random-boards.js';
 
 const MB = 1 << 20;
@@ -146,11 +146,8 @@ describe('the perimeter of A*', () => {
     for (const n of [4, 9, 93, 139, 144]) {
       const level = loadPuzzle(collection.puzzles[n - 1]!, sokobanTopology).level!;
       const parity = pushParity(level)!;
-      const a = analysisOf(level);
-      const search = new Search(level, a, startPosition(level), true, 16 * MB);
       // As `solve` sets it up (the perimeter meets the start state only), cut short at a depth of 6 to 15 pushes.
-      const start = { find: (cells: ArrayLike<number>) => (search.store.find(cells) === 0 ? 0 : -1) };
-      const perimeter = new ReverseSearch(a, startPosition(level), search.layout, start, 64 * MB, true);
+      const { search, backward: perimeter } = beside(level, true);
       perimeter.run(Infinity, 2000);
       const depth = perimeter.completeDepth();
       search.perimeter = { store: perimeter.store, depth };

@@ -8,22 +8,12 @@
 import { describe, expect, it } from 'vitest';
 import { startPosition } from '@polyban/core';
 import { sokobanTopology } from '@polyban/sokoban';
-import { CORRAL_SEARCH_CELLS } from '../src/corral-search.js';
 import { analysisOf } from '../src/deadlock.js';
 import { MemoryLimit } from '../src/memory-limit.js';
 import { Search } from '../src/search.js';
-import { levelOf } from './boards.js';
+import { levelOf, ROOM_AND_CORRIDOR } from './boards.js';
 
 const MB = 1 << 20;
-
-// Unsolvable: in the corridor on the right the pusher can only push the first box against the second, and never gets
-// between them. The room's boxes and goals give the search a few thousand states to try before it knows. The corridor
-// between the two boxes is long enough that the corral there has more cells than a corral search takes on (see
-// `corral-search.ts`): that search would prove the start lost at once.
-const GAP = CORRAL_SEARCH_CELLS - 1;
-const ROOM_AND_CORRIDOR = ['#########', '#       #', `#  $ $ $ $${' '.repeat(GAP)}$..#`, '#  . . .#', '#@ $  . #', '#       #', '#       #', '#########'].map((row) =>
-  row.padEnd(GAP + 13, '#'),
-);
 
 describe('a search resumed after the memory limit', () => {
   it('stopped in the middle of an expansion, still tries every state before it calls the level unsolvable', () => {

@@ -6,43 +6,28 @@
  * unsolvable, is shown unsolvable here by a search written apart from the
  * solver, on the cells where the reason lies.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyAction, loadPuzzle, Outcome, parseCollection, startPosition, strictMoves, topologyFor } from '@polyban/core';
 import { analyzeLevel } from '../src/dead-cells.js';
 import { solveSync } from '../src/index.js';
 import { starvedRoom } from '../src/room-supply.js';
-import { at, CORPUS_DIR, corpusLevel, solvingMoves, TOPOLOGIES } from './boards.js';
+import { alongPushes, at, corpusLevel, corpusPuzzles } from './boards.js';
 
 describe.each(['Original_and_Extra.sok', 'mixed_collection.sok'])('starved rooms along the solving games of %s', (file) => {
   it('are called in no position', () => {
-    const { collection } = parseCollection(readFileSync(join(CORPUS_DIR, file), 'utf8'), { fileName: file });
     let checked = 0;
-    collection.puzzles.forEach((puzzle, i) => {
-      const topology = topologyFor(puzzle, TOPOLOGIES);
-      const level = topology ? loadPuzzle(puzzle, topology).level : null;
-      if (!level || level.pushers.length !== 1) return;
+    for (const { index, puzzle, level, solutions } of corpusPuzzles(file)) {
+      if (level.pushers.length !== 1 || solutions.length === 0) continue;
       const a = analyzeLevel(level);
       // Halfway through the first game that solves the puzzle, where its rooms are part filled: a room's search costs
       // up to tens of milliseconds on these levels.
-      const game = puzzle.savedGames.find((g) => solvingMoves(level, g.moves) !== null);
-      if (game) {
-        const moves = solvingMoves(level, game.moves)!;
-        const p = startPosition(level);
-        const mode = { reverse: false, pulled: false };
-        const half = [...strictMoves(moves).moves!.tokens].reduce((n, t) => n + (t.kind === 'steps' ? t.letters.replace(/[a-z]/g, '').length : 0), 0) >> 1;
-        let pushes = 0;
-        for (const token of strictMoves(moves).moves!.tokens) {
-          if (token.kind !== 'steps') continue;
-          for (const ch of token.letters) {
-            if (applyAction(level, p, { kind: 'step', direction: level.letterIndex[ch.charCodeAt(0)]!, pull: false }, mode) !== Outcome.Push || ++pushes !== half) continue;
-            expect(starvedRoom(a, p.boxes, p.pushers[0]!), `puzzle ${i + 1} (${puzzle.title}), game "${game.title}", after push ${pushes}`).toBe(false);
-            checked++;
-          }
-        }
-      }
-    });
+      const game = solutions[0]!;
+      const half = alongPushes(level, game.moves, () => {}) >> 1;
+      alongPushes(level, game.moves, (p, pushes) => {
+        if (pushes !== half) return;
+        expect(starvedRoom(a, p.boxes, p.pushers[0]!), `puzzle ${index} (${puzzle.title}), game "${game.title}", after push ${pushes}`).toBe(false);
+        checked++;
+      });
+    }
     if (file.startsWith('Original')) expect(checked).toBeGreaterThan(75);
   });
 });
