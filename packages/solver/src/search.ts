@@ -904,6 +904,7 @@ export class Search {
     for (const spread of spreads) {
       for (let j = 0; j < spread.keys.length; j++) child[n + j] = spread.keys[j]!;
       this.emit(s, g, p, d);
+      // Stryker disable next-line ConditionalExpression: the spreads of one push hold the same boxes, so the same bound (several pushers have no backward search to meet): one solved, all are, by the same parent and push, so the same solution; a spread after the limit stops at the same check. Going on only stores one more state.
       if (this.status !== 'running') break;
     }
     this.pusherArea = null;

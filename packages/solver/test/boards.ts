@@ -143,6 +143,18 @@ export const ROOM_AND_CORRIDOR = ['#########', '#       #', `#  $ $ $ $${' '.rep
 );
 
 /**
+ * {@link ROOM_AND_CORRIDOR} on the square tiling, its analysis, and a best-first search of it run to the end with
+ * room to spare (256 MB): what a search stopped and resumed on the same level must end with.
+ */
+export function roomAndCorridorWhole(): { level: Level; a: LevelAnalysis; whole: Search } {
+  const level = levelOf(ROOM_AND_CORRIDOR, sokobanTopology);
+  const a = analysisOf(level);
+  const whole = new Search(level, a, startPosition(level), false, 256 << 20);
+  whole.run(Infinity);
+  return { level, a, whole };
+}
+
+/**
  * A forward search of `level` (A* when `optimal`, 16 MB) and, beside it, a backward search (64 MB) that meets its
  * start state alone, as `solve` sets up A*'s perimeter: a state the forward search reached by more pushes than
  * needed would join a longer solution. Neither has run yet.

@@ -7,26 +7,22 @@
 import { describe, expect, it } from 'vitest';
 import { startPosition } from '@polyban/core';
 import { sokobanTopology } from '@polyban/sokoban';
-import { analyzeLevel } from '../src/index.js';
 import { MemoryLimit } from '../src/memory-limit.js';
 import { Search } from '../src/search.js';
 import { clockInterval } from '../src/time-limit.js';
-import { beside, CORRIDOR, levelOf, ROOM_AND_CORRIDOR } from './boards.js';
+import { beside, CORRIDOR, levelOf, roomAndCorridorWhole } from './boards.js';
 
 const MB = 1 << 20;
 
 describe('the memory limit, passed between two growths of the store', () => {
   it('stops the search when it looks at the clock, with no expansion cut short, and it goes on as if never stopped', () => {
-    const level = levelOf(ROOM_AND_CORRIDOR, sokobanTopology);
-    const a = analyzeLevel(level);
-    const whole = new Search(level, a, startPosition(level), false, 256 * MB);
-    whole.run(Infinity);
+    const { level, a, whole } = roomAndCorridorWhole();
     expect(whole.status).toBe('unsolvable');
 
     // Something beside the search holds nothing, then, after 100 expansions, all the limit has left.
     const limit = new MemoryLimit(256 * MB);
-    let beside = 0;
-    limit.shareWith({ bytes: () => beside });
+    let heldBeside = 0;
+    limit.shareWith({ bytes: () => heldBeside });
     const search = new Search(level, a, startPosition(level), false, limit);
     search.run(Infinity, 100);
     expect(search.status).toBe('running');
@@ -34,7 +30,7 @@ describe('the memory limit, passed between two growths of the store', () => {
     // The store's next growth is a chunk of 4,096 states or a doubled table: far off, so the stop is the clock's.
     const every = clockInterval(level.size);
     expect(every).toBe(64);
-    beside = limit.whole - search.bytes();
+    heldBeside = limit.whole - search.bytes();
     search.run(Infinity);
     expect(search.status).toBe('memory');
     // A new run looks at the clock after its 64th state taken from the list, or sooner after 8 × 64 states made.
@@ -44,7 +40,7 @@ describe('the memory limit, passed between two growths of the store', () => {
     expect(search.store.count).toBeGreaterThan(count);
 
     // Freed, it goes on: no state is expanded twice, and it ends where the search never stopped ended.
-    beside = 0;
+    heldBeside = 0;
     search.resume();
     expect(search.status).toBe('running');
     search.run(Infinity);

@@ -11,16 +11,13 @@ import { sokobanTopology } from '@polyban/sokoban';
 import { analysisOf } from '../src/deadlock.js';
 import { MemoryLimit } from '../src/memory-limit.js';
 import { Search } from '../src/search.js';
-import { levelOf, ROOM_AND_CORRIDOR } from './boards.js';
+import { levelOf, ROOM_AND_CORRIDOR, roomAndCorridorWhole } from './boards.js';
 
 const MB = 1 << 20;
 
 describe('a search resumed after the memory limit', () => {
   it('stopped in the middle of an expansion, still tries every state before it calls the level unsolvable', () => {
-    const level = levelOf(ROOM_AND_CORRIDOR, sokobanTopology);
-    const a = analysisOf(level);
-    const whole = new Search(level, a, startPosition(level), false, 256 * MB);
-    whole.run(Infinity);
+    const { level, a, whole } = roomAndCorridorWhole();
     expect(whole.status).toBe('unsolvable');
 
     // Something beside the search holds exactly what the search leaves of the limit: the search passes it at its
