@@ -171,6 +171,7 @@ export default defineConfig({
     // test file of that run as well only costs time (StrykerJS still reloads them for mutants
     // that act while modules load).
     isolate: false,
+    setupFiles: ['mutation/fast-check-seed.ts'],
     sequence: { sequencer: QuickFirst },
   },
 });
