@@ -134,10 +134,11 @@ const SOLVE_TESTS = testsOf(['solve', 'time-limit', 'resume', 'slices', 'memory-
 
 /**
  * The tests of the backward search (stryker.reverse-search.config.mjs): its pulls held against core's push rule,
- * its roots, the perimeter's depths against a brute-force search, the two searches meeting, slices, resumes and
+ * its roots, reverse-mode games solved from their positions against a brute-force search, the perimeter's depths
+ * against a brute-force search, the two searches meeting, slices, resumes and
  * limits, and solutions replayed.
  */
-const REVERSE_SEARCH_TESTS = testsOf(['backward-states', 'backward-limits', 'reverse-search', 'perimeter', 'solve', 'slices', 'resume', 'time-limit', 'memory-limit', 'random-levels', 'pulled-levels'], 'solver');
+const REVERSE_SEARCH_TESTS = testsOf(['backward-states', 'backward-limits', 'reverse-search', 'reverse-game', 'perimeter', 'solve', 'slices', 'resume', 'time-limit', 'memory-limit', 'random-levels', 'pulled-levels'], 'solver');
 
 /**
  * The tests of the forward search's expansion (stryker.search.config.mjs): every state it stores held

@@ -10,3 +10,4 @@ export type { PushMoves } from './push-moves.js';
 export { findDeadlock, type Deadlock, type DeadlockKind } from './deadlock.js';
 export { distanceTableBytes, solve, solveSync, type Optimize, type SolveOptions, type SolveResult, type SolveStats, type SolveStatus } from './solve.js';
 export { hint, hintSync, keepSolution, type Hint, type HintOptions } from './hint.js';
+export { checkReverseGame, solveReverse, solveReverseSync, solvesReverse, type ReverseGame, type ReverseSolveOptions, type ReverseSolveResult } from './reverse-game.js';

@@ -119,6 +119,11 @@ export class ReverseSearch {
     memoryLimit: number | MemoryLimit,
     /** Fewest pulls first, with no bound: each state is stored with its distance from a solved position. */
     private readonly breadthFirst = false,
+    /**
+     * Where the pulls start instead of the solved positions: a reverse-mode
+     * game's position, its boxes with the pusher's area alone (see `reverse-game.ts`).
+     */
+    from: Position | null = null,
   ) {
     this.memory = typeof memoryLimit === 'number' ? new MemoryLimit(memoryLimit) : memoryLimit;
     const level: Level = a.level;
@@ -144,7 +149,7 @@ export class ReverseSearch {
     this.buffer = new Int32Array(n + 1);
     this.child = new Int32Array(n + 1);
     this.cuts = new CutCells(level.size, level.neighbours, this.D);
-    this.addRoots();
+    this.addRoots(from);
   }
 
   /** The bytes it may hold. */
@@ -177,18 +182,18 @@ export class ReverseSearch {
     }
   }
 
-  /** A box on every goal, the pusher in each free area in turn. */
-  private addRoots(): void {
+  /** A box on every goal, the pusher in each free area in turn; or the boxes of `from`, the pusher in its area. */
+  private addRoots(from: Position | null): void {
     const { a, boxAt, areas, n } = this;
-    const goals = Array.from(a.level.goals).sort((x, y) => x - y);
+    const boxes = Array.from(from?.boxes ?? a.level.goals).sort((x, y) => x - y);
     const buf = this.child;
-    goals.forEach((g, i) => {
+    boxes.forEach((g, i) => {
       buf[i] = g;
       boxAt[g] = i + 1;
     });
     areas.reset();
     for (let c = 0; c < this.size; c++) {
-      if (a.floor[c] === 0 || boxAt[c] !== 0 || areas.has(c)) continue;
+      if (a.floor[c] === 0 || boxAt[c] !== 0 || areas.has(c) || (from !== null && c !== from.pushers[0])) continue;
       buf[n] = areas.areaMin[areas.areaOf(c, boxAt)]!;
       if (this.store.find(buf) >= 0) continue;
       const h = this.bound(buf);
@@ -198,7 +203,7 @@ export class ReverseSearch {
       if (this.met(s)) break;
       this.open.push(this.priority(0, h), s);
     }
-    for (const g of goals) boxAt[g] = 0;
+    for (const g of boxes) boxAt[g] = 0;
   }
 
   private priority(g: number, h: number): number {

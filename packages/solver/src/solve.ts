@@ -88,8 +88,9 @@ export interface SolveResult {
 }
 
 /** Milliseconds of search between two looks at the clock, the signal and the event loop. */
-const SLICE_MS = 50;
-const PROGRESS_MS = 100;
+export const SLICE_MS = 50;
+/** Milliseconds between two calls of `onProgress`, at least. */
+export const PROGRESS_MS = 100;
 /** States each direction expands in its turn when the backward search runs beside the forward one. */
 const TURN = 128;
 /**

@@ -8,7 +8,8 @@
 import type { Level, Position } from '@polyban/core';
 import type { SolveOptions } from './solve.js';
 
-const fail = (message: string): never => {
+/** Throws a `RangeError` that names the package and what to fix. */
+export const fail = (message: string): never => {
   throw new RangeError(`@polyban/solver: ${message}`);
 };
 

@@ -166,3 +166,9 @@ export function beside(level: Level, optimal: boolean): { a: LevelAnalysis; sear
   const backward = new ReverseSearch(a, startPosition(level), search.layout, start, 64 << 20, true);
   return { a, search, backward };
 }
+
+/** Waits `ms` milliseconds doing nothing else: a machine slower than this one, for a search's progress reports to stall. */
+export function stall(ms: number): void {
+  const end = Date.now() + ms;
+  while (Date.now() < end);
+}

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeLevel } from '../src/dead-cells.js';
 import { solveSync } from '../src/index.js';
 import { starvedRoom } from '../src/room-supply.js';
-import { alongPushes, at, corpusLevel, corpusPuzzles } from './boards.js';
+import { alongPushes, at, corpusLevel, corpusPuzzles, stall } from './boards.js';
 
 describe.each(['Original_and_Extra.sok', 'mixed_collection.sok'])('starved rooms along the solving games of %s', (file) => {
   it('are called in no position', () => {
@@ -171,12 +171,22 @@ describe('Honey Pot (morehex.hsb, puzzle 5)', () => {
     expect(seen.size).toBeGreaterThan(100_000);
   }, 120_000);
 
-  it('is reported unsolvable by solve, in the same position on every machine', () => {
-    const result = solveSync(level, { timeLimitMs: 60_000 });
+  it('is reported unsolvable by solve, in the same position on every machine, slowed or not', () => {
+    // The goal rooms are looked at once the forward search has made exactly 50,001 expansions, counted, not timed: about
+    // two seconds of search, in slices of time. Best first runs the backward search beside it, the two taking turns of
+    // 128 expansions, the forward one first: 390 whole turns each (49,920) and 81 forward expansions more, when the
+    // rooms are looked at and the search ends. Slowed by its progress reports, so that its slices of time end
+    // elsewhere, it stops there all the same.
+    let reports = 0;
+    const result = solveSync(level, {
+      timeLimitMs: 60_000,
+      onProgress: () => {
+        reports++;
+        stall(40);
+      },
+    });
+    expect(reports).toBeGreaterThan(0);
     expect(result.status).toBe('unsolvable');
-    // The goal rooms are looked at once the forward search has made exactly 50,001 expansions, counted, not timed. Best
-    // first runs the backward search beside it, the two taking turns of 128 expansions, the forward one first: 390 whole
-    // turns each (49,920) and 81 forward expansions more, when the rooms are looked at and the search ends.
     expect(result.stats.expanded).toBe(50_001 + 390 * 128);
   }, 120_000);
 });
