@@ -62,6 +62,9 @@ const CASES = [
     box: [3, 2],
     to: [4, 2],
     pushes: 2,
+    // Reverse mode: the box starts on the goal (5,2) and comes back along row 2, first to (4,2).
+    goal: [5, 2],
+    pullTo: [4, 2],
   },
   {
     // Pusher (4,1), box (6,1), goal (8,1): one push east (two text columns on Hexoban).
@@ -70,6 +73,8 @@ const CASES = [
     box: [6, 1],
     to: [8, 1],
     pushes: 1,
+    goal: [8, 1],
+    pullTo: [6, 1],
   },
   {
     // One row of triangles between walls: box (3,1) to (4,1), then to the goal (5,1). Two pushes.
@@ -78,6 +83,8 @@ const CASES = [
     box: [3, 1],
     to: [4, 1],
     pushes: 2,
+    goal: [5, 1],
+    pullTo: [4, 1],
   },
   {
     // One row of octagons and squares between walls: box (3,1) to (4,1), then to the goal (5,1). Two pushes.
@@ -86,6 +93,8 @@ const CASES = [
     box: [3, 1],
     to: [4, 1],
     pushes: 2,
+    goal: [5, 1],
+    pullTo: [4, 1],
   },
 ];
 
@@ -128,6 +137,35 @@ describe.each(CASES)('$game', (c) => {
     expect(text.replace(/^.*: /, '').replace(/[^A-Z]/g, '').length).toBe(c.pushes);
     await page.context().close();
   });
+
+  it('in reverse mode, Hint marks the box to pull off its goal and where it lands; Solve pulls every box back', async () => {
+    const page = await session.newPage();
+    await page.goto(link(c.game, c.rows));
+    await page.waitForFunction(() => 'polyban' in window);
+    await page.getByRole('button', { name: 'Reverse mode' }).click();
+    await page.keyboard.press('KeyH');
+    await page.locator('.hint-box').waitFor({ timeout: 15_000 });
+    expect(Number(await page.locator('.hint-box').getAttribute('data-cell'))).toBe(await cellOf(page, c.goal[0]!, c.goal[1]!));
+    expect(Number(await page.locator('.hint-target').getAttribute('data-cell'))).toBe(await cellOf(page, c.pullTo[0]!, c.pullTo[1]!));
+    // Before the first pull the pusher jumps beside the box: the message says so.
+    expect(await page.getByTestId('message').textContent()).toContain('jump to where the drawn path starts, then pull');
+    await page.screenshot({ path: join(ARTIFACTS, `reverse-hint-${c.game.toLowerCase()}.png`) });
+    await page.getByTestId('message').getByRole('button', { name: 'Play it' }).click();
+    await settle(page);
+    expect(await statusText(page)).toContain('Pulls: 1');
+    const boxes = await page.evaluate(() => [...(window as unknown as { polyban: { state: { game: { boxes: readonly number[] } } } }).polyban.state.game.boxes]);
+    expect(boxes).toEqual([await cellOf(page, c.pullTo[0]!, c.pullTo[1]!)]);
+    // From the start again, Solve pulls the box all the way back to its start square: one pull per push forward.
+    await page.getByRole('button', { name: 'Restart' }).click();
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="status"]')?.textContent?.includes('Solved'), undefined, { timeout: 30_000 });
+    await settle(page);
+    const status = await statusText(page);
+    expect(status).toContain(`Pulls: ${c.pushes}`);
+    expect(status).toContain('Reverse mode');
+    expect(await page.getByTestId('message').textContent()).toContain('with the solver');
+    await page.context().close();
+  });
 });
 
 describe('Multiban', () => {
@@ -155,6 +193,21 @@ describe('Multiban', () => {
     await settle(page);
     expect(await statusText(page)).toContain('Pushes: 4');
     await page.screenshot({ path: join(ARTIFACTS, 'solve-multiban.png') });
+    await page.context().close();
+  });
+
+  it('in reverse mode, Hint and Solve say that they take one pusher, and change nothing', async () => {
+    const page = await session.newPage();
+    await page.goto(link('Sokoban', rows));
+    await page.waitForFunction(() => 'polyban' in window);
+    await page.getByRole('button', { name: 'Reverse mode' }).click();
+    for (const name of ['Hint', 'Solve']) {
+      await page.getByRole('button', { name }).click();
+      await page.waitForFunction(() => document.querySelector('[data-testid="message"]')?.textContent?.includes('one pusher'), undefined, { timeout: 15_000 });
+      await page.evaluate(() => (document.querySelector('[data-testid="message"]')!.textContent = ''));
+    }
+    expect(await statusText(page)).toContain('Moves: 0');
+    expect(await page.locator('.hint-box').count()).toBe(0);
     await page.context().close();
   });
 });

@@ -21,10 +21,9 @@ import {
   type Topology,
 } from '@polyban/core';
 import { BoardView, type BoardMarks } from './board-view.js';
-import { hintPaths } from './hint-overlay.js';
+import { hintPaths, reverseHintMarks } from './hint-overlay.js';
 import { MoveHistory } from './move-history.js';
-import { SolverClient, type DeadlockReport, type RunningSearch, type SearchProgress, type SolveOutcome } from './solver-client.js';
-import type { HintReply } from './solver-protocol.js';
+import { SolverClient, type DeadlockReport, type ReverseOutcome, type RunningSearch, type SearchProgress, type SolveOutcome } from './solver-client.js';
 import { keyHelp, letterForKey, letterForSwipe } from './keys.js';
 import { readLevelFile, saveLevelFile, savedAsMessage } from './level-files.js';
 import type { DecodedLevelFile, LevelFileEncoding } from '@polyban/core';
@@ -72,6 +71,8 @@ interface QueuedStep {
   letter: string;
   /** A pusher change's displacement letters instead of a step. */
   change?: string;
+  /** A reverse-mode jump's displacement letters instead of a step. */
+  jump?: string;
   /** Lets a reverse-mode keyboard step pull the box behind it; walks never do. */
   pull: boolean;
   /** Steps of one group (one click, one solution) are undone together. */
@@ -82,6 +83,9 @@ interface QueuedStep {
 const HINT_LIMIT_MS = 10_000;
 /** How long Solve may search, in milliseconds. */
 const SOLVE_LIMIT_MS = 60_000;
+
+/** Why Hint and Solve do nothing in reverse mode on some levels. */
+const REVERSE_UNSUPPORTED = 'In reverse mode, hints and Solve take levels with one pusher and boxes without numbers.';
 
 /** Plain words for the solver's reasons to stop. */
 const FAILURE_TEXT: Record<string, string> = {
@@ -565,10 +569,11 @@ export class PlayerApp {
     const group = this.nextGroup++;
     for (let i = 0; i < moves.length; i++) {
       const ch = moves[i]!;
-      if (ch === '{') {
-        const end = moves.indexOf('}', i);
+      if (ch === '{' || ch === '[') {
+        const end = moves.indexOf(ch === '{' ? '}' : ']', i);
         if (end < 0) break;
-        this.queue.push({ letter: '', change: moves.slice(i + 1, end), pull, group });
+        const letters = moves.slice(i + 1, end);
+        this.queue.push(ch === '{' ? { letter: '', change: letters, pull, group } : { letter: '', jump: letters, pull, group });
         i = end;
       } else this.queue.push({ letter: ch, pull, group });
     }
@@ -577,7 +582,8 @@ export class PlayerApp {
 
   /** Plays one queued step; in reverse mode a keyboard step pulls the box standing behind the pusher. */
   private stepOnce(cur: Current, item: QueuedStep): { ok: boolean; pushed: boolean } {
-    const r = item.change !== undefined ? cur.game.changePusher(item.change) : item.pull ? cur.game.move(item.letter) : cur.game.step(item.letter);
+    const r =
+      item.change !== undefined ? cur.game.changePusher(item.change) : item.jump !== undefined ? cur.game.jump(item.jump) : item.pull ? cur.game.move(item.letter) : cur.game.step(item.letter);
     if (!r.ok) return { ok: false, pushed: false };
     cur.history.record(item.group);
     return { ok: true, pushed: r.pushed };
@@ -729,50 +735,81 @@ export class PlayerApp {
     this.solverState('', false, 'idle');
   }
 
-  /** Asks the worker for the next push and draws it on the board. */
-  private hint(): void {
-    const cur = this.current;
-    if (!cur || this.search) return;
-    this.flush();
-    if (this.reverse) {
-      this.message('Hints work in forward play: leave reverse mode (V) first.', true);
-      return;
-    }
-    if (cur.game.isSolved()) {
-      this.message('This level is already solved.', false);
-      return;
-    }
+  /**
+   * Starts a search in the worker and shows how far it got; `done` gets its
+   * outcome unless it was cancelled or the game changed meanwhile (then the
+   * board is only drawn again). `make` starts it, given the progress line.
+   */
+  private runSearch<T>(cur: Current, kind: 'hint' | 'solve', what: string, make: (progress: (p: SearchProgress) => void) => RunningSearch<T>, done: (outcome: T) => void): void {
     const version = this.version;
-    const played = cur.game.movesText();
     // Progress may still arrive after Cancel: only the running search may write the line.
-    const run: RunningSearch<HintReply> = this.solver.hint(cur.puzzle, cur.game.snapshot(), HINT_LIMIT_MS, { solutions: knownSolutions(cur), played }, (p) => {
-      if (this.search?.run === run) this.solverState(this.progressText('Looking for a hint', p), true, 'searching');
+    const run = make((p) => {
+      if (this.search?.run === run) this.solverState(this.progressText(what, p), true, 'searching');
     });
-    this.search = { kind: 'hint', run };
-    this.solverState('Looking for a hint…', true, 'searching');
+    this.search = { kind, run };
+    this.solverState(`${what}…`, true, 'searching');
     this.refresh();
     run.result.then(
-      (h) => {
+      (outcome) => {
         if (this.search?.run !== run) return;
         this.search = null;
         this.solverState('', false, 'idle');
-        if (this.current !== cur || this.version !== version) return this.refresh();
-        if (h.kind === 'push') {
-          this.marks = { ...this.marks, hint: { box: h.box, to: h.to, paths: hintPaths(cur.level, played, h.moves) } };
-          this.message('Hint: push the highlighted box to the marked cell, along the drawn path.', false, [{ action: 'play-hint', label: 'Play it' }], 'hint');
-          this.pendingHint = h.moves;
-        } else if (h.kind === 'deadlock') {
-          this.showDeadlock({ kind: h.deadlockKind, boxes: h.boxes }, this.offerWayBack(played, h.back));
-        } else if (h.kind === 'solved') {
-          this.message('This level is already solved.', false);
-        } else {
-          const back = this.offerWayBack(played, h.back);
-          this.message(`No hint: ${FAILURE_TEXT[h.reason]}.${back?.text ?? ''}`, true, back ? [back.action] : [], `hint-${h.reason}`);
-        }
+        if (this.current === cur && this.version === version) done(outcome);
         this.refresh();
       },
       (e: unknown) => this.searchFailed(run, e),
     );
+  }
+
+  /** The level Hint or Solve may search: none while a search runs, and a message instead once the level is solved. */
+  private searchable(): Current | null {
+    const cur = this.current;
+    if (!cur || this.search) return null;
+    this.flush();
+    if (!cur.game.isSolved()) return cur;
+    this.message('This level is already solved.', false);
+    return null;
+  }
+
+  /** Draws a hint (`marks`) whose moves "Play it" plays; `verb` says what it does to the box. */
+  private showHint(marks: NonNullable<BoardMarks['hint']>, moves: string, verb: string): void {
+    this.marks = { ...this.marks, hint: marks };
+    this.message(`Hint: ${verb} the highlighted box to the marked cell, along the drawn path.`, false, [{ action: 'play-hint', label: 'Play it' }], 'hint');
+    this.pendingHint = moves;
+  }
+
+  /**
+   * Asks the worker for the next push and draws it on the board. In reverse
+   * mode, the next pull, with the jump or walk before it, of moves that pull
+   * every box back to its start square.
+   */
+  private hint(): void {
+    const cur = this.searchable();
+    if (!cur) return;
+    const played = cur.game.movesText();
+    const what = 'Looking for a hint';
+    if (this.reverse) {
+      this.runSearch(cur, 'hint', what, (progress) => this.solver.reverse(cur.puzzle, cur.game.snapshot(), cur.game.pulls > 0, HINT_LIMIT_MS, progress), (r) => {
+        const moves = r.solution?.slice(0, r.solution.search(/[A-Z]/) + 1) ?? '';
+        const marks = reverseHintMarks(cur.level, played, moves);
+        if (r.status === 'unsupported') this.message(REVERSE_UNSUPPORTED, true);
+        else if (marks) this.showHint(marks, moves, moves.startsWith('[') ? 'jump to where the drawn path starts, then pull' : 'pull');
+        else if (r.status !== 'solved') this.message(`No hint: ${FAILURE_TEXT[r.status]}.`, true, [], `hint-${r.status}`);
+      });
+      return;
+    }
+    this.runSearch(cur, 'hint', what, (progress) => this.solver.hint(cur.puzzle, cur.game.snapshot(), HINT_LIMIT_MS, { solutions: knownSolutions(cur), played }, progress), (h) => {
+      if (h.kind === 'push') {
+        this.showHint({ box: h.box, to: h.to, paths: hintPaths(cur.level, played, h.moves) }, h.moves, 'push');
+      } else if (h.kind === 'deadlock') {
+        this.showDeadlock({ kind: h.deadlockKind, boxes: h.boxes }, this.offerWayBack(played, h.back));
+      } else if (h.kind === 'solved') {
+        this.message('This level is already solved.', false);
+      } else {
+        const back = this.offerWayBack(played, h.back);
+        this.message(`No hint: ${FAILURE_TEXT[h.reason]}.${back?.text ?? ''}`, true, back ? [back.action] : [], `hint-${h.reason}`);
+      }
+    });
   }
 
   private pendingHint = '';
@@ -816,51 +853,36 @@ export class PlayerApp {
     this.play(moves);
   }
 
-  /** Asks the worker for a solution from here, then plays it. */
+  /** Asks the worker for a solution from here (in reverse mode, moves that pull every box back), then plays it. */
   private solve(): void {
-    const cur = this.current;
-    if (!cur || this.search) return;
-    this.flush();
-    if (this.reverse) {
-      this.message('Solve works in forward play: leave reverse mode (V) first.', true);
-      return;
-    }
-    if (cur.game.isSolved()) {
-      this.message('This level is already solved.', false);
-      return;
-    }
-    const version = this.version;
+    const cur = this.searchable();
+    if (!cur) return;
+    const position = cur.game.snapshot();
     const game = { solutions: knownSolutions(cur), played: cur.game.movesText() };
-    const run: RunningSearch<SolveOutcome> = this.solver.solve(cur.puzzle, cur.game.snapshot(), SOLVE_LIMIT_MS, game, (p) => {
-      if (this.search?.run === run) this.solverState(this.progressText('Solving', p), true, 'searching');
-    });
-    this.search = { kind: 'solve', run };
-    this.solverState('Solving…', true, 'searching');
-    this.refresh();
-    run.result.then(
+    const pulled = cur.game.pulls > 0;
+    this.runSearch<SolveOutcome | ReverseOutcome>(
+      cur,
+      'solve',
+      'Solving',
+      (progress) => (this.reverse ? this.solver.reverse(cur.puzzle, position, pulled, SOLVE_LIMIT_MS, progress) : this.solver.solve(cur.puzzle, position, SOLVE_LIMIT_MS, game, progress)),
       (r) => {
-        if (this.search?.run !== run) return;
-        this.search = null;
         const counts = `${r.generated.toLocaleString('en')} positions, ${(r.ms / 1000).toFixed(1)} s`;
-        if (this.current !== cur || this.version !== version) {
-          this.solverState('', false, 'idle');
-          return this.refresh();
-        }
-        if (r.status === 'solved' && r.solution !== null) {
-          this.solverState(r.known ? 'A known solution passes here: playing the rest of it.' : `Solution found (${counts}): playing it.`, false, 'playing');
+        const known = 'known' in r && r.known;
+        if (r.status === 'unsupported') {
+          this.message(REVERSE_UNSUPPORTED, true);
+        } else if (r.status === 'solved' && r.solution !== null) {
+          this.solverState(known ? 'A known solution passes here: playing the rest of it.' : `Solution found (${counts}): playing it.`, false, 'playing');
           // A known solution's rest may be the level file's own: an exported copy must not name the solver as its finder.
-          if (!r.known) cur.solverPlayed = true;
+          if (!known) cur.solverPlayed = true;
           this.play(r.solution);
-        } else if (r.deadlock) {
+        } else if ('deadlock' in r && r.deadlock) {
           this.solverState(`No solution: ${FAILURE_TEXT.unsolvable}.`, false, 'failed');
           this.showDeadlock(r.deadlock);
         } else {
           this.solverState(`No solution: ${FAILURE_TEXT[r.status]} (${counts}).`, false, r.status === 'aborted' ? 'cancelled' : 'failed');
           if (r.status !== 'aborted') this.message(`The solver found no solution: ${FAILURE_TEXT[r.status]}.`, true, r.status === 'unsolvable' && cur.history.canUndo ? [{ action: 'undo', label: 'Undo' }] : []);
         }
-        this.refresh();
       },
-      (e: unknown) => this.searchFailed(run, e),
     );
   }
 

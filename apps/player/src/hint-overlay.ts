@@ -32,3 +32,31 @@ export function hintPaths(level: Level, played: string, moves: string): number[]
   if (path.length > 1) paths.push(path);
   return paths;
 }
+
+/**
+ * A reverse-mode hint on the board: `moves` (a `[...]` jump before the
+ * first pull, or a walk, then one pull) played after `played` (the
+ * reverse-mode game so far). The box pulled, the cell it lands on, and the
+ * pusher's path from where it stands (after the jump) to where the pull
+ * ends; `null` when the moves do not play.
+ */
+export function reverseHintMarks(level: Level, played: string, moves: string): { box: number; to: number; paths: number[][] } | null {
+  const game = new Game(level, { reverse: true });
+  game.apply(played);
+  const jump = /^\[([a-z]*)\]/.exec(moves);
+  if (jump && !game.jump(jump[1]!).ok) return null;
+  const path = [game.pushers[game.activePusher]!];
+  let box = -1;
+  let to = -1;
+  for (const ch of moves.slice(jump ? jump[0].length : 0)) {
+    const before = game.boxes.slice();
+    const r = game.step(ch);
+    if (!r.ok) return null;
+    path.push(game.pushers[game.activePusher]!);
+    if (!r.pushed) continue;
+    const moved = game.boxes.findIndex((c, i) => c !== before[i]);
+    box = before[moved]!;
+    to = game.boxes[moved]!;
+  }
+  return box < 0 ? null : { box, to, paths: [path] };
+}

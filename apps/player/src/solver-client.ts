@@ -29,6 +29,14 @@ export interface SolveOutcome {
   known: boolean;
 }
 
+/** The outcome of solving a reverse-mode game: moves from its position that win it, as `[...]` jumps, steps and pulls. */
+export interface ReverseOutcome {
+  status: 'solved' | 'unsupported' | SearchFailure;
+  solution: string | null;
+  generated: number;
+  ms: number;
+}
+
 /** A search that can be stopped: its promise settles with `aborted` soon after `cancel()`. */
 export interface RunningSearch<T> {
   result: Promise<T>;
@@ -127,6 +135,20 @@ export class SolverClient {
           ? { status: r.status, solution: r.solution, generated: r.generated, ms: r.ms, deadlock: r.deadlock, known: r.known }
           : { status: 'aborted', solution: null, generated: 0, ms: 0, deadlock: null, known: false },
       ),
+      cancel: () => this.cancel(id),
+    };
+  }
+
+  /**
+   * Moves that win a reverse-mode game from `position` (`pulled`: a pull
+   * was made), pulling every box back to its start square; `'unsupported'`
+   * on levels the solver does not take in reverse mode (several pushers,
+   * numbered boxes).
+   */
+  reverse(puzzle: Puzzle, position: Position, pulled: boolean, timeLimitMs: number, progress?: (p: SearchProgress) => void): RunningSearch<ReverseOutcome> {
+    const { id, reply } = this.request((id) => ({ type: 'reverse', id, puzzle: sourceOf(puzzle), position, pulled, timeLimitMs }), progress);
+    return {
+      result: reply.then((r) => (r.type === 'reverse' ? { status: r.status, solution: r.solution, generated: r.generated, ms: r.ms } : { status: 'aborted', solution: null, generated: 0, ms: 0 })),
       cancel: () => this.cancel(id),
     };
   }

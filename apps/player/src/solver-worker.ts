@@ -5,7 +5,7 @@
  * search runs and stops it through its AbortSignal.
  */
 import { findTopology, loadPuzzle, type Level, type Position, type Puzzle } from '@polyban/core';
-import { analyzeLevel, distanceTableBytes, findDeadlock, hint, keepSolution, solve } from '@polyban/solver';
+import { analyzeLevel, distanceTableBytes, findDeadlock, hint, keepSolution, solve, solveReverse, solvesReverse } from '@polyban/solver';
 import type { PuzzleSource, SolverReply, SolverRequest } from './solver-protocol.js';
 import { TILINGS } from './tilings.js';
 import { wayBack, wayOn } from './known-solutions.js';
@@ -153,6 +153,25 @@ async function answer(request: Exclude<SolverRequest, { type: 'cancel' }>): Prom
         });
         if (r.status === 'solved') followed.add(level);
         return { type: 'solve', id, status: r.status, solution: r.solution, generated: r.stats.generated, ms: r.stats.ms, deadlock: null, known: false };
+      } finally {
+        running.delete(id);
+      }
+    }
+    case 'reverse': {
+      if (!solvesReverse(level)) return { type: 'reverse', id, status: 'unsupported', solution: null, generated: 0, ms: 0 };
+      const controller = new AbortController();
+      running.set(id, controller);
+      try {
+        const r = await solveReverse(
+          level,
+          { position: request.position, pulled: request.pulled },
+          {
+            timeLimitMs: request.timeLimitMs,
+            signal: controller.signal,
+            onProgress: (s) => scope.postMessage({ type: 'progress', id, generated: s.generated, ms: s.ms }),
+          },
+        );
+        return { type: 'reverse', id, status: r.status, solution: r.solution, generated: r.stats.generated, ms: r.stats.ms };
       } finally {
         running.delete(id);
       }
