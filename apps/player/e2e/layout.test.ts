@@ -104,6 +104,26 @@ describe.each([
     await page.context().close();
   });
 
+  it('wraps the longest status line, a solved reverse-mode game, inside the screen', async () => {
+    const page = await phone(width, height);
+    await page.getByRole('button', { name: 'Reverse mode' }).tap();
+    await page.getByRole('button', { name: 'Solve' }).tap();
+    await page.waitForFunction(() => document.querySelector('[data-testid="status"]')?.textContent?.includes('Solved'), undefined, { timeout: 30_000 });
+    // Every word of "Moves: …   Pulls: …   Reverse mode   Solved" is inside the status box and the box inside the screen.
+    const fit = await page.evaluate(() => {
+      const s = document.querySelector<HTMLElement>('[data-testid="status"]')!;
+      const r = s.getBoundingClientRect();
+      return { overflow: s.scrollWidth - s.clientWidth, left: r.left, right: r.right };
+    });
+    expect(fit.overflow).toBeLessThanOrEqual(0);
+    expect(fit.left).toBeGreaterThanOrEqual(0);
+    expect(fit.right).toBeLessThanOrEqual(width);
+    // Level 1's one push undone: the jump [r] from (2,2) beside the box on its goal (4,2), then the pull L; each letter is a move.
+    expect(await page.getByTestId('message').textContent()).toContain('Solved in 2 moves and 1 pull (with the solver).');
+    await page.screenshot({ path: join(ARTIFACTS, `layout-phone-${name}-reverse-solved.png`) });
+    await page.context().close();
+  });
+
   it('a tap on "Open file…" opens the file picker, and the drawer lists the levels', async () => {
     const page = await phone(width, height);
     const chooser = page.waitForEvent('filechooser', { timeout: 5_000 });

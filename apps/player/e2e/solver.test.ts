@@ -400,7 +400,7 @@ describe('Solve along a known solution', () => {
     expect(await page.evaluate(() => (window as unknown as { polyban: { state: { game: { isSolved(): boolean } } } }).polyban.state.game.isSolved())).toBe(true);
     expect(await movesText(page)).toMatch(/^lluullddRR/);
     // The rest is the file's solution, not one the solver found: the message does not add "(with the solver)".
-    expect(await page.getByTestId('message').textContent()).toMatch(/^Solved in \d+ moves and \d+ pushes\./);
+    expect(await page.getByTestId('message').textContent()).toMatch(/^Solved in [\d,]+ moves and [\d,]+ pushes\./);
     await page.context().close();
   });
 });

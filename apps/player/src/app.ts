@@ -47,9 +47,9 @@ interface OpenCollection {
   problems?: { lines: ProblemLine[]; unplayable: number };
 }
 
-/** "1 level", "2 levels". */
-function count(n: number, word: string): string {
-  return `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
+/** "1 level", "2 levels"; "1 push", "2 pushes" with the plural given. */
+function count(n: number, word: string, plural = `${word}s`): string {
+  return `${n.toLocaleString('en')} ${n === 1 ? word : plural}`;
 }
 
 /** The level being played. */
@@ -508,7 +508,9 @@ export class PlayerApp {
     this.view.update(game.snapshot(), { selectedBox: this.selectedBox, reverse: this.reverse });
     this.view.setMarks(this.marks);
     const solved = game.isSolved();
-    this.els.status!.textContent = `Moves: ${game.moves}   ${this.reverse ? `Pulls: ${game.pulls}   Reverse mode` : `Pushes: ${game.pushes}`}${solved ? '   Solved' : ''}`;
+    // Each part keeps to one line; a narrow screen wraps between them.
+    const parts = [`Moves: ${game.moves}`, ...(this.reverse ? [`Pulls: ${game.pulls}`, 'Reverse mode'] : [`Pushes: ${game.pushes}`]), ...(solved ? ['Solved'] : [])];
+    this.els.status!.replaceChildren(...parts.flatMap((part, i) => [i > 0 ? '   ' : '', h('span', {}, part)]));
     this.els.status!.classList.toggle('solved', solved);
     this.els.reverse!.setAttribute('aria-pressed', String(this.reverse));
     this.els['dead-cells']!.setAttribute('aria-pressed', String(this.showDeadCells));
@@ -556,7 +558,7 @@ export class PlayerApp {
   private solvedMessage(cur: Current): void {
     const open = this.collections[this.collectionIndex];
     const hasNext = open !== undefined && this.puzzleIndex + 1 < open.collection.puzzles.length;
-    let text = `Solved in ${cur.game.moves} moves and ${this.reverse ? `${cur.game.pulls} pulls` : `${cur.game.pushes} pushes`}${cur.solverPlayed ? ' (with the solver)' : ''}.`;
+    let text = `Solved in ${count(cur.game.moves, 'move')} and ${this.reverse ? count(cur.game.pulls, 'pull') : count(cur.game.pushes, 'push', 'pushes')}${cur.solverPlayed ? ' (with the solver)' : ''}.`;
     if (this.reverse) {
       const forward = reverseToForward(cur.level, cur.game.movesText());
       if (forward) text += ` As a forward solution: ${forward}`;
@@ -827,8 +829,8 @@ export class PlayerApp {
     const undone = played.slice(back.length);
     const moves = undone.length;
     const pushes = undone.replace(/[^A-Z]/g, '').length;
-    const count = `${moves} ${moves === 1 ? 'move' : 'moves'}${pushes > 0 ? ` (${pushes} ${pushes === 1 ? 'push' : 'pushes'})` : ''}`;
-    const where = back === '' ? 'From the start, the hints know a solution.' : `Going back ${count} returns to a solution the hints know.`;
+    const steps = `${count(moves, 'move')}${pushes > 0 ? ` (${count(pushes, 'push', 'pushes')})` : ''}`;
+    const where = back === '' ? 'From the start, the hints know a solution.' : `Going back ${steps} returns to a solution the hints know.`;
     return { text: ` ${where}`, action: { action: 'back-to-solution', label: back === '' ? 'Restart' : 'Go back' } };
   }
 
