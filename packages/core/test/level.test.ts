@@ -4,7 +4,7 @@
  * outside the walls, and the Sokoban+ numbering.
  */
 import { describe, expect, it } from 'vitest';
-import { buildLevel, fullLayout, Game, readSokobanPlusOrder, replay, reverseToForward, type LayoutProblem, type Level, type Topology } from '../src/index.js';
+import { buildLevel, forwardToReverse, fullLayout, Game, readSokobanPlusOrder, replay, reverseToForward, type LayoutProblem, type Level, type Topology } from '../src/index.js';
 import { gridTopology } from './fixtures/grid-topology.js';
 
 const rowsOf = (text: string): string[] => text.split('\n');
@@ -250,5 +250,24 @@ describe('a reverse solution through a letter without an opposite', () => {
     expect(replay(oneWay, '[r]Ldu')).toMatchObject({ legal: true, solved: true });
     expect(reverseToForward(square, '[r]Ldu')).toBe('duR');
     expect(reverseToForward(oneWay, '[r]Ldu')).toBeNull();
+  });
+});
+
+describe('forward moves through a letter without an opposite', () => {
+  it('are turned round with a letter that no replay takes', () => {
+    // Box (2,1), goal (3,1). Forward, R pushes the box onto the goal and d walks down to (2,2); the reverse game's pusher
+    // walked there before its first pull (r, d), so no jump comes first.
+    const board = '######\n#@$. #\n#    #\n######';
+    const square = level(board);
+    const game = new Game(square, { reverse: true });
+    expect(game.apply('rd').error).toBeNull();
+    expect(forwardToReverse(square, 'Rd', { position: game.snapshot(), pulled: false })).toBe('uL');
+    // Without an opposite for "d", the walk cannot be taken back.
+    const oneWay = level(board, { ...gridTopology, opposite: { l: 'r', r: 'l' } });
+    const g = new Game(oneWay, { reverse: true });
+    expect(g.apply('rd').error).toBeNull();
+    const back = forwardToReverse(oneWay, 'Rd', { position: g.snapshot(), pulled: false });
+    expect(back).toBe('?L');
+    expect(replay(oneWay, back!).legal).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyAction,
   buildLevel,
+  forwardToReverse,
   Game,
   REFUSAL_CODES,
   replay,
@@ -290,6 +291,66 @@ describe('reverse solutions played forward', () => {
     expect(reverseToForward(l, '[r]')).toBeNull();
     expect(reverseToForward(l, 'rR')).toBeNull();
     expect(reverseToForward(l, '[rr]Lx')).toBeNull();
+  });
+});
+
+/** A reverse-mode game of `l` after `moves`, as `forwardToReverse` takes it. */
+function reverseGame(l: Level, moves: string): { position: ReturnType<Game['snapshot']>; pulled: boolean } {
+  const g = new Game(l, { reverse: true });
+  expect(g.apply(moves).error).toBeNull();
+  return { position: g.snapshot(), pulled: g.pulls > 0 };
+}
+
+describe('forward moves turned into the reverse-mode moves that undo them', () => {
+  // Pusher (1,1), box (3,1), goal (5,1): forward, rRR walks to (2,1) and pushes the box twice, leaving the pusher on (4,1).
+  const corridor = '#######\n#@ $ .#\n#######';
+
+  it('before the first pull: a jump to where the forward moves left the pusher, then each push back as a pull', () => {
+    const l = level(corridor);
+    // The reverse game starts with the box on its goal (5,1) and the pusher on (1,1); three letters lead to (4,1).
+    // The walk r before the first push is not taken back: it began in the start region.
+    expect(forwardToReverse(l, 'rRR', reverseGame(l, ''))).toBe('[rrr]LL');
+    expect(replay(l, '[rrr]LL')).toMatchObject({ legal: true, solved: true });
+    // Already on (4,1) after walking there: no jump.
+    expect(forwardToReverse(l, 'rRR', reverseGame(l, 'rrr'))).toBe('LL');
+  });
+
+  it('after a pull: a walk, not a jump, to where the forward moves left the pusher', () => {
+    const l = level(corridor);
+    // [rrr]L pulls the box to (4,1), the pusher to (3,1): where rR leaves them forward.
+    expect(forwardToReverse(l, 'rR', reverseGame(l, '[rrr]L'))).toBe('L');
+    // The pusher walked back to (2,1) first: one step r to (3,1).
+    expect(forwardToReverse(l, 'rR', reverseGame(l, '[rrr]Ll'))).toBe('rL');
+    expect(replay(l, '[rrr]LlrL')).toMatchObject({ legal: true, solved: true });
+  });
+
+  it('reads pushes from the rules, not from the letters\' case, and takes back walks after the last push', () => {
+    const l = level(corridor);
+    expect(forwardToReverse(l, 'rrr', reverseGame(l, ''))).toBe('[rrr]LL');
+    expect(forwardToReverse(l, 'RRR', reverseGame(l, ''))).toBe('[rrr]LL');
+    // rRRl ends on (3,1): the jump goes there, the walk l is taken back as r, then the two pushes as pulls.
+    expect(forwardToReverse(l, 'rRRl', reverseGame(l, ''))).toBe('[rr]rLL');
+    expect(replay(l, '[rr]rLL')).toMatchObject({ legal: true, solved: true });
+    // Moves after * are not played.
+    expect(forwardToReverse(l, 'rRR*l', reverseGame(l, ''))).toBe('[rrr]LL');
+  });
+
+  it('gives nothing to undo without a push, and null where no such moves exist', () => {
+    const l = level(corridor);
+    expect(forwardToReverse(l, '', reverseGame(l, ''))).toBe('');
+    expect(forwardToReverse(l, 'r', reverseGame(l, ''))).toBe('');
+    // Unreadable moves, a letter no tiling has (in moves built in code), a step into the wall, reverse-mode moves, and a
+    // pusher change are not forward moves of this level.
+    expect(forwardToReverse(l, 'r#R', reverseGame(l, ''))).toBeNull();
+    expect(forwardToReverse(l, { text: 'rR\u0155', tokens: [{ kind: 'steps', letters: 'rR\u0155' }], reverse: false }, reverseGame(l, ''))).toBeNull();
+    expect(forwardToReverse(l, 'rRRu', reverseGame(l, ''))).toBeNull();
+    expect(forwardToReverse(l, '[r]L', reverseGame(l, ''))).toBeNull();
+    expect(forwardToReverse(l, '{r}R', reverseGame(l, ''))).toBeNull();
+    // After [rrr]L the box stands on (4,1), where rRR leaves the pusher: no walk gets there.
+    expect(forwardToReverse(l, 'rRR', reverseGame(l, '[rrr]L'))).toBeNull();
+    // Two pushers: the moves would not say whose steps they are.
+    const two = level('#######\n#@$. @#\n#######');
+    expect(forwardToReverse(two, 'R', reverseGame(two, ''))).toBeNull();
   });
 });
 

@@ -19,12 +19,11 @@
 import {
   applyAction,
   copyPosition,
-  displacementLetters,
+  forwardToReverse,
   Outcome,
   reverseSolved,
   startPosition,
   tokenizeMoves,
-  walkTo,
   type Level,
   type Position,
 } from '@polyban/core';
@@ -173,39 +172,15 @@ class ReverseRun {
     const n = this.start.boxes.length;
     const pushes: SolutionPush[] = [];
     for (let s = search!.goal; store.parent(s) >= 0; s = store.parent(s)) pushes.push({ move: store.move(s), keys: store.cellArray(store.parent(s)).slice(n) });
-    const forward = copyPosition(this.start);
-    const spelled = spellSolution(level, this.analysis!, pushes, forward);
-    const solution = this.reverseMoves(spelled.map((p) => p.moves).join(''), forward.pushers[0]!);
+    const spelled = spellSolution(level, this.analysis!, pushes, copyPosition(this.start));
+    // Core turns the pushes round: the pusher goes where they end (a jump before the first pull, a walk after), then each step back.
+    // Stryker disable next-line StringLiteral: the pushes replay and end in the game's own area, so core always turns them round.
+    const solution = forwardToReverse(level, spelled.map((p) => p.moves).join(''), this.game) ?? '';
     const checked = checkReverseGame(level, this.game, solution);
     // Moves core does not replay as a win are never returned: the search itself went wrong, and says so.
     // Stryker disable next-line ConditionalExpression: a safety net no correct search reaches.
     if (!checked) throw new Error('@polyban/solver: the reverse-mode solution found does not replay as a win; please report this level');
     return { status, solution, moves: checked.moves, pulls: checked.pulls, stats: this.stats() };
-  }
-
-  /**
-   * The reverse-mode moves from the game's position that undo `pushes`
-   * (forward moves from the start that end with the pusher on `end`): the
-   * pusher goes to `end` (a jump before the first pull, a walk after),
-   * then takes each step back, last first, a push becoming a pull, up to
-   * the last pull: the walk that led to the first push began in the
-   * pusher's start region, where the win wants it.
-   */
-  private reverseMoves(pushes: string, end: number): string {
-    const { level, game } = this;
-    const { position } = game;
-    const here = position.pushers[0]!;
-    const first = pushes.search(/[A-Z]/);
-    // No push: the game's position is the start's, the pusher in its region; won already, after a pull.
-    if (first < 0) return '';
-    let out = here === end ? '' : game.pulled ? walkTo(level, position, end)! : `[${displacementLetters(level, here, end)!}]`;
-    for (let i = pushes.length - 1; i >= first; i--) {
-      const ch = pushes[i]!;
-      // A letter without an opposite has none here: the moves then fail core's replay below, and say so.
-      const back = level.letters[level.oppositeIndex[level.letterIndex[ch.charCodeAt(0)]!]!] ?? '?';
-      out += ch === ch.toUpperCase() ? back.toUpperCase() : back;
-    }
-    return out;
   }
 }
 

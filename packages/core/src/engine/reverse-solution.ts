@@ -1,12 +1,14 @@
 /**
- * From a solved reverse-mode game to a forward solution, for one pusher or
- * several: drop everything before the first pull, play the rest backwards
- * with opposite letters (case kept), and put in front the walks that bring
- * each pusher from its start square to where the reverse game left it.
+ * Between the two directions of play. From a solved reverse-mode game to a
+ * forward solution, for one pusher or several: drop everything before the
+ * first pull, play the rest backwards with opposite letters (case kept), and
+ * put in front the walks that bring each pusher from its start square to
+ * where the reverse game left it. And from forward moves to the reverse-mode
+ * moves that undo them, for one pusher: the same turning round, the other way.
  */
 import type { Moves } from '../text/moves.js';
 import type { Level } from './level.js';
-import { displacementLetters, pathLetters, walkCells } from './paths.js';
+import { displacementLetters, pathLetters, walkCells, walkTo } from './paths.js';
 import { boxesOnGoals, reverseSolved, reverseStartPosition, startPosition, type Position } from './position.js';
 import { applyAction, applyForwardStep, applyPusherChange, applyReverseStep, newEffect, Outcome, strictMoves } from './rules.js';
 
@@ -112,4 +114,51 @@ function selectPusher(level: Level, position: Position, pusher: number): string 
   // The letters lead from the active pusher to this one: the change is never refused.
   applyPusherChange(level, position, letters);
   return `{${letters}}`;
+}
+
+/**
+ * The reverse-mode moves that undo `forward`, for one pusher: `forward`
+ * (steps and pushes from the level's start) leaves the boxes where the
+ * reverse-mode `game` has them, and the moves returned take that game back
+ * to the start along it. The game's pusher first goes to where `forward`
+ * left its own (a `[...]` jump before the game's first pull, a walk after),
+ * then takes each step of `forward` back, last first, a push becoming a
+ * pull, down to the first push: the walk that led to it began in the
+ * pusher's start region, where a reverse-mode win wants the pusher.
+ *
+ * A step counts as a push when the rules make it one, whatever its letter's
+ * case. `''` when `forward` pushes nothing. `null` when the level has more
+ * than one pusher, `forward` is not forward moves that replay from the
+ * start, or the game's pusher cannot get where `forward` left its own.
+ * Whether the game's boxes stand where `forward` left them, and so whether
+ * the moves win, is the caller's to check: replaying them does.
+ */
+export function forwardToReverse(level: Level, forward: Moves | string, game: { position: Position; pulled: boolean }): string | null {
+  const read = strictMoves(forward);
+  if (level.pushers.length !== 1 || read.moves === null || read.moves.reverse) return null;
+  const p = startPosition(level);
+  // Each step taken back, last first: its opposite letter, upper case for a push.
+  let back = '';
+  let pushed = false;
+  for (const token of read.moves.tokens) {
+    if (token.kind === 'current') break;
+    if (token.kind !== 'steps') return null;
+    for (let i = 0; i < token.letters.length; i++) {
+      const outcome = applyForwardStep(level, p, level.letterIndex[token.letters.charCodeAt(i)] ?? -1);
+      if (outcome < 0) return null;
+      // Steps before the first push lead from the start and stay in the start region: they are not taken back.
+      if (outcome === Outcome.Push) pushed = true;
+      else if (!pushed) continue;
+      // Every step the rules allowed has a direction; one without an opposite makes a letter the caller's replay refuses.
+      const letter = level.letters[level.oppositeIndex[level.letterIndex[token.letters.charCodeAt(i)]!]!] ?? '?';
+      back = (outcome === Outcome.Push ? letter.toUpperCase() : letter) + back;
+    }
+  }
+  if (!pushed) return '';
+  const { position } = game;
+  const here = position.pushers[position.active]!;
+  const end = p.pushers[0]!;
+  // A jump always has letters: the game's steps and jumps, and the forward steps, join both cells to the pusher's start square.
+  const lead = here === end ? '' : game.pulled ? walkTo(level, position, end) : `[${displacementLetters(level, here, end)!}]`;
+  return lead === null ? null : lead + back;
 }
