@@ -163,7 +163,9 @@ describe.each(CASES)('$game', (c) => {
     const status = await statusText(page);
     expect(status).toContain(`Pulls: ${c.pushes}`);
     expect(status).toContain('Reverse mode');
-    expect(await page.getByTestId('message').textContent()).toContain('with the solver');
+    // With one push to undo, the pull played from the hint won the game, and the player's win is a known solution since:
+    // Solve takes it back with no search. With more, the solver found the moves.
+    expect(await page.getByTestId('message').textContent()).toContain(c.pushes === 1 ? 'Solved in 2 moves and 1 pull.' : 'with the solver');
     await page.context().close();
   });
 });
@@ -401,6 +403,48 @@ describe('Solve along a known solution', () => {
     expect(await movesText(page)).toMatch(/^lluullddRR/);
     // The rest is the file's solution, not one the solver found: the message does not add "(with the solver)".
     expect(await page.getByTestId('message').textContent()).toMatch(/^Solved in [\d,]+ moves and [\d,]+ pushes\./);
+    await page.context().close();
+  });
+});
+
+describe('reverse mode along a known solution', () => {
+  it("Hint and Solve take the file's solution back at once, on a level no search solves in time", async () => {
+    // Level 30's solution from the file; its last push, taken back, is the reverse game's first pull.
+    const text = corpusFile('Original_and_Extra.sok').toString('utf8');
+    const puzzle = parseCollection(text, { fileName: 'Original_and_Extra.sok' }).collection.puzzles.find((p) => p.title === 'Level 30')!;
+    const level = loadPuzzle(puzzle, sokobanTopology).level!;
+    const forward = puzzle.savedGames.map((g) => g.moves.text).find((m) => replay(level, m).solved)!;
+    const last = forward.search(/[A-Z][^A-Z]*$/);
+    const before = replayWithPosition(level, forward.slice(0, last)).position.pushers[0]!;
+    const D = level.directionCount;
+    const d = level.letterIndex[forward.charCodeAt(last)]!;
+    // The pusher on `before` pushed the box from `from` to `onGoal`: the pull brings it back to `from`.
+    const from = level.neighbours[before * D + d]!;
+    const onGoal = level.neighbours[from * D + d]!;
+    const page = await openXSokoban(30);
+    await page.getByRole('button', { name: 'Reverse mode' }).click();
+    await page.keyboard.press('KeyH');
+    // Well within the 10 s a search would have, and would spend in vain.
+    await page.waitForFunction(() => document.querySelector('[data-testid="message"]')?.getAttribute('data-kind') === 'hint', undefined, { timeout: 5_000 });
+    expect(Number(await page.locator('.hint-box').getAttribute('data-cell'))).toBe(onGoal);
+    expect(Number(await page.locator('.hint-target').getAttribute('data-cell'))).toBe(from);
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await solverState(page, 'playing', 5_000);
+    expect(await page.getByTestId('solver-text').textContent()).toContain('A known solution passes here: taking it back.');
+    // Redo plays the queued steps at once: one pull for each of the solution's pushes, and the reverse game is won.
+    await page.keyboard.press('KeyY');
+    await settle(page);
+    const status = await statusText(page);
+    expect(status).toContain(`Pulls: ${replay(level, forward).pushes}`);
+    expect(status).toContain('Solved');
+    // The forward solution in the message is cut after its first 100 letters. Turned forward, the reverse game is the
+    // file's solution again: its pushes in the same order, after the same walk to the first, "lluulldd".
+    const message = (await page.getByTestId('message').textContent()) ?? '';
+    expect(forward.startsWith('lluullddRR')).toBe(true);
+    expect(message).toContain(`As a forward solution: ${forward.slice(0, 100)}…`);
+    // The boxes' last slide (70 ms) ends before the picture.
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(ARTIFACTS, 'reverse-known-solved.png') });
     await page.context().close();
   });
 });

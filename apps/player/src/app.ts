@@ -561,7 +561,8 @@ export class PlayerApp {
     let text = `Solved in ${count(cur.game.moves, 'move')} and ${this.reverse ? count(cur.game.pulls, 'pull') : count(cur.game.pushes, 'push', 'pushes')}${cur.solverPlayed ? ' (with the solver)' : ''}.`;
     if (this.reverse) {
       const forward = reverseToForward(cur.level, cur.game.movesText());
-      if (forward) text += ` As a forward solution: ${forward}`;
+      // A long one would push the board down: its beginning says enough, and Copy solution or Export gives it whole.
+      if (forward) text += ` As a forward solution: ${forward.length > 100 ? `${forward.slice(0, 100)}…` : forward}`;
     }
     this.message(text, false, hasNext ? [{ action: 'next', label: 'Next level' }] : [], 'solved');
   }
@@ -791,7 +792,7 @@ export class PlayerApp {
     const played = cur.game.movesText();
     const what = 'Looking for a hint';
     if (this.reverse) {
-      this.runSearch(cur, 'hint', what, (progress) => this.solver.reverse(cur.puzzle, cur.game.snapshot(), cur.game.pulls > 0, HINT_LIMIT_MS, progress), (r) => {
+      this.runSearch(cur, 'hint', what, (progress) => this.solver.reverse(cur.puzzle, cur.game.snapshot(), cur.game.pulls > 0, HINT_LIMIT_MS, knownSolutions(cur), progress), (r) => {
         const moves = r.solution?.slice(0, r.solution.search(/[A-Z]/) + 1) ?? '';
         const marks = reverseHintMarks(cur.level, played, moves);
         if (r.status === 'unsupported') this.message(REVERSE_UNSUPPORTED, true);
@@ -866,14 +867,14 @@ export class PlayerApp {
       cur,
       'solve',
       'Solving',
-      (progress) => (this.reverse ? this.solver.reverse(cur.puzzle, position, pulled, SOLVE_LIMIT_MS, progress) : this.solver.solve(cur.puzzle, position, SOLVE_LIMIT_MS, game, progress)),
+      (progress) => (this.reverse ? this.solver.reverse(cur.puzzle, position, pulled, SOLVE_LIMIT_MS, game.solutions, progress) : this.solver.solve(cur.puzzle, position, SOLVE_LIMIT_MS, game, progress)),
       (r) => {
         const counts = `${r.generated.toLocaleString('en')} positions, ${(r.ms / 1000).toFixed(1)} s`;
-        const known = 'known' in r && r.known;
+        const { known } = r;
         if (r.status === 'unsupported') {
           this.message(REVERSE_UNSUPPORTED, true);
         } else if (r.status === 'solved' && r.solution !== null) {
-          this.solverState(known ? 'A known solution passes here: playing the rest of it.' : `Solution found (${counts}): playing it.`, false, 'playing');
+          this.solverState(known ? `A known solution passes here: ${this.reverse ? 'taking it back' : 'playing the rest of it'}.` : `Solution found (${counts}): playing it.`, false, 'playing');
           // A known solution's rest may be the level file's own: an exported copy must not name the solver as its finder.
           if (!known) cur.solverPlayed = true;
           this.play(r.solution);

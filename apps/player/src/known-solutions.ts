@@ -4,9 +4,12 @@
  * from at once. From a position on one, Solve plays its rest with no
  * search; when a hint finds nothing (the search ran out of time, or the
  * position is lost), an earlier point of the game may lie on one, and going
- * back there is better advice than none.
+ * back there is better advice than none. A reverse-mode game whose boxes
+ * stand where a known solution put them is won by taking that solution
+ * back.
  */
-import { Game, type Level, type Position } from '@polyban/core';
+import { forwardToReverse, Game, type Level, type Position } from '@polyban/core';
+import type { ReverseGame } from '@polyban/solver';
 
 /**
  * Most pushes followed along known solutions. Each push of a kept line
@@ -58,4 +61,41 @@ export async function wayBack(level: Level, played: string, known: (position: Po
     }
     if (game.moves === 0) return (await known(game.snapshot())) ? '' : null;
   }
+}
+
+/**
+ * Box cells as a key that ignores which box is which: a reverse-mode game
+ * numbers its boxes by their goals, a forward one by their start squares.
+ * Any fixed order of the cells serves.
+ */
+function placement(boxes: ArrayLike<number>): string {
+  return Array.from(boxes).sort().join();
+}
+
+/**
+ * Moves that win `game`, a reverse-mode game of `level` (one pusher, boxes
+ * without numbers), by taking back one of `solutions` (forward moves from
+ * the start): a point right after a push where the boxes stand as in the
+ * game and the game's pusher can get to, then the moves before it, last
+ * first (core's `forwardToReverse`). Of a solution's points the earliest is
+ * taken, with the fewest pulls to make; of the solutions, the first with
+ * such a point. Null when no solution passes the game's position.
+ */
+export function knownPulls(level: Level, game: ReverseGame, solutions: readonly string[]): string | null {
+  const want = placement(game.position.boxes);
+  for (const moves of solutions) {
+    const forward = new Game(level);
+    if (forward.apply(moves).error) continue;
+    let best: string | null = null;
+    // Back from the end, as wayBack goes: each point right after a push, latest first, so the last answer kept is the earliest.
+    for (let pushes = forward.pushes; forward.undo(); pushes = forward.pushes) {
+      if (forward.pushes === pushes) continue;
+      forward.redo();
+      // The boxes stand alike and the pusher gets there (else null): taking the moves back wins the game.
+      best = (placement(forward.boxes) === want ? forwardToReverse(level, forward.movesText(), game) : null) ?? best;
+      forward.undo();
+    }
+    if (best !== null) return best;
+  }
+  return null;
 }

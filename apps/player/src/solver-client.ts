@@ -35,6 +35,8 @@ export interface ReverseOutcome {
   solution: string | null;
   generated: number;
   ms: number;
+  /** True when the moves take back a solution known before (the level file's, the player's), with no search. */
+  known: boolean;
 }
 
 /** A search that can be stopped: its promise settles with `aborted` soon after `cancel()`. */
@@ -143,12 +145,15 @@ export class SolverClient {
    * Moves that win a reverse-mode game from `position` (`pulled`: a pull
    * was made), pulling every box back to its start square; `'unsupported'`
    * on levels the solver does not take in reverse mode (several pushers,
-   * numbered boxes).
+   * numbered boxes). A game standing where one of `solutions` (forward,
+   * from the start) passed is won by taking it back, with no search.
    */
-  reverse(puzzle: Puzzle, position: Position, pulled: boolean, timeLimitMs: number, progress?: (p: SearchProgress) => void): RunningSearch<ReverseOutcome> {
-    const { id, reply } = this.request((id) => ({ type: 'reverse', id, puzzle: sourceOf(puzzle), position, pulled, timeLimitMs }), progress);
+  reverse(puzzle: Puzzle, position: Position, pulled: boolean, timeLimitMs: number, solutions: string[], progress?: (p: SearchProgress) => void): RunningSearch<ReverseOutcome> {
+    const { id, reply } = this.request((id) => ({ type: 'reverse', id, puzzle: sourceOf(puzzle), position, pulled, timeLimitMs, solutions }), progress);
     return {
-      result: reply.then((r) => (r.type === 'reverse' ? { status: r.status, solution: r.solution, generated: r.generated, ms: r.ms } : { status: 'aborted', solution: null, generated: 0, ms: 0 })),
+      result: reply.then((r) =>
+        r.type === 'reverse' ? { status: r.status, solution: r.solution, generated: r.generated, ms: r.ms, known: r.known } : { status: 'aborted', solution: null, generated: 0, ms: 0, known: false },
+      ),
       cancel: () => this.cancel(id),
     };
   }

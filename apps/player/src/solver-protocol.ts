@@ -25,7 +25,8 @@ export type SolverRequest =
   | { type: 'hint'; id: number; puzzle: PuzzleSource; position: Position; timeLimitMs: number; solutions: string[]; played: string }
   /** `solutions` and `played` as for `hint`: a position on a known solution is solved along it, with no search. */
   | { type: 'solve'; id: number; puzzle: PuzzleSource; position: Position; timeLimitMs: number; solutions: string[]; played: string }
-  | { type: 'reverse'; id: number; puzzle: PuzzleSource; position: Position; pulled: boolean; timeLimitMs: number }
+  /** `solutions` as for `hint`: a game whose boxes stand where one of them passed is won by taking it back, with no search. */
+  | { type: 'reverse'; id: number; puzzle: PuzzleSource; position: Position; pulled: boolean; timeLimitMs: number; solutions: string[] }
   | { type: 'cancel'; id: number };
 
 /** Why a search gave up, as the solver reports it. */
@@ -40,7 +41,8 @@ export type SolverReply =
   | { type: 'hint'; id: number; hint: HintReply }
   /** `known`: the solution is the rest of one known before (a file's, the player's, a hint's), not a search's. */
   | { type: 'solve'; id: number; status: 'solved' | SearchFailure; solution: string | null; generated: number; ms: number; deadlock: { kind: string; boxes: number[] } | null; known: boolean }
-  | { type: 'reverse'; id: number; status: 'solved' | 'unsupported' | SearchFailure; solution: string | null; generated: number; ms: number }
+  /** `known` as for `solve`: the moves take back a solution known before, not a search's. */
+  | { type: 'reverse'; id: number; status: 'solved' | 'unsupported' | SearchFailure; solution: string | null; generated: number; ms: number; known: boolean }
   | { type: 'error'; id: number; message: string };
 
 /**

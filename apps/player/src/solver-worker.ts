@@ -8,7 +8,7 @@ import { findTopology, loadPuzzle, type Level, type Position, type Puzzle } from
 import { analyzeLevel, distanceTableBytes, findDeadlock, hint, keepSolution, solve, solveReverse, solvesReverse } from '@polyban/solver';
 import type { PuzzleSource, SolverReply, SolverRequest } from './solver-protocol.js';
 import { TILINGS } from './tilings.js';
-import { wayBack, wayOn } from './known-solutions.js';
+import { knownPulls, wayBack, wayOn } from './known-solutions.js';
 
 const scope = self as unknown as { postMessage(reply: SolverReply): void; onmessage: ((e: MessageEvent<SolverRequest>) => void) | null };
 
@@ -158,20 +158,24 @@ async function answer(request: Exclude<SolverRequest, { type: 'cancel' }>): Prom
       }
     }
     case 'reverse': {
-      if (!solvesReverse(level)) return { type: 'reverse', id, status: 'unsupported', solution: null, generated: 0, ms: 0 };
+      if (!solvesReverse(level)) return { type: 'reverse', id, status: 'unsupported', solution: null, generated: 0, ms: 0, known: false };
+      // A game that stands where one of the page's solutions passed is won by taking that solution back: no search.
+      const game = { position: request.position, pulled: request.pulled };
+      const back = knownPulls(level, game, request.solutions);
+      if (back !== null) return { type: 'reverse', id, status: 'solved', solution: back, generated: 0, ms: 0, known: true };
       const controller = new AbortController();
       running.set(id, controller);
       try {
         const r = await solveReverse(
           level,
-          { position: request.position, pulled: request.pulled },
+          game,
           {
             timeLimitMs: request.timeLimitMs,
             signal: controller.signal,
             onProgress: (s) => scope.postMessage({ type: 'progress', id, generated: s.generated, ms: s.ms }),
           },
         );
-        return { type: 'reverse', id, status: r.status, solution: r.solution, generated: r.stats.generated, ms: r.stats.ms };
+        return { type: 'reverse', id, status: r.status, solution: r.solution, generated: r.stats.generated, ms: r.stats.ms, known: false };
       } finally {
         running.delete(id);
       }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadPuzzle, replay, type Level, type Position } from '@polyban/core';
+import { Game, loadPuzzle, replay, type Level, type Position } from '@polyban/core';
 import { sokobanTopology } from '@polyban/sokoban';
 import { hint, keepSolution } from '@polyban/solver';
-import { wayBack, wayOn } from '../src/known-solutions.js';
+import { knownPulls, wayBack, wayOn } from '../src/known-solutions.js';
 
 function level(rows: string[]): Level {
   const { level } = loadPuzzle({ title: null, board: { rows }, notes: [], game: 'Sokoban', savedGames: [], comments: [] }, sokobanTopology);
@@ -113,5 +113,56 @@ describe('wayOn', () => {
       }),
     ).toBe('RR');
     expect(asked).toEqual([cell(l, 3, 2), cell(l, 4, 2)]);
+  });
+});
+
+describe('knownPulls', () => {
+  /** A reverse-mode game of `l` after `moves`. */
+  function reverseGame(l: Level, moves: string): { position: Position; pulled: boolean } {
+    const g = new Game(l, { reverse: true });
+    expect(g.apply(moves).error).toBeNull();
+    return { position: g.snapshot(), pulled: g.pulls > 0 };
+  }
+
+  it('before the first pull, takes a solution back from its end: a jump to where it left the pusher, then its pushes as pulls', () => {
+    const l = level(ROOM);
+    // drRR leaves the box on the goal (5,2) and the pusher on (4,2); the reverse game starts with the pusher on (1,1).
+    const rest = knownPulls(l, reverseGame(l, ''), ['drRR']);
+    expect(rest).toMatch(/^\[[a-z]{4}\]LL$/);
+    expect(replay(l, rest!)).toMatchObject({ legal: true, solved: true, pulls: 2 });
+    // Walked to (4,2) first: no jump.
+    expect(knownPulls(l, reverseGame(l, 'rrrd'), ['drRR'])).toBe('LL');
+  });
+
+  it('after a pull, walks to the earliest point of the solution where the boxes stand as in the game', () => {
+    const l = level(ROOM);
+    // drR, then urrdL takes the box back to (3,2), and ulldR brings it to (4,2) again before the last push.
+    const detour = 'drRurrdLulldRR';
+    expect(replay(l, detour)).toMatchObject({ legal: true, solved: true });
+    // One pull leaves the box on (4,2) and the pusher on (3,2): where drR, the earliest such point, left them.
+    expect(knownPulls(l, reverseGame(l, 'rrrdL'), [detour])).toBe('L');
+    // From (3,1), after a step up, one step down first.
+    expect(knownPulls(l, reverseGame(l, 'rrrdLu'), [detour])).toBe('dL');
+  });
+
+  it('matches boxes by where they stand, not by which box is which', () => {
+    // Box (3,2) goes down to the goal (3,5), box (2,3) right to the goal (3,3): forward the first box in reading order
+    // ends on the later goal, while the reverse game numbers its boxes by their goals.
+    const l = level(['#######', '#     #', '#  $  #', '#@$.  #', '#     #', '#  .  #', '#######']);
+    const solution = 'uurrDDDlluR';
+    expect(replay(l, solution)).toMatchObject({ legal: true, solved: true });
+    // A jump to (2,3), where the solution leaves the pusher; R back as L, the walk back, the three D as U.
+    const rest = knownPulls(l, reverseGame(l, ''), [solution]);
+    expect(rest).toBe('[r]LdrrUUU');
+    expect(replay(l, rest!)).toMatchObject({ legal: true, solved: true, pulls: 4 });
+  });
+
+  it('gives null off the solutions, and tries each solution in turn', () => {
+    const l = level(ROOM);
+    // Two pulls bring the box back to (3,2), where drRR passes no point right after a push.
+    expect(knownPulls(l, reverseGame(l, 'rrrdLL'), ['drRR'])).toBeNull();
+    expect(knownPulls(l, reverseGame(l, 'rrrdL'), [])).toBeNull();
+    // A solution that does not replay, or passes no such point, is passed over for the next one.
+    expect(knownPulls(l, reverseGame(l, 'rrrdL'), ['uu', 'dr', 'drR'])).toBe('L');
   });
 });
