@@ -118,8 +118,9 @@ describe.each([
     expect(fit.overflow).toBeLessThanOrEqual(0);
     expect(fit.left).toBeGreaterThanOrEqual(0);
     expect(fit.right).toBeLessThanOrEqual(width);
-    // Level 1's one push undone: the jump [r] from (2,2) beside the box on its goal (4,2), then the pull L; each letter is a move.
-    expect(await page.getByTestId('message').textContent()).toContain('Solved in 2 moves and 1 pull (with the solver).');
+    // Level 1's saved solution R taken back: the jump [r] from (2,2) beside the box on its goal (4,2), then the pull L;
+    // each letter is a move. The file's solution, not the solver's, so no "(with the solver)"; turned forward, it is R.
+    expect(await page.getByTestId('message').textContent()).toContain('Solved in 2 moves and 1 pull. As a forward solution: R');
     await page.screenshot({ path: join(ARTIFACTS, `layout-phone-${name}-reverse-solved.png`) });
     await page.context().close();
   });
