@@ -8,7 +8,7 @@
  * stand where a known solution put them is won by taking that solution
  * back.
  */
-import { forwardToReverse, Game, type Level, type Position } from '@polyban/core';
+import { applyAction, forwardToReverse, Game, Outcome, reachable, startPosition, tokenizeMoves, type Level, type Position } from '@polyban/core';
 import type { ReverseGame } from '@polyban/solver';
 
 /**
@@ -72,30 +72,36 @@ function placement(boxes: ArrayLike<number>): string {
   return Array.from(boxes).sort().join();
 }
 
+/** Forward play, as core's rules take it. */
+const FORWARD = { reverse: false, pulled: false };
+
 /**
  * Moves that win `game`, a reverse-mode game of `level` (one pusher, boxes
  * without numbers), by taking back one of `solutions` (forward moves from
- * the start): a point right after a push where the boxes stand as in the
- * game and the game's pusher can get to, then the moves before it, last
- * first (core's `forwardToReverse`). Of a solution's points the earliest is
- * taken, with the fewest pulls to make; of the solutions, the first with
- * such a point. Null when no solution passes the game's position.
+ * the start: the letters up to any `*`): the first point right after
+ * a push where the boxes stand as in the game and the game's pusher can get
+ * to, then the moves before it, last first (core's `forwardToReverse`). The
+ * earliest point has the fewest pulls to make; of the solutions, the first
+ * with such a point serves. Null when no solution passes the game's
+ * position. Each solution is played once, on one position with no
+ * history, and no further than that point: a saved game of millions of
+ * moves costs time, not memory.
  */
 export function knownPulls(level: Level, game: ReverseGame, solutions: readonly string[]): string | null {
   const want = placement(game.position.boxes);
+  // Where the game's pusher can get to: anywhere by a jump before the first pull, else where it can walk.
+  const reach = game.pulled ? reachable(level, game.position) : null;
   for (const moves of solutions) {
-    const forward = new Game(level);
-    if (forward.apply(moves).error) continue;
-    let best: string | null = null;
-    // Back from the end, as wayBack goes: each point right after a push, latest first, so the last answer kept is the earliest.
-    for (let pushes = forward.pushes; forward.undo(); pushes = forward.pushes) {
-      if (forward.pushes === pushes) continue;
-      forward.redo();
-      // The boxes stand alike and the pusher gets there (else null): taking the moves back wins the game.
-      best = (placement(forward.boxes) === want ? forwardToReverse(level, forward.movesText(), game) : null) ?? best;
-      forward.undo();
+    // One pusher's forward play is one run of letters: it ends at `*`, or at anything but a letter.
+    const [run] = tokenizeMoves(moves);
+    if (run?.kind !== 'steps') continue;
+    const { letters } = run;
+    const p = startPosition(level);
+    for (let i = 0; i < letters.length; i++) {
+      const outcome = applyAction(level, p, { kind: 'step', direction: level.letterIndex[letters.charCodeAt(i)] ?? -1, pull: false }, FORWARD);
+      if (outcome < 0) break;
+      if (outcome === Outcome.Push && placement(p.boxes) === want && (reach === null || reach[p.pushers[0]!] === 1)) return forwardToReverse(level, letters.slice(0, i + 1), game);
     }
-    if (best !== null) return best;
   }
   return null;
 }

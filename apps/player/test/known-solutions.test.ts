@@ -164,5 +164,21 @@ describe('knownPulls', () => {
     expect(knownPulls(l, reverseGame(l, 'rrrdL'), [])).toBeNull();
     // A solution that does not replay, or passes no such point, is passed over for the next one.
     expect(knownPulls(l, reverseGame(l, 'rrrdL'), ['uu', 'dr', 'drR'])).toBe('L');
+    // A refused step ends a solution: "u" from (1,1) walks into the wall, and drR after it is never played; the next
+    // solution still serves.
+    expect(knownPulls(l, reverseGame(l, 'rrrdL'), ['udrR'])).toBeNull();
+    expect(knownPulls(l, reverseGame(l, 'rrrdL'), ['udrR', 'drR'])).toBe('L');
+    // So does *: the game it saved ends there, before the push that would reach (4,2).
+    expect(knownPulls(l, reverseGame(l, 'rrrdL'), ['dr*RR'])).toBeNull();
+  });
+
+  it('plays a solution up to the first character that is not a letter', () => {
+    const l = level(ROOM);
+    // drR reaches (4,2) after its push; a stray closer before the push ends the solution there, one after it does not.
+    expect(knownPulls(l, reverseGame(l, 'rrrdL'), ['drR]R'])).toBe('L');
+    expect(knownPulls(l, reverseGame(l, 'rrrdL'), ['dr]R'])).toBeNull();
+    // No moves, moves that start with *, and a first letter of no tiling play nothing; the last solution serves.
+    expect(knownPulls(l, reverseGame(l, 'rrrdL'), ['', '*drR', '\u0155drR', 'drR'])).toBe('L');
+    expect(knownPulls(l, reverseGame(l, 'rrrdL'), ['\u0155drR'])).toBeNull();
   });
 });
