@@ -157,6 +157,20 @@ describe('knownPulls', () => {
     expect(replay(l, rest!)).toMatchObject({ legal: true, solved: true, pulls: 4 });
   });
 
+  it("passes over a point the game's pusher cannot get to, for a later one on the same solution", () => {
+    // Boxes (4,2) and (2,3), goals (2,1) and (2,4), the pusher on (5,3).
+    const l = level(['#######', '# . ###', '#   $ #', '##$  @#', '# .  ##', '#######']);
+    // Reverse: a jump to (2,2); D pulls the box from (2,1) to (2,2); r u; R pulls it on to (3,2); d l l; U pulls the
+    // other box from (2,4) to (2,3). The pusher ends on (2,2), shut in with (1,1), (2,1), (3,1) and (1,2).
+    const game = reverseGame(l, '[ulll]DruRdllU');
+    // Forward, uL leaves the boxes on (3,2) and (2,3) too, but the pusher on (4,2), out of the game pusher's reach;
+    // uLLulldR leaves them there again with the pusher on (2,2). Its steps from the first push, taken back last first:
+    // the pull L, the walk urrd, the pulls RR.
+    const rest = knownPulls(l, game, ['uLLulldR']);
+    expect(rest).toBe('LurrdRR');
+    expect(replay(l, `[ulll]DruRdllU${rest!}`)).toMatchObject({ legal: true, solved: true });
+  });
+
   it('gives null off the solutions, and tries each solution in turn', () => {
     const l = level(ROOM);
     // Two pulls bring the box back to (3,2), where drRR passes no point right after a push.
