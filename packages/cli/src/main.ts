@@ -24,7 +24,7 @@ import { checkBytes } from './check-bytes.js';
 import { gameOption, inputsOf, maxBytesOption, parseArgs, readInput, UsageError } from './args.js';
 import { InputError } from './input.js';
 import { processIo, type CliIo } from './io.js';
-import { escapeControls, palette, useColour, type Palette } from './terminal.js';
+import { count, escapeControls, palette, useColour, type Palette } from './terminal.js';
 import { ProgressBar } from './progress.js';
 import { drawLevel } from './show.js';
 import { SOLVE_HELP, solveCommand } from './solve.js';
@@ -194,7 +194,7 @@ function savedGameLines(p: PuzzleReport, c: Palette): string[] {
   for (const s of p.savedGames) {
     const name = s.title ? `"${escapeControls(s.title)}"` : '(untitled)';
     if (!s.legal) lines.push(`  ${where}, saved game ${name}: ${c.error(describeError(s.error!))}`);
-    else if (!s.solved) lines.push(`  ${where}, saved game ${name}: ${c.dim(`legal, but does not solve the puzzle (${s.moves} moves, ${s.reverse ? `${s.pulls} pulls` : `${s.pushes} pushes`}${s.redo > 0 ? `, ${s.redo} more for redo` : ''})`)}`);
+    else if (!s.solved) lines.push(`  ${where}, saved game ${name}: ${c.dim(`legal, but does not solve the puzzle (${count(s.moves, 'move')}, ${s.reverse ? count(s.pulls, 'pull') : count(s.pushes, 'push', 'pushes')}${s.redo > 0 ? `, ${s.redo} more for redo` : ''})`)}`);
   }
   return lines;
 }
@@ -203,13 +203,16 @@ function savedGameLines(p: PuzzleReport, c: Palette): string[] {
 function describeReport(r: FileReport, savedGames: readonly string[], c: Palette): string {
   const s = r.summary;
   const name = escapeControls(r.file);
-  const head = `${c.bold(name)}${r.title ? ` (${escapeControls(r.title)})` : ''}: ${s.puzzles} puzzle(s), ${s.savedGames} saved game(s) of which ${s.savedGames - s.illegal - s.unsolved} solve and ${s.illegal} are illegal; ${countWord(s.errors, 'error', c.error)}, ${countWord(s.warnings, 'warning', c.warning)}`;
+  const solving = s.savedGames - s.illegal - s.unsolved;
+  // "of which" is left out when there is nothing to divide.
+  const games = s.savedGames === 0 ? count(0, 'saved game') : `${count(s.savedGames, 'saved game')}, of which ${solving} ${solving === 1 ? 'solves' : 'solve'} and ${s.illegal} ${s.illegal === 1 ? 'is' : 'are'} illegal`;
+  const head = `${c.bold(name)}${r.title ? ` (${escapeControls(r.title)})` : ''}: ${count(s.puzzles, 'puzzle')}, ${games}; ${countWord(s.errors, 'error', c.error)}, ${countWord(s.warnings, 'warning', c.warning)}`;
   const lines = [head, ...groupedDiagnostics(r.diagnostics, name, c), ...savedGames];
   return `${lines.join('\n')}\n`;
 }
 
 function countWord(n: number, word: string, paint: (s: string) => string): string {
-  const text = `${n} ${word}(s)`;
+  const text = count(n, word);
   return n > 0 ? paint(text) : text;
 }
 
@@ -251,7 +254,7 @@ function groupedDiagnostics(diagnostics: readonly CheckDiagnostic[], file: strin
 function totalLine(t: FileSummary & { files: number; unreadable: number }, c: Palette): string {
   const unreadable = t.unreadable > 0 ? `, ${c.error(`${t.unreadable} unreadable`)}` : '';
   const verdict = t.errors + t.illegal + t.unreadable === 0 ? c.ok('ok') : c.error('problems found');
-  return `${c.bold('Total')}: ${t.files} file(s)${unreadable}, ${t.puzzles} puzzle(s), ${t.savedGames} saved game(s): ${t.illegal} illegal, ${t.unsolved} do not solve; ${t.errors} error(s), ${t.warnings} warning(s): ${verdict}\n`;
+  return `${c.bold('Total')}: ${count(t.files, 'file')}${unreadable}, ${count(t.puzzles, 'puzzle')}, ${count(t.savedGames, 'saved game')}: ${t.illegal} illegal, ${t.unsolved} ${t.unsolved === 1 ? 'does' : 'do'} not solve; ${count(t.errors, 'error')}, ${count(t.warnings, 'warning')}: ${verdict}\n`;
 }
 
 /** A file read for `convert` or `show`; `errors` when the reader found error-level problems. */

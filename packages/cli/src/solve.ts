@@ -31,7 +31,7 @@ import type { CliIo } from './io.js';
 import { ProgressBar } from './progress.js';
 import { searchLevel, type SearchLimits } from './search-level.js';
 import { SolveThreads, type SearchTask } from './solve-threads.js';
-import { escapeControls, palette, useColour, type Palette } from './terminal.js';
+import { count, escapeControls, palette, useColour, type Palette } from './terminal.js';
 import { TILINGS } from './tilings.js';
 
 export const SOLVE_HELP = `Usage: polyban solve [--json] [--optimal] [--time-limit SECONDS] [--puzzle N]
@@ -476,7 +476,7 @@ function describeResult(r: PuzzleResult, timeLimit: number, c: Palette): string 
   const where = `puzzle ${r.index}${r.title !== null ? ` "${escapeControls(r.title)}"` : ''}`;
   switch (r.status) {
     case 'solved':
-      return `${where}: ${c.ok('solved')} in ${r.seconds.toFixed(2)} s: ${r.moves} moves, ${r.pushes} pushes${r.optimal ? ' (push-optimal)' : ''}`;
+      return `${where}: ${c.ok('solved')} in ${r.seconds.toFixed(2)} s: ${count(r.moves!, 'move')}, ${count(r.pushes!, 'push', 'pushes')}${r.optimal ? ' (push-optimal)' : ''}`;
     case 'unsolvable':
       return `${where}: ${c.error('unsolvable')}`;
     case 'timeout':
@@ -488,7 +488,7 @@ function describeResult(r: PuzzleResult, timeLimit: number, c: Palette): string 
   }
 }
 
-/** The last line: `Total: solved 3 of 5 puzzle(s) (1 unsolvable, 1 invalid)`. */
+/** The last line: `Total: solved 3 of 5 puzzles (1 unsolvable, 1 invalid)`. */
 function totalLine(t: Totals, c: Palette): string {
   const rest: string[] = [];
   if (t.unsolvable > 0) rest.push(`${t.unsolvable} unsolvable`);
@@ -497,11 +497,11 @@ function totalLine(t: Totals, c: Palette): string {
   if (t.invalid > 0) rest.push(`${t.invalid} invalid`);
   const unsolved = rest.length > 0 ? ` (${rest.join(', ')})` : '';
   const files: string[] = [];
-  if (t.unreadable > 0) files.push(c.error(`${t.unreadable} file(s) not read`));
-  if (t.unwritable > 0) files.push(c.error(`${t.unwritable} file(s) not written`));
-  if (t.empty > 0) files.push(c.error(`${t.empty} file(s) without puzzles`));
-  if (t.written > 0) files.push(`${t.written} solution(s) written`);
-  const solved = `solved ${t.solved} of ${t.puzzles} puzzle(s)`;
+  if (t.unreadable > 0) files.push(c.error(`${count(t.unreadable, 'file')} not read`));
+  if (t.unwritable > 0) files.push(c.error(`${count(t.unwritable, 'file')} not written`));
+  if (t.empty > 0) files.push(c.error(`${count(t.empty, 'file')} without puzzles`));
+  if (t.written > 0) files.push(`${count(t.written, 'solution')} written`);
+  const solved = `solved ${t.solved} of ${count(t.puzzles, 'puzzle')}`;
   const verdict = t.solved === t.puzzles && t.empty + t.unreadable + t.unwritable === 0 ? c.ok(solved) : solved;
   return `${c.bold('Total')}: ${verdict}${unsolved}${files.length > 0 ? `; ${files.join(', ')}` : ''}\n`;
 }

@@ -22,6 +22,14 @@ export function escapeControls(text: string): string {
   return from === 0 ? text : out + text.slice(from);
 }
 
+/**
+ * A number and its noun, the noun in the plural but for one: `1 move`,
+ * `0 moves`, `2 pushes` (with `plural` given where adding "s" is wrong).
+ */
+export function count(n: number, noun: string, plural = `${noun}s`): string {
+  return `${n} ${n === 1 ? noun : plural}`;
+}
+
 /** Environment variables the colour decision reads. */
 export type Environment = Readonly<Record<string, string | undefined>>;
 

@@ -23,7 +23,7 @@ const WINDOWS_1252 = Buffer.from(`Au\u00dfen\n\n${ONE_PUSH}`, 'latin1');
 describe('polyban check: counts and verdict', () => {
   it('counts the saved games that solve as those neither illegal nor unsolved', () => {
     const r = runCli(['check', 'a.sok'], { 'a.sok': THREE_GAMES });
-    expect(r.stdout.split('\n')[0]).toBe('a.sok: 1 puzzle(s), 3 saved game(s) of which 1 solve and 1 are illegal; 0 error(s), 0 warning(s)');
+    expect(r.stdout.split('\n')[0]).toBe('a.sok: 1 puzzle, 3 saved games, of which 1 solves and 1 is illegal; 0 errors, 0 warnings');
     expect(r.code).toBe(1);
   });
 
@@ -38,15 +38,33 @@ describe('polyban check: counts and verdict', () => {
     expect(verdict(['walks.sok'])).toBe('ok');
   });
 
+  it('says one of a thing in the singular, its verb agreeing: a lone game that walks, and one that pulls', () => {
+    // "r" steps east on the corridor, pushing nothing: 1 move, 0 pushes, legal, not solved.
+    const walks = runCli(['check', 'w.sok'], { 'w.sok': `${STEP_PUSH}\nWalks\nr\n` }).stdout.split('\n');
+    expect(walks).toEqual([
+      'w.sok: 1 puzzle, 1 saved game, of which 0 solve and 0 are illegal; 0 errors, 0 warnings',
+      '  puzzle 1, saved game "Walks": legal, but does not solve the puzzle (1 move, 0 pushes)',
+      'Total: 1 file, 1 puzzle, 1 saved game: 0 illegal, 1 does not solve; 0 errors, 0 warnings: ok',
+      '',
+    ]);
+    // Reverse mode on pusher (1,1), box (3,1), goal (5,1): [rrr] jumps beside the box on its goal, L pulls it to
+    // (4,1), off its start square: 4 moves, 1 pull, not solved. The second game, "L", walks into the wall west of the
+    // pusher: illegal. So 2 games, of which 1 is illegal.
+    const text = `#######\n#@ $ .#\n#######\n\nReverse\n[rrr]L\n\nWrong\nL\n`;
+    const pulls = runCli(['check', 'r.sok'], { 'r.sok': text }).stdout.split('\n');
+    expect(pulls[0]).toBe('r.sok: 1 puzzle, 2 saved games, of which 0 solve and 1 is illegal; 0 errors, 0 warnings');
+    expect(pulls).toContain('  puzzle 1, saved game "Reverse": legal, but does not solve the puzzle (4 moves, 1 pull)');
+  });
+
   it('--sokoban-plus plays numbered boxes by their numbers: a game that solves without them does not with them', () => {
     // Boxes (3,1) and (3,2), numbered 1 and 2 in reading order; goals (5,1) and (5,2), numbered 2 and 1.
     // "rRR" pushes the lower box onto the lower goal, "lluRR" the upper box onto the upper one: every box on a
     // goal, but box 1 on goal 2 and box 2 on goal 1.
     const text = 'Numbered\n\n#######\n#  $ .#\n#@ $ .#\n#######\nboxorder: 1 2\ngoalorder: 2 1\n\nSolution\nrRRlluRR\n';
-    expect(runCli(['check', 'n.sok'], { 'n.sok': text }).stdout.split('\n')[0]).toBe('n.sok: 1 puzzle(s), 1 saved game(s) of which 1 solve and 0 are illegal; 0 error(s), 0 warning(s)');
+    expect(runCli(['check', 'n.sok'], { 'n.sok': text }).stdout.split('\n')[0]).toBe('n.sok: 1 puzzle, 1 saved game, of which 1 solves and 0 are illegal; 0 errors, 0 warnings');
     const plus = runCli(['check', '--sokoban-plus', 'n.sok'], { 'n.sok': text });
     expect(plus.stdout.split('\n').slice(0, 2)).toEqual([
-      'n.sok: 1 puzzle(s), 1 saved game(s) of which 0 solve and 0 are illegal; 0 error(s), 0 warning(s)',
+      'n.sok: 1 puzzle, 1 saved game, of which 0 solve and 0 are illegal; 0 errors, 0 warnings',
       '  puzzle 1 "Numbered", saved game "Solution": legal, but does not solve the puzzle (8 moves, 4 pushes)',
     ]);
   });
@@ -105,18 +123,18 @@ describe('polyban check: colours', () => {
   it('a clean file: its name in bold, its counts plain, and a green verdict', () => {
     const r = runCli(['check', 'a.sok'], { 'a.sok': `${ONE_PUSH}\nSolution\nR\n` }, '', env);
     expect(r.stdout).toBe(
-      `${BOLD('a.sok')}: 1 puzzle(s), 1 saved game(s) of which 1 solve and 0 are illegal; 0 error(s), 0 warning(s)\n` +
-        `${BOLD('Total')}: 1 file(s), 1 puzzle(s), 1 saved game(s): 0 illegal, 0 do not solve; 0 error(s), 0 warning(s): ${GREEN('ok')}\n`,
+      `${BOLD('a.sok')}: 1 puzzle, 1 saved game, of which 1 solves and 0 are illegal; 0 errors, 0 warnings\n` +
+        `${BOLD('Total')}: 1 file, 1 puzzle, 1 saved game: 0 illegal, 0 do not solve; 0 errors, 0 warnings: ${GREEN('ok')}\n`,
     );
   });
 
   it('errors in red, warnings in yellow: counted and on their lines', () => {
     const error = runCli(['check', 'n.sok'], { 'n.sok': NO_PUSHER_GAME }, '', env).stdout.split('\n');
-    expect(error[0]).toBe(`${BOLD('n.sok')}: 1 puzzle(s), 1 saved game(s) of which 0 solve and 1 are illegal; ${RED('1 error(s)')}, 0 warning(s)`);
+    expect(error[0]).toBe(`${BOLD('n.sok')}: 1 puzzle, 1 saved game, of which 0 solve and 1 is illegal; ${RED('1 error')}, 0 warnings`);
     expect(error[1]).toMatch(new RegExp(`^ {2}n\\.sok:1:1: ${RED('error invalid-puzzle').replace(/[[\]]/g, '\\$&')}: `));
-    expect(error.at(-2)).toBe(`${BOLD('Total')}: 1 file(s), 1 puzzle(s), 1 saved game(s): 1 illegal, 0 do not solve; 1 error(s), 0 warning(s): ${RED('problems found')}`);
+    expect(error.at(-2)).toBe(`${BOLD('Total')}: 1 file, 1 puzzle, 1 saved game: 1 illegal, 0 do not solve; 1 error, 0 warnings: ${RED('problems found')}`);
     const warning = runCli(['check', 'w.sok'], { 'w.sok': WINDOWS_1252 }, '', env).stdout.split('\n');
-    expect(warning[0]).toBe(`${BOLD('w.sok')}: 1 puzzle(s), 0 saved game(s) of which 0 solve and 0 are illegal; 0 error(s), ${YELLOW('1 warning(s)')}`);
+    expect(warning[0]).toBe(`${BOLD('w.sok')}: 1 puzzle, 0 saved games; 0 errors, ${YELLOW('1 warning')}`);
     expect(warning[1]).toMatch(new RegExp(`^ {2}w\\.sok:1:3: ${YELLOW('warning non-utf8-text').replace(/[[\]]/g, '\\$&')}: `));
   });
 });

@@ -159,8 +159,8 @@ describe('polyban check --json', () => {
     ]);
     expect(file.summary).toEqual({ puzzles: 2, savedGames: 1, illegal: 1, unsolved: 0, errors: 2, warnings: 1 });
     const human = runCli(['check', 'o.sok'], { 'o.sok': text }).stdout;
-    expect(human).toContain('o.sok: 2 puzzle(s), 1 saved game(s) of which 0 solve and 1 are illegal; 2 error(s), 1 warning(s)');
-    expect(human).toContain('Total: 1 file(s), 2 puzzle(s), 1 saved game(s): 1 illegal, 0 do not solve; 2 error(s), 1 warning(s): problems found');
+    expect(human).toContain('o.sok: 2 puzzles, 1 saved game, of which 0 solve and 1 is illegal; 2 errors, 1 warning');
+    expect(human).toContain('Total: 1 file, 2 puzzles, 1 saved game: 1 illegal, 0 do not solve; 2 errors, 1 warning: problems found');
   });
 
   it('gathers one board\'s repeats of a problem into one line for people, and counts unreadable files in the total', () => {
@@ -169,16 +169,16 @@ describe('polyban check --json', () => {
     const hex = ' # # # # # # # # #\n# @ $ .   #################\n # # # # # # # # #\n';
     const r = runCli(['check', 'h.hsb', 'missing.sok'], { 'h.hsb': hex });
     const lines = r.stdout.split('\n');
-    expect(lines[0]).toBe('h.hsb: 1 puzzle(s), 0 saved game(s) of which 0 solve and 0 are illegal; 8 error(s), 0 warning(s)');
+    expect(lines[0]).toBe('h.hsb: 1 puzzle, 0 saved games; 8 errors, 0 warnings');
     expect(lines[1]).toMatch(/^ {2}h\.hsb:2:12: error misaligned-cell: .* \(and 7 more like it in puzzle 1: 2:14, 2:16, 2:18, 2:20, 2:22, \.\.\.\)$/);
-    expect(lines[2]).toBe('Total: 1 file(s), 1 unreadable, 1 puzzle(s), 0 saved game(s): 0 illegal, 0 do not solve; 8 error(s), 0 warning(s): problems found');
+    expect(lines[2]).toBe('Total: 1 file, 1 unreadable, 1 puzzle, 0 saved games: 0 illegal, 0 do not solve; 8 errors, 0 warnings: problems found');
     expect(lines).toHaveLength(4);
     expect(r.stderr).toBe('polyban: cannot read missing.sok: no such file\n');
     expect(r.code).toBe(2);
     // Six in all show every other place, with no dots: the walls at x = 10 to 22 put six on fillers.
     const six = runCli(['check', 'h.hsb'], { 'h.hsb': ' # # # # # # # # #\n# @ $ .   #############\n # # # # # # # # #\n' });
     expect(six.stdout.split('\n')[1]).toMatch(/ \(and 5 more like it in puzzle 1: 2:14, 2:16, 2:18, 2:20, 2:22\)$/);
-    expect(six.stdout.split('\n')[2]).toBe('Total: 1 file(s), 1 puzzle(s), 0 saved game(s): 0 illegal, 0 do not solve; 6 error(s), 0 warning(s): problems found');
+    expect(six.stdout.split('\n')[2]).toBe('Total: 1 file, 1 puzzle, 0 saved games: 0 illegal, 0 do not solve; 6 errors, 0 warnings: problems found');
   });
 
   it('reports a damaged board with its line and column', () => {

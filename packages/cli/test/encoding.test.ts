@@ -23,7 +23,7 @@ describe('check on a file that is not UTF-8', () => {
 
   it('prints the warning with file, line and column in the text report', () => {
     const r = runCli(['check', 'a.sok'], { 'a.sok': LATIN1_SOK });
-    expect(r.stdout).toContain('a.sok (François): 1 puzzle(s)');
+    expect(r.stdout).toContain('a.sok (François): 1 puzzle,');
     expect(r.stdout).toMatch(/^ {2}a\.sok:1:17: warning non-utf8-text: .*read as Windows-1252/m);
   });
 

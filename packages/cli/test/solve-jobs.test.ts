@@ -68,8 +68,8 @@ describe('polyban solve --jobs', () => {
     const r = runCli(['solve', '--jobs', '2', '--time-limit', '0.5', 'two.sok'], { 'two.sok': text });
     const lines = r.stdout.split('\n');
     expect(lines[0]).toBe('two.sok: puzzle 1 "Slow": no solution within 0.5 s');
-    expect(lines[1]).toMatch(/^two\.sok: puzzle 2 "Quick": solved in \d+\.\d\d s: 1 moves, 1 pushes$/);
-    expect(lines[2]).toBe('Total: solved 1 of 2 puzzle(s) (1 out of time)');
+    expect(lines[1]).toMatch(/^two\.sok: puzzle 2 "Quick": solved in \d+\.\d\d s: 1 move, 1 push$/);
+    expect(lines[2]).toBe('Total: solved 1 of 2 puzzles (1 out of time)');
   });
 
   it('adds the same solutions with --write', () => {
@@ -88,7 +88,7 @@ describe('polyban solve --jobs', () => {
       expect(r.code, bad).toBe(2);
       expect(r.stderr, bad).toContain(`--jobs ${bad}: give a number of searches at once, 1 to ${most} on this machine (4 per processor)`);
     }
-    expect(runCli(['solve', '--jobs', String(most), 'a.sok'], files).stdout).toContain('Total: solved 1 of 3 puzzle(s)');
+    expect(runCli(['solve', '--jobs', String(most), 'a.sok'], files).stdout).toContain('Total: solved 1 of 3 puzzles');
     // One job is the least; a leading zero still makes a whole number.
     for (const good of ['1', '02']) expect(runCli(['solve', '--json', '--jobs', good, 'b.sok'], files).code, good).toBe(0);
   });

@@ -31,19 +31,19 @@ describe('polyban solve: the total line', () => {
     const files = { 'a.sok': `Cornered\n\n${CORNERED}\nOne push\n\n${ONE_PUSH}\nNo pusher\n\n${NO_PUSHER}`, 'empty.sok': 'just notes\n' };
     const r = runCli(['solve', 'a.sok', 'empty.sok', 'missing.sok'], files);
     const lines = r.stdout.split('\n');
-    expect(lines.slice(3)).toEqual(['empty.sok: no puzzles', 'Total: solved 1 of 3 puzzle(s) (1 unsolvable, 1 invalid); 1 file(s) not read, 1 file(s) without puzzles', '']);
+    expect(lines.slice(3)).toEqual(['empty.sok: no puzzles', 'Total: solved 1 of 3 puzzles (1 unsolvable, 1 invalid); 1 file not read, 1 file without puzzles', '']);
     expect(r.stderr).toContain('polyban: cannot read missing.sok: no such file\n');
     // A file not read is an error of the run, whatever was solved.
     expect(r.code).toBe(2);
   });
 
   it('counts puzzles out of memory, and files not written', () => {
-    expect(lastLine(runCli(['solve', '--memory-limit', '0.0001', 'a.sok'], { 'a.sok': ONE_PUSH }).stdout)).toBe('Total: solved 0 of 1 puzzle(s) (1 out of memory)');
+    expect(lastLine(runCli(['solve', '--memory-limit', '0.0001', 'a.sok'], { 'a.sok': ONE_PUSH }).stdout)).toBe('Total: solved 0 of 1 puzzle (1 out of memory)');
     const r = runCli(['solve', '--write', 'a.sok', 'b.sok'], { 'a.sok': ONE_PUSH, 'b.sok': STEP_PUSH }, '', {}, false, { unwritable: ['a.sok'] });
     const lines = r.stdout.split('\n');
-    expect(lines[0]).toMatch(/^a\.sok: puzzle 1: solved in \d+\.\d\d s: 1 moves, 1 pushes$/);
-    expect(lines[1]).toMatch(/^b\.sok: puzzle 1: solved in \d+\.\d\d s: 2 moves, 1 pushes$/);
-    expect(lines.slice(2)).toEqual(['b.sok: 1 solution added as a saved game', 'Total: solved 2 of 2 puzzle(s); 1 file(s) not written, 1 solution(s) written', '']);
+    expect(lines[0]).toMatch(/^a\.sok: puzzle 1: solved in \d+\.\d\d s: 1 move, 1 push$/);
+    expect(lines[1]).toMatch(/^b\.sok: puzzle 1: solved in \d+\.\d\d s: 2 moves, 1 push$/);
+    expect(lines.slice(2)).toEqual(['b.sok: 1 solution added as a saved game', 'Total: solved 2 of 2 puzzles; 1 file not written, 1 solution written', '']);
     expect(r.stderr).toBe('polyban: cannot write a.sok: permission denied\n');
     expect(r.code).toBe(2);
   });
@@ -51,31 +51,31 @@ describe('polyban solve: the total line', () => {
   it('is green only when every puzzle was solved and every file read, had puzzles and was written', () => {
     const env = { FORCE_COLOR: '1' };
     const good = { 'a.sok': ONE_PUSH, 'b.sok': STEP_PUSH, 'empty.sok': 'just notes\n' };
-    expect(lastLine(runCli(['solve', 'a.sok', 'b.sok'], { ...good }, '', env).stdout)).toBe(`${BOLD('Total')}: ${GREEN('solved 2 of 2 puzzle(s)')}`);
-    expect(lastLine(runCli(['solve', '--write', 'a.sok'], { ...good }, '', env).stdout)).toBe(`${BOLD('Total')}: ${GREEN('solved 1 of 1 puzzle(s)')}; 1 solution(s) written`);
-    expect(lastLine(runCli(['solve', 'a.sok', 'c.sok'], { ...good, 'c.sok': CORNERED }, '', env).stdout)).toBe(`${BOLD('Total')}: solved 1 of 2 puzzle(s) (1 unsolvable)`);
+    expect(lastLine(runCli(['solve', 'a.sok', 'b.sok'], { ...good }, '', env).stdout)).toBe(`${BOLD('Total')}: ${GREEN('solved 2 of 2 puzzles')}`);
+    expect(lastLine(runCli(['solve', '--write', 'a.sok'], { ...good }, '', env).stdout)).toBe(`${BOLD('Total')}: ${GREEN('solved 1 of 1 puzzle')}; 1 solution written`);
+    expect(lastLine(runCli(['solve', 'a.sok', 'c.sok'], { ...good, 'c.sok': CORNERED }, '', env).stdout)).toBe(`${BOLD('Total')}: solved 1 of 2 puzzles (1 unsolvable)`);
     // Every puzzle solved, but a file had none, or was not read, or not written: each alone, and in pairs.
-    const notRead = RED('1 file(s) not read');
-    const notWritten = RED('1 file(s) not written');
-    const empty = RED('1 file(s) without puzzles');
+    const notRead = RED('1 file not read');
+    const notWritten = RED('1 file not written');
+    const empty = RED('1 file without puzzles');
     // Each case: the arguments, the files that cannot be written (missing.sok is never there), the puzzles solved
     // (every one of those read), the files' part of the line.
     const cases: [string[], string[], number, string][] = [
       [['a.sok', 'empty.sok'], [], 1, empty],
       [['a.sok', 'missing.sok'], [], 1, notRead],
-      [['--write', 'a.sok', 'b.sok'], ['b.sok'], 2, `${notWritten}, 1 solution(s) written`],
+      [['--write', 'a.sok', 'b.sok'], ['b.sok'], 2, `${notWritten}, 1 solution written`],
       [['a.sok', 'missing.sok', 'empty.sok'], [], 1, `${notRead}, ${empty}`],
       [['--write', 'missing.sok', 'b.sok'], ['b.sok'], 1, `${notRead}, ${notWritten}`],
     ];
     for (const [args, unwritable, solved, files] of cases) {
       const r = runCli(['solve', ...args], { ...good }, '', env, false, { unwritable });
-      expect(lastLine(r.stdout), args.join(' ')).toBe(`${BOLD('Total')}: solved ${solved} of ${solved} puzzle(s); ${files}`);
+      expect(lastLine(r.stdout), args.join(' ')).toBe(`${BOLD('Total')}: solved ${solved} of ${solved === 1 ? '1 puzzle' : `${solved} puzzles`}; ${files}`);
     }
   });
 
   it('counts a file without the puzzle --puzzle asks for as not read, not as one without puzzles', () => {
     const r = runCli(['solve', '--puzzle', '1', 'empty.sok'], { 'empty.sok': 'just notes\n' });
-    expect(lastLine(r.stdout)).toBe('Total: solved 0 of 0 puzzle(s); 1 file(s) not read');
+    expect(lastLine(r.stdout)).toBe('Total: solved 0 of 0 puzzles; 1 file not read');
     expect(r.stderr).toContain('polyban: --puzzle 1: empty.sok has no puzzles\n');
     expect(r.code).toBe(2);
   });

@@ -216,9 +216,9 @@ describe('polyban solve, for people', () => {
     const r = runCli(['solve', 'x.sok'], { 'x.sok': text });
     const lines = r.stdout.split('\n');
     expect(lines[0]).toBe('x.sok: puzzle 1 "Cornered": unsolvable');
-    expect(lines[1]).toMatch(/^x\.sok: puzzle 2 "One push": solved in \d+\.\d\d s: 1 moves, 1 pushes$/);
+    expect(lines[1]).toMatch(/^x\.sok: puzzle 2 "One push": solved in \d+\.\d\d s: 1 move, 1 push$/);
     expect(lines[2]).toBe('x.sok: puzzle 3 "No pusher": invalid: The board has no pusher ("@" or "+") in "No pusher"');
-    expect(lines[3]).toBe('Total: solved 1 of 3 puzzle(s) (1 unsolvable, 1 invalid)');
+    expect(lines[3]).toBe('Total: solved 1 of 3 puzzles (1 unsolvable, 1 invalid)');
     expect(lines).toHaveLength(5);
     // The board's problem also goes to standard error, at its place in the file: lines 1-5 are the first
     // puzzle, 6 blank, 7-11 the second, 12 blank, 13 the title "No pusher", 14 blank, 15 the board's first row.
@@ -230,7 +230,7 @@ describe('polyban solve, for people', () => {
     expect(runCli(['solve', '--optimal', 'two.sok'], { 'two.sok': SOKOBAN }).stdout).toMatch(/^two\.sok: puzzle 1 "Two rows": solved in \d+\.\d\d s: \d+ moves, 8 pushes \(push-optimal\)\n/);
     const r = runCli(['solve', '--time-limit=0.01', '--puzzle', '10', 'orig.sok'], { 'orig.sok': readFileSync(join(corpus, 'Original_and_Extra.sok')) });
     expect(r.stdout).toContain('orig.sok: puzzle 10 "Level 10": no solution within 0.01 s\n');
-    expect(r.stdout).toContain('Total: solved 0 of 1 puzzle(s) (1 out of time)');
+    expect(r.stdout).toContain('Total: solved 0 of 1 puzzle (1 out of time)');
   });
 
   it('shows control characters in titles and file names, and colours only when asked', () => {
@@ -316,7 +316,7 @@ describe('polyban solve --write', () => {
     const expected = `Collection: Two\n\nFirst\n\n${ONE_PUSH}\nAuthor: me\n\nSolution\nR\n${NOTE}\n\nSecond\n\n${STEP_PUSH}\nSolution\nrR\n${NOTE}\n\n`;
     expect(new TextDecoder().decode(r.written['two.sok'])).toBe(expected);
     expect(r.stdout).toContain('two.sok: 2 solutions added as saved games\n');
-    expect(r.stdout).toContain('Total: solved 2 of 2 puzzle(s); 2 solution(s) written');
+    expect(r.stdout).toContain('Total: solved 2 of 2 puzzles; 2 solutions written');
     // The file now checks clean, its new saved games solving.
     const check = runCli(['check', '--json', 'two.sok'], files);
     expect(check.code).toBe(0);

@@ -4,7 +4,17 @@
  * conventions and `--no-colour` say.
  */
 import { describe, expect, it } from 'vitest';
-import { escapeControls, useColour } from '../src/terminal.js';
+import { count, escapeControls, useColour } from '../src/terminal.js';
+
+describe('count', () => {
+  it('puts the noun in the singular for one only: zero and many take the plural', () => {
+    expect(count(1, 'move')).toBe('1 move');
+    expect(count(0, 'move')).toBe('0 moves');
+    expect(count(2, 'move')).toBe('2 moves');
+    expect(count(1, 'push', 'pushes')).toBe('1 push');
+    expect(count(3, 'push', 'pushes')).toBe('3 pushes');
+  });
+});
 
 describe('escapeControls', () => {
   it('shows C0 controls, DEL and C1 controls as \\xNN, in upper-case hex', () => {

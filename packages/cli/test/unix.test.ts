@@ -138,10 +138,10 @@ describe('reports', () => {
     // Pusher (2,1): "l" walks to (1,1) and solves nothing; "R" pushes the box onto the goal; "uu" walks into the wall.
     const text = `######\n# @$.#\n######\n\nSolution\nR\n\nSnapshot\nl\n\nWrong\nuu\n`;
     const r = runCli(['check', 'a.sok', 'b.sok'], { 'a.sok': text, 'b.sok': LEVEL });
-    expect(r.stdout).toContain('puzzle 1, saved game "Snapshot": legal, but does not solve the puzzle (1 moves, 0 pushes)');
+    expect(r.stdout).toContain('puzzle 1, saved game "Snapshot": legal, but does not solve the puzzle (1 move, 0 pushes)');
     expect(r.stdout).toContain('puzzle 1, saved game "Wrong": illegal at move 1: "u" walks into a wall');
     expect(r.stdout).not.toContain('"Solution"');
-    expect(r.stdout.trimEnd().split('\n').at(-1)).toBe('Total: 2 file(s), 2 puzzle(s), 3 saved game(s): 1 illegal, 1 do not solve; 0 error(s), 0 warning(s): problems found');
+    expect(r.stdout.trimEnd().split('\n').at(-1)).toBe('Total: 2 files, 2 puzzles, 3 saved games: 1 illegal, 1 does not solve; 0 errors, 0 warnings: problems found');
   });
 
   it('gathers repeats of one problem on one board into one line', () => {
