@@ -44,7 +44,7 @@ Run "polyban <command> --help" for a command's options. FILE "-" reads standard 
 `;
 
 const HELP: Readonly<Record<string, string>> = {
-  check: `Usage: polyban check [--json] [--game NAME] [--sokoban-plus] FILE...
+  check: `Usage: polyban check [--json] [--game NAME] [--sokoban-plus] [--no-colour] FILE...
 
 Parses each file, validates each puzzle on its tiling and replays every saved
 game. Exit code 0 when nothing is wrong, 1 when a file has an error or an
@@ -54,11 +54,15 @@ UTF-16 (utf16-text warning); any other file that is not UTF-8 is read as
 Windows-1252 (non-utf8-text warning).
 
 Options:
-  --json           Print one JSON object on standard output
-  --game NAME      Tiling for puzzles the file does not name
-                   (Sokoban, Hexoban, Trioban, Octoban)
-  --sokoban-plus   Apply boxorder/goalorder numbering when present
-  -h, --help       Show this help
+  --json                Print one JSON object on standard output
+  --game NAME           Tiling for puzzles the file does not name
+                        (Sokoban, Hexoban, Trioban, Octoban)
+  --sokoban-plus        Apply boxorder/goalorder numbering when present
+  --stdin-filename NAME Name standard input ("-") as NAME
+  --max-bytes N         Read at most N bytes (default 268435456)
+  --no-colour           No ANSI colours (the default when not writing to a
+                        terminal; also NO_COLOR=1; FORCE_COLOR=1 forces them)
+  -h, --help            Show this help
 `,
   convert: `Usage: polyban convert --to sok|xsb|rle|json [--game NAME] FILE
 

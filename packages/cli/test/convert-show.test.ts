@@ -141,11 +141,18 @@ describe('polyban show', () => {
     expect(runCli(['frobnicate']).stderr).toBe(`polyban: unknown command "frobnicate"\n\n${none.stdout}`);
   });
 
-  it('--help prints each command\'s options', () => {
-    for (const cmd of ['check', 'convert', 'show']) {
+  it('--help prints each command\'s options: its own, and those every command takes', () => {
+    // --no-colour is listed where the command colours its output (convert writes a file's text, never coloured).
+    const options: Record<string, string[]> = {
+      check: ['--json', '--game NAME', '--sokoban-plus', '--no-colour'],
+      convert: ['--to FORMAT', '--game NAME'],
+      show: ['--puzzle N', '--game NAME', '--no-colour'],
+    };
+    for (const [cmd, own] of Object.entries(options)) {
       const r = runCli([cmd, '--help']);
       expect(r.code).toBe(0);
       expect(r.stdout).toContain(`Usage: polyban ${cmd}`);
+      for (const option of [...own, '--stdin-filename NAME', '--max-bytes N', '-h, --help']) expect(r.stdout, `${cmd} ${option}`).toContain(option);
     }
   });
 });
