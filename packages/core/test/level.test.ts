@@ -201,16 +201,18 @@ describe('Sokoban+ numbering', () => {
   });
 
   it('is ignored with a warning when the counts do not match, and ignored silently when half of it is missing', () => {
-    for (const [boxOrder, goalOrder] of [
-      [[1], [1, 2]],
-      [[1, 2], [1, 2, 3]],
-    ]) {
+    // The board has 2 boxes and 2 goals; each count agrees with its noun.
+    for (const [boxOrder, goalOrder, says] of [
+      [[1], [1, 2], 'boxorder has 1 number and goalorder 2'],
+      [[1, 2], [1, 2, 3], 'boxorder has 2 numbers and goalorder 3'],
+      [[], [1, 2], 'boxorder has no numbers and goalorder 2'],
+    ] as const) {
       const { level: l, problems } = buildLevel(rowsOf(board), gridTopology, { boxOrder, goalOrder });
       expect(problems).toEqual([
         {
           severity: 'warning',
           code: 'invalid-puzzle',
-          message: `boxorder has ${boxOrder!.length} numbers and goalorder ${goalOrder!.length}, for 2 boxes and 2 goals; the numbering is ignored`,
+          message: `${says}, for 2 boxes and 2 goals; the numbering is ignored`,
           row: 0,
           column: 0,
         },

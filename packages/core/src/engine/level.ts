@@ -99,6 +99,11 @@ export interface BuildLevelOptions {
   checkClosed?: boolean;
 }
 
+/** A count and its noun for a diagnostic: `no boxes`, `1 box`, `2 boxes`, `1,000 goals`. */
+function count(n: number, one: string, many: string): string {
+  return n === 0 ? `no ${many}` : n === 1 ? `1 ${one}` : `${n.toLocaleString('en-US')} ${many}`;
+}
+
 /**
  * Builds a {@link Level} from board rows. Never throws: problems are
  * returned, and `level` is `null` only when the board cannot be played at all
@@ -208,7 +213,6 @@ export function buildLevel(rows: readonly string[], topology: Topology, options:
   if (pushers.length === 0 && !misplaced) problems.push({ severity: 'error', code: 'invalid-puzzle', message: 'The board has no pusher ("@" or "+")', row: 0, column: 0 });
   if (boxes.length === 0 && !misplaced) problems.push({ severity: 'error', code: 'invalid-puzzle', message: 'The board has no box ("$" or "*")', row: 0, column: 0 });
   if (boxes.length !== goals.length && !misplaced) {
-    const count = (n: number, one: string, many: string): string => (n === 0 ? `no ${many}` : n === 1 ? `1 ${one}` : `${n.toLocaleString('en-US')} ${many}`);
     const message = `The board has ${count(boxes.length, 'box', 'boxes')} but ${count(goals.length, 'goal', 'goals')}: it needs as many goals as boxes`;
     problems.push({ severity: 'error', code: 'invalid-puzzle', message, row: 0, column: 0 });
   }
@@ -218,7 +222,7 @@ export function buildLevel(rows: readonly string[], topology: Topology, options:
   const { boxOrder, goalOrder } = options;
   if (boxOrder && goalOrder) {
     if (boxOrder.length !== boxes.length || goalOrder.length !== goals.length) {
-      problems.push({ severity: 'warning', code: 'invalid-puzzle', message: `boxorder has ${boxOrder.length} numbers and goalorder ${goalOrder.length}, for ${boxes.length} boxes and ${goals.length} goals; the numbering is ignored`, row: 0, column: 0 });
+      problems.push({ severity: 'warning', code: 'invalid-puzzle', message: `boxorder has ${count(boxOrder.length, 'number', 'numbers')} and goalorder ${goalOrder.length}, for ${count(boxes.length, 'box', 'boxes')} and ${count(goals.length, 'goal', 'goals')}; the numbering is ignored`, row: 0, column: 0 });
     } else {
       boxNumbers = Int32Array.from(boxOrder);
       goalNumbers = new Int32Array(size);
