@@ -54,6 +54,10 @@ describe('polyban check: counts and verdict', () => {
     const pulls = runCli(['check', 'r.sok'], { 'r.sok': text }).stdout.split('\n');
     expect(pulls[0]).toBe('r.sok: 1 puzzle, 2 saved games, of which 0 solve and 1 is illegal; 0 errors, 0 warnings');
     expect(pulls).toContain('  puzzle 1, saved game "Reverse": legal, but does not solve the puzzle (4 moves, 1 pull)');
+    // Forward on the same board, "rR*R" is counted at "*": the step and one push (the box to (4,1), off the goal), with
+    // one move after "*" for redo.
+    const snapshot = runCli(['check', 's.sok'], { 's.sok': `#######\n#@ $ .#\n#######\n\nSnapshot\nrR*R\n` }).stdout.split('\n');
+    expect(snapshot[1]).toBe('  puzzle 1, saved game "Snapshot": legal, but does not solve the puzzle (2 moves, 1 push, 1 more for redo)');
   });
 
   it('--sokoban-plus plays numbered boxes by their numbers: a game that solves without them does not with them', () => {
