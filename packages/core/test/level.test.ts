@@ -220,6 +220,9 @@ describe('Sokoban+ numbering', () => {
       expect(l!.boxNumbers).toBeNull();
       expect(l!.goalNumbers).toBeNull();
     }
+    // One box and one goal: "for 1 box and 1 goal".
+    const single = buildLevel(rowsOf('#####\n#@$.#\n#####'), gridTopology, { boxOrder: [1, 2], goalOrder: [1] });
+    expect(single.problems.map((p) => p.message)).toEqual(['boxorder has 2 numbers and goalorder 1, for 1 box and 1 goal; the numbering is ignored']);
     for (const options of [{ boxOrder: [1, 2] }, { goalOrder: [1, 2] }, { boxOrder: [1, 2], goalOrder: null }]) {
       const { level: l, problems } = buildLevel(rowsOf(board), gridTopology, options);
       expect(problems).toEqual([]);
