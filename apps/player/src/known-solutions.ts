@@ -63,15 +63,6 @@ export async function wayBack(level: Level, played: string, known: (position: Po
   }
 }
 
-/**
- * Box cells as a key that ignores which box is which: a reverse-mode game
- * numbers its boxes by their goals, a forward one by their start squares.
- * Any fixed order of the cells serves.
- */
-function placement(boxes: ArrayLike<number>): string {
-  return Array.from(boxes).sort().join();
-}
-
 /** Forward play, as core's rules take it. */
 const FORWARD = { reverse: false, pulled: false };
 
@@ -88,7 +79,11 @@ const FORWARD = { reverse: false, pulled: false };
  * moves costs time, not memory.
  */
 export function knownPulls(level: Level, game: ReverseGame, solutions: readonly string[]): string | null {
-  const want = placement(game.position.boxes);
+  // Boxes are compared by cell, not by number: a reverse-mode game numbers its boxes by their goals, a forward one
+  // by their start squares. The solution's boxes stand as the game's when all of them are on the game's cells.
+  const n = game.position.boxes.length;
+  const wanted = new Uint8Array(level.size);
+  for (const c of game.position.boxes) wanted[c] = 1;
   // Where the game's pusher can get to: anywhere by a jump before the first pull, else where it can walk.
   const reach = game.pulled ? reachable(level, game.position) : null;
   for (const moves of solutions) {
@@ -97,10 +92,18 @@ export function knownPulls(level: Level, game: ReverseGame, solutions: readonly 
     if (run?.kind !== 'steps') continue;
     const { letters } = run;
     const p = startPosition(level);
+    let on = 0;
+    for (const c of p.boxes) on += wanted[c]!;
     for (let i = 0; i < letters.length; i++) {
-      const outcome = applyAction(level, p, { kind: 'step', direction: level.letterIndex[letters.charCodeAt(i)] ?? -1, pull: false }, FORWARD);
+      const direction = level.letterIndex[letters.charCodeAt(i)] ?? -1;
+      const outcome = applyAction(level, p, { kind: 'step', direction, pull: false }, FORWARD);
       if (outcome < 0) break;
-      if (outcome === Outcome.Push && placement(p.boxes) === want && (reach === null || reach[p.pushers[0]!] === 1)) return forwardToReverse(level, letters.slice(0, i + 1), game);
+      if (outcome !== Outcome.Push) continue;
+      // A push moves one box, from where the pusher now stands to the next cell the same way: the count is kept, not
+      // recounted, so a long saved game costs a few operations a push.
+      const from = p.pushers[0]!;
+      on += wanted[level.neighbours[from * level.directionCount + direction]!]! - wanted[from]!;
+      if (on === n && (reach === null || reach[from] === 1)) return forwardToReverse(level, letters.slice(0, i + 1), game);
     }
   }
   return null;
