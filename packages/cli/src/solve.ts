@@ -322,7 +322,7 @@ function solveFile(input: Input, label: string, s: Settings): void {
   for (const [k, i] of file.chosen.entries()) {
     bar.update(label, k, file.chosen.length, `puzzle ${i + 1}`);
     const prepared = preparePuzzle(file.collection.puzzles[i]!, i + 1, file.name, file.reported, s);
-    const result = prepared.result ?? searchedResult(prepared, searchLevel(prepared.level, s.limits, (stats) => bar.update(label, k, file.chosen.length, `puzzle ${i + 1}: ${states(stats)}`)));
+    const result = prepared.result ?? searchedResult(prepared, searchLevel(prepared.level, s.limits, (stats) => bar.update(label, k, file.chosen.length, `puzzle ${i + 1}: ${positions(stats)}`)));
     bar.done();
     reportPuzzle(file, k, prepared.puzzle, result, s);
   }
@@ -391,7 +391,7 @@ function solveInThreads(inputs: readonly Input[], jobs: number, s: Settings): vo
       (message) => {
         const entry = queue[message.id]!;
         const where = `puzzle ${entry.prepared.index}`;
-        if (message.type === 'progress') progress.set(message.id, `${where}: ${states(message.stats)}`);
+        if (message.type === 'progress') progress.set(message.id, `${where}: ${positions(message.stats)}`);
         else if (message.type === 'error') throw new Error(`solving ${entry.file.input.name} ${where}: ${message.message}`);
         else {
           progress.delete(message.id);
@@ -408,9 +408,9 @@ function solveInThreads(inputs: readonly Input[], jobs: number, s: Settings): vo
   }
 }
 
-/** A running search's progress: `12,345 states, 1.2 s`. */
-function states(stats: SolveStats): string {
-  return `${stats.generated.toLocaleString('en-US')} states, ${(stats.ms / 1000).toFixed(1)} s`;
+/** A running search's progress: `12,345 positions, 1.2 s`. */
+function positions(stats: SolveStats): string {
+  return `${stats.generated.toLocaleString('en-US')} positions, ${(stats.ms / 1000).toFixed(1)} s`;
 }
 
 /** Prints a puzzle's own diagnostics (not in JSON) and makes it a level to search, or an invalid result. */

@@ -34,7 +34,7 @@ describe('ProgressBar', () => {
   it('cuts a line wider than the terminal, which could not be redrawn in place once it wrapped', () => {
     const { out, stream } = terminal(30);
     const bar = new ProgressBar(stream, true);
-    const detail = 'puzzle 3: 1,234 states, 0.5 s, puzzle 4: 99 states, 0.1 s';
+    const detail = 'puzzle 3: 1,234 positions, 0.5 s, puzzle 4: 99 positions, 0.1 s';
     bar.update('solve', 0, 4, detail);
     // The bar's least width is 10; the whole line would be 75 characters: 28 are kept, and "…", for 29.
     const whole = `solve [----------] 0/4 ${detail}`;

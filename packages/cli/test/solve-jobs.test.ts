@@ -98,7 +98,7 @@ describe('polyban solve --jobs', () => {
     const { code, stderr } = runCli(['solve', '--json', '--jobs', '2', '--time-limit', '0.5', 'a.sok', 'b.sok'], { 'a.sok': text, 'b.sok': text }, '', {}, false, { stderrColumns: 160 });
     expect(code).toBe(1);
     // Both files' puzzle 1 search at once; the bar counts the two together, never per file.
-    expect(stderr).toMatch(/\rsolve \[-+\] 0\/2 puzzle 1: [\d,]+ states, \d+\.\d s/);
+    expect(stderr).toMatch(/\rsolve \[-+\] 0\/2 puzzle 1: [\d,]+ positions, \d+\.\d s/);
     expect(stderr).not.toMatch(/solve \d\/2/);
     expect(stderr.endsWith('\r\u001b[K')).toBe(true);
   });

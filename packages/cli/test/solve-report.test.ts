@@ -225,10 +225,10 @@ describe('polyban solve: the progress bar', () => {
     const { code, stdout, stderr } = runCli(['solve', '--json', '--time-limit', '0.3', '--puzzle', '10', 'a.sok', 'b.sok'], files, '', {}, false, { stderrColumns: 120 });
     expect(code).toBe(1);
     expect(stderr).toMatch(/\rsolve 1\/2 \[-+\] 0\/1 puzzle 10/);
-    expect(stderr).toMatch(/\rsolve 2\/2 \[-+\] 0\/1 puzzle 10: [\d,]+ states, \d+\.\d s/);
+    expect(stderr).toMatch(/\rsolve 2\/2 \[-+\] 0\/1 puzzle 10: [\d,]+ positions, \d+\.\d s/);
     // Only the tenth puzzle is named, and only times within the limit are shown.
     expect(new Set(stderr.match(/puzzle \d+/g))).toEqual(new Set(['puzzle 10']));
-    for (const [, s] of stderr.matchAll(/states, (\d+\.\d) s/g)) expect(Number(s)).toBeLessThanOrEqual(0.4);
+    for (const [, s] of stderr.matchAll(/positions, (\d+\.\d) s/g)) expect(Number(s)).toBeLessThanOrEqual(0.4);
     // The bar is cleared at the end, and the JSON is untouched by it.
     expect(stderr.endsWith('\r\u001b[K')).toBe(true);
     expect(json(stdout).files.map((f) => f.puzzles[0]!['status'])).toEqual(['timeout', 'timeout']);
