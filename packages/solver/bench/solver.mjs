@@ -74,8 +74,8 @@ function corpusLevels(file, fallback, prefix) {
     const name = `${prefix}${i + 1}${puzzle.title ? ` (${core.titleText(puzzle.title)})` : ''}`;
     const topology = core.topologyFor(puzzle, TOPOLOGIES) ?? fallback;
     try {
-      const { level, problems } = core.loadPuzzle(puzzle, topology);
-      const errors = (problems ?? []).filter((p) => p.severity === 'error');
+      const { level, diagnostics } = core.loadPuzzle(puzzle, topology);
+      const errors = diagnostics.filter((d) => d.severity === 'error');
       if (!level || errors.length > 0) return { name, level: null, problem: errors.map((p) => p.message).join('; ') || 'no level' };
       return { name, level, problem: null };
     } catch (e) {

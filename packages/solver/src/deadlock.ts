@@ -82,7 +82,7 @@ export function analysisBefore(level: Level, until: number): LevelAnalysis | nul
  * Returns the first found, or `null` when none
  * of these tests finds one (the position may still be unsolvable).
  *
- * @throws RangeError for a box or pusher off the level's floor, or an active pusher that is not one of the position's.
+ * @throws RangeError for a box or pusher off the level's floor, or an active pusher that is not one of the position's; TypeError for a position, or a list of it, left out.
  */
 export function findDeadlock(level: Level, position: Position): Deadlock | null {
   checkCells(level, position);

@@ -7,7 +7,7 @@ import { analysisOf, findDeadlock, type Deadlock } from './deadlock.js';
 import { knownPush, learnLine } from './known-lines.js';
 import type { SolutionPush } from './spelling.js';
 import { checkSolution, DEFAULT_MEMORY_MB, distanceTableBytes, SolverRun, type SolveOptions } from './solve.js';
-import { checkOptions } from './solver-input.js';
+import { checkOptions, checkPosition } from './solver-input.js';
 
 /** Options of {@link hint}: those of `solve` but `position`, and a shorter default time limit. */
 export type HintOptions = Omit<SolveOptions, 'position'>;
@@ -39,7 +39,7 @@ const HINT_TIME_MS = 10_000;
  * the fewest pushes) gets that solution's next push at once, with no
  * search: hints taken one after another keep to one line of play.
  *
- * @throws RangeError (as a rejection) as {@link solve} does, for the options and the position.
+ * @throws RangeError (as a rejection) as {@link solve} does, for the options and the position; TypeError for a position, or a list of it, left out.
  */
 export async function hint(level: Level, position: Position, options: HintOptions = {}): Promise<Hint> {
   const quick = immediate(level, position, options);
@@ -60,10 +60,9 @@ export function hintSync(level: Level, position: Position, options: HintOptions 
 
 /** The answers that need no search; no deadlock test on a level whose analysis would pass the memory limit (the search then stops at once). */
 function immediate(level: Level, position: Position, options: HintOptions): Hint | null {
-  // Types require the position; a caller in plain JavaScript that leaves it out learns why here, not deep in core.
-  if (!position) throw new TypeError('@polyban/solver: hint(level, position) needs the position; startPosition(level) gives the start');
   // Checked once here, before the deadlock test: the run below takes them as they are.
-  checkOptions(level, { ...options, position });
+  checkPosition(level, position);
+  checkOptions(level, options);
   if (boxesOnGoals(level, position)) return { kind: 'solved' };
   // On a line found before for this level object: its next push, at once and the same each time.
   const known = knownPush(level, position, options.optimize === 'pushes');

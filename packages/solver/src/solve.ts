@@ -129,7 +129,7 @@ const LONE_SHARE = 0.4;
  * slices of about 50 ms and yields to the event loop between them, so a
  * page or a Web Worker stays responsive and `signal` can stop it.
  *
- * @throws RangeError (as a rejection) for options it cannot keep or a position that is not one of the level's (see the README).
+ * @throws RangeError (as a rejection) for options it cannot keep or a position that is not one of the level's; TypeError for a position without one of its lists (see the README).
  */
 export async function solve(level: Level, options: SolveOptions = {}): Promise<SolveResult> {
   const run = checkedRun(level, options);
@@ -141,7 +141,7 @@ export async function solve(level: Level, options: SolveOptions = {}): Promise<S
  * {@link solve} without yielding: returns when the search ends. `signal`
  * is only seen if something aborts it from inside `onProgress`.
  *
- * @throws RangeError for options it cannot keep or a position that is not one of the level's.
+ * @throws RangeError for options it cannot keep or a position that is not one of the level's; TypeError for a position without one of its lists.
  */
 export function solveSync(level: Level, options: SolveOptions = {}): SolveResult {
   const run = checkedRun(level, options);

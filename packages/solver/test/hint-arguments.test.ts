@@ -1,11 +1,11 @@
 /**
- * What a hint says to a caller that leaves out what the types require:
- * plain JavaScript can call it so.
+ * What a hint, and the other calls that take a position, say to a caller
+ * that leaves out what the types require: plain JavaScript can call them so.
  */
 import { describe, expect, it } from 'vitest';
 import { parseMoves, startPosition, type Position } from '@polyban/core';
 import { sokobanTopology } from '@polyban/sokoban';
-import { hint, hintSync, keepSolution } from '../src/index.js';
+import { findDeadlock, hint, hintSync, keepSolution, solveSync } from '../src/index.js';
 import { levelOf } from './boards.js';
 
 describe('hint without a position', () => {
@@ -47,5 +47,34 @@ describe('keepSolution with what it cannot take', () => {
     expect(() => keepSolution(level, moves as unknown as string)).toThrow(TypeError);
     expect(() => keepSolution(level, moves as unknown as string)).toThrow(/moves\.text/);
     expect(keepSolution(level, moves.text)).toBe(true);
+  });
+});
+
+describe('a position missing, or missing one of its lists', () => {
+  // One box two cells from its goal, the pusher behind it: "rRR" by hand.
+  const level = levelOf(['#######', '#@ $ .#', '#######'], sokobanTopology);
+
+  it('names the missing position for findDeadlock and solve too, as a TypeError', () => {
+    const none = null as unknown as Position;
+    expect(() => findDeadlock(level, none)).toThrow(TypeError);
+    expect(() => findDeadlock(level, none)).toThrow(/needs the position.*startPosition\(level\)/);
+    expect(() => solveSync(level, { position: undefined })).not.toThrow();
+  });
+
+  it.each(['boxes', 'pushers', 'boxAt', 'pusherAt'] as const)('names %s when the position lacks it, in every call', (list) => {
+    const partial = { ...startPosition(level), [list]: undefined } as unknown as Position;
+    const named = new RegExp(`no ${list} list.*startPosition\\(level\\)`);
+    expect(() => findDeadlock(level, partial)).toThrow(TypeError);
+    expect(() => findDeadlock(level, partial)).toThrow(named);
+    expect(() => hintSync(level, partial)).toThrow(named);
+    expect(() => solveSync(level, { position: partial })).toThrow(named);
+  });
+
+  it('takes a position of plain arrays, as JavaScript may build it', () => {
+    const start = startPosition(level);
+    const plain = { boxAt: [...start.boxAt], pusherAt: [...start.pusherAt], boxes: [...start.boxes], pushers: [...start.pushers], active: 0 } as unknown as Position;
+    expect(findDeadlock(level, plain)).toBeNull();
+    expect(solveSync(level, { position: plain }).solution).toBe('rRR');
+    expect(hintSync(level, plain)).toMatchObject({ kind: 'push', moves: 'rR' });
   });
 });
