@@ -23,9 +23,8 @@ export const fail = (message: string): never => {
 export function checkCells(level: Level, position: Position): void {
   // Types require a whole position; a caller in plain JavaScript who leaves it, or a list of it, out learns what to pass here, not from deep in the search.
   const given = position as Partial<Position> | null | undefined;
-  if (!given) throw new TypeError('@polyban/solver: the call needs the position; startPosition(level) gives the start');
   for (const list of ['boxes', 'pushers', 'boxAt', 'pusherAt'] as const) {
-    if (typeof given[list]?.length !== 'number') throw new TypeError(`@polyban/solver: the position has no ${list} list; startPosition(level) gives a whole position`);
+    if (!given?.[list]) throw new TypeError(`@polyban/solver: the call needs the position, with its ${list}; startPosition(level) gives the start`);
   }
   const floor = (c: number): boolean => level.isCell[c] === 1 && level.wall[c] === 0;
   position.boxes.forEach((c, i) => floor(c) || fail(`box ${i} of the position is on cell ${c}, not on the level's floor`));

@@ -63,7 +63,7 @@ describe('a position missing, or missing one of its lists', () => {
 
   it.each(['boxes', 'pushers', 'boxAt', 'pusherAt'] as const)('names %s when the position lacks it, in every call', (list) => {
     const partial = { ...startPosition(level), [list]: undefined } as unknown as Position;
-    const named = new RegExp(`no ${list} list.*startPosition\\(level\\)`);
+    const named = new RegExp(`needs the position, with its ${list};.*startPosition\\(level\\)`);
     expect(() => findDeadlock(level, partial)).toThrow(TypeError);
     expect(() => findDeadlock(level, partial)).toThrow(named);
     expect(() => hintSync(level, partial)).toThrow(named);
