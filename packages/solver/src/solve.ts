@@ -421,6 +421,11 @@ export class SolverRun {
     return out;
   }
 
+  /** Bytes the searches running now hold: what the memory limit leaves them after the level's distance tables is their whole. */
+  bytes(): number {
+    return (this.lone?.bytes() ?? 0) + (this.search?.bytes() ?? 0) + (this.reverse?.bytes() ?? 0);
+  }
+
   stats(): SolveStats {
     const r = this.reverse;
     // A lone run's counts, while it runs or once it solved the level.
