@@ -129,9 +129,10 @@ const DECODING_TESTS = testsOf(['encoding', 'file-bytes', 'misreads', 'writer-pi
  * The tests of the solver's entry points (stryker.solve.config.mjs): statuses, counts and limits on
  * boards drawn by hand, solutions replayed, push counts held against a brute-force search, and
  * positions in mid-game, on every tiling and with several pushers; a search that ran out after tunnel
- * pushes searched again without them, and a long search not ended where the goal rooms are looked at.
+ * pushes searched again without them, a long search not ended where the goal rooms are looked at, and the
+ * memory the forward and backward searches hold together.
  */
-const SOLVE_TESTS = testsOf(['solve', 'time-limit', 'resume', 'slices', 'memory-limit', 'lone-pusher', 'perimeter', 'best-first', 'solution-letters', 'hint', 'hint-arguments', 'solver-input', 'numbered-levels', 'reverse-search', 'pulled-levels', 'random-levels', 'mid-game', 'room-supply-corpus', 'tunnel', 'long-searches'], 'solver');
+const SOLVE_TESTS = testsOf(['solve', 'time-limit', 'resume', 'slices', 'memory-limit', 'lone-pusher', 'perimeter', 'best-first', 'solution-letters', 'hint', 'hint-arguments', 'solver-input', 'numbered-levels', 'reverse-search', 'pulled-levels', 'random-levels', 'mid-game', 'room-supply-corpus', 'tunnel', 'long-searches', 'shared-memory'], 'solver');
 
 /**
  * The tests of the backward search (stryker.reverse-search.config.mjs): its pulls held against core's push rule,
