@@ -132,7 +132,7 @@ const DECODING_TESTS = testsOf(['encoding', 'file-bytes', 'misreads', 'writer-pi
  * pushes searched again without them, a long search not ended where the goal rooms are looked at, and the
  * memory the forward and backward searches hold together.
  */
-const SOLVE_TESTS = testsOf(['solve', 'time-limit', 'resume', 'slices', 'memory-limit', 'lone-pusher', 'perimeter', 'best-first', 'solution-letters', 'hint', 'hint-arguments', 'solver-input', 'numbered-levels', 'reverse-search', 'pulled-levels', 'random-levels', 'mid-game', 'room-supply-corpus', 'tunnel', 'long-searches', 'shared-memory', 'memory-sharing'], 'solver');
+const SOLVE_TESTS = testsOf(['solve', 'time-limit', 'resume', 'slices', 'memory-limit', 'lone-pusher', 'perimeter', 'best-first', 'solution-letters', 'hint', 'hint-arguments', 'solver-input', 'numbered-levels', 'reverse-search', 'pulled-levels', 'random-levels', 'mid-game', 'room-supply-corpus', 'tunnel', 'long-searches', 'shared-memory'], 'solver');
 
 /**
  * The tests of the backward search (stryker.reverse-search.config.mjs): its pulls held against core's push rule,
