@@ -89,3 +89,16 @@ describe("a solve's searches side by side", () => {
     expect(most).toBeLessThanOrEqual(whole * 1.05);
   });
 });
+
+describe('a run that stops before its searches start', () => {
+  // Microban 153's distance tables take more than a hundredth of a megabyte: the run stops at once, with no search.
+  it('holds no bytes, and says it stopped at the memory limit', () => {
+    const level = corpusLevel('Microban.txt', 153);
+    expect(distanceTableBytes(level)).toBeGreaterThan(0.01 * 2 ** 20);
+    const run = new SolverRun(level, { memoryLimitMb: 0.01 });
+    expect(run.bytes()).toBe(0);
+    run.finishSync();
+    expect(run.result().status).toBe('memory');
+    expect(run.bytes()).toBe(0);
+  });
+});

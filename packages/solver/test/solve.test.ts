@@ -13,7 +13,8 @@ import { octobanTopology } from '@polyban/octoban';
 import { sokobanTopology } from '@polyban/sokoban';
 import { triobanTopology } from '@polyban/trioban';
 import { analyzeLevel, distanceTableBytes, hintSync, solve, solveSync } from '../src/index.js';
-import { checkSolution } from '../src/solve.js';
+import { checkSolution, SolverRun } from '../src/solve.js';
+import type { SpelledPush } from '../src/spelling.js';
 import { fewestMovesOfFewestPushes, fewestPushes } from './brute-force.js';
 import { at, CORPUS_DIR, corpusLevel, levelOf } from './boards.js';
 
@@ -129,6 +130,17 @@ describe('the replay check of every solution', () => {
   it('refuses text that is not plain moves as core writes them', () => {
     // A stray closer, spaces, a run-length count, the current-position mark, a jump: none is ever a solver's.
     for (const text of ['R}', 'R ', ' R', '1R', 'R*', '[]R', 'R\n']) expect(checkSolution(level, start, text), text).toBeNull();
+  });
+
+  it('stops a solve whose search spelled moves that do not replay: an error that asks for the level, no solution', () => {
+    // The one push R, spelled as a step left into the wall: core refuses it, so the search went wrong.
+    const spelled = vi.spyOn(SolverRun.prototype, 'pushes').mockReturnValue([{ moves: 'l', box: at(level, 2, 1), to: at(level, 3, 1) } satisfies SpelledPush]);
+    try {
+      expect(() => solveSync(level)).toThrow('@polyban/solver: the solution found does not replay as solved; please report this level');
+    } finally {
+      spelled.mockRestore();
+    }
+    expect(solveSync(level).solution).toBe('R');
   });
 
   it('plays a pusher change as the relative way from the active pusher to the next', () => {
