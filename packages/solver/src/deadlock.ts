@@ -12,7 +12,7 @@ import { CorralPruning } from './corral.js';
 import { CorralSearch } from './corral-search.js';
 import { perfectMatching } from './matching.js';
 import { AreaLabels } from './pusher-regions.js';
-import { checkCells } from './solver-input.js';
+import { checkCellsApart } from './solver-input.js';
 
 /**
  * Why a position cannot be solved:
@@ -82,10 +82,12 @@ export function analysisBefore(level: Level, until: number): LevelAnalysis | nul
  * Returns the first found, or `null` when none
  * of these tests finds one (the position may still be unsolvable).
  *
- * @throws RangeError for a box or pusher off the level's floor, or an active pusher that is not one of the position's; TypeError for a position, or a list of it, left out.
+ * Only the position's lists of cells are read, not its `boxAt` or `pusherAt`.
+ *
+ * @throws RangeError for a box or pusher off the level's floor, two boxes on one cell, a pusher on a box's cell, or an active pusher that is not one of the position's; TypeError for a position, or a list of it, left out.
  */
 export function findDeadlock(level: Level, position: Position): Deadlock | null {
-  checkCells(level, position);
+  checkCellsApart(level, position);
   const a = analysisOf(level);
   const cells = position.boxes;
   const n = cells.length;

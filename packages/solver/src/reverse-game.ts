@@ -20,6 +20,7 @@ import {
   applyAction,
   copyPosition,
   forwardToReverse,
+  newEffect,
   Outcome,
   reverseSolved,
   startPosition,
@@ -57,7 +58,7 @@ export interface ReverseSolveResult {
    * steps, upper-case pulls. `null` unless `status` is `solved`.
    */
   solution: string | null;
-  /** Moves (steps and pulls) and pulls of the solution; 0 without one. */
+  /** Moves (steps, pulls and the jump's letters, as core counts them) and pulls of the solution; 0 without one. */
   moves: number;
   pulls: number;
   stats: SolveStats;
@@ -186,26 +187,29 @@ class ReverseRun {
 
 /**
  * Plays `moves` on a reverse-mode game with core's rules; the counts when
- * they win it (core's `reverseSolved`), else `null`.
+ * they win it (core's `reverseSolved`), else `null`. Moves are counted as
+ * core counts them: each step and pull, and each letter of a jump.
  */
 export function checkReverseGame(level: Level, game: ReverseGame, moves: string): { moves: number; pulls: number } | null {
   const p = copyPosition(game.position);
   const mode = { reverse: true, pulled: game.pulled };
-  let steps = 0;
+  const effect = newEffect();
+  let made = 0;
   let pulls = 0;
   for (const token of tokenizeMoves(moves)) {
     if (token.kind === 'steps') {
       for (const ch of token.letters) {
         const direction = level.letterIndex[ch.charCodeAt(0)]!;
-        const outcome = applyAction(level, p, { kind: 'step', direction, pull: ch === ch.toUpperCase() }, mode);
+        const outcome = applyAction(level, p, { kind: 'step', direction, pull: ch === ch.toUpperCase() }, mode, effect);
         if (outcome < 0) return null;
-        steps++;
+        made += effect.moves;
         if (outcome === Outcome.Pull) {
           pulls++;
           mode.pulled = true;
         }
       }
-    } else if (token.kind !== 'jump' || applyAction(level, p, token, mode) < 0) return null;
+    } else if (token.kind !== 'jump' || applyAction(level, p, token, mode, effect) < 0) return null;
+    else made += effect.moves;
   }
-  return reverseSolved(level, p, mode.pulled ? 1 : 0) ? { moves: steps, pulls } : null;
+  return reverseSolved(level, p, mode.pulled ? 1 : 0) ? { moves: made, pulls } : null;
 }

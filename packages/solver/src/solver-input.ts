@@ -15,7 +15,8 @@ export const fail = (message: string): never => {
 
 /**
  * Throws unless each box and pusher of `position` stands on a floor cell of
- * the level and the active pusher is one of them: what `findDeadlock` reads.
+ * the level and the active pusher is one of them: all a reverse-mode game
+ * asks before its jump, when its pusher may still share a box's cell.
  * A `TypeError` when the position, or one of its lists, is missing.
  * (How many boxes is the caller's: a level read with no boxes, only goals,
  * is played from positions that bring their own.)
@@ -30,6 +31,23 @@ export function checkCells(level: Level, position: Position): void {
   position.boxes.forEach((c, i) => floor(c) || fail(`box ${i} of the position is on cell ${c}, not on the level's floor`));
   position.pushers.forEach((c, i) => floor(c) || fail(`pusher ${i} of the position is on cell ${c}, not on the level's floor`));
   if (!(position.active in position.pushers)) fail(`the active pusher ${position.active} is not one of the position's ${position.pushers.length}`);
+}
+
+/**
+ * {@link checkCells}, and no two boxes on one cell, nor a pusher on a box's
+ * cell, read from the lists alone: what `findDeadlock` needs for an answer
+ * that means anything (a pusher inside a box would be walled in, and its
+ * area empty).
+ */
+export function checkCellsApart(level: Level, position: Position): void {
+  checkCells(level, position);
+  const boxOn = new Map<number, number>();
+  position.boxes.forEach((c, i) => {
+    const other = boxOn.get(c);
+    if (other !== undefined) fail(`boxes ${other} and ${i} of the position are both on cell ${c}`);
+    boxOn.set(c, i);
+  });
+  position.pushers.forEach((c, i) => boxOn.has(c) && fail(`pusher ${i} of the position is on cell ${c}, where box ${boxOn.get(c)!} stands`));
 }
 
 /**

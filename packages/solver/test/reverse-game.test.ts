@@ -45,9 +45,9 @@ describe('a reverse-mode game on a corridor', () => {
 
   it('before the first pull: a jump beside the box on the goal, then two pulls back to its start square', () => {
     // The pusher jumps from x = 1 to x = 4 and pulls left twice: the box goes 5 → 4 → 3, the pusher ends on x = 2,
-    // in the region of its start square.
+    // in the region of its start square. Moves as core counts them: the jump's three letters and the two pulls.
     const r = solveReverseSync(level, { position: reverseStartPosition(level), pulled: false });
-    expect([r.status, r.solution, r.moves, r.pulls]).toEqual(['solved', '[rrr]LL', 2, 2]);
+    expect([r.status, r.solution, r.moves, r.pulls]).toEqual(['solved', '[rrr]LL', 5, 2]);
     expect(replay(level, `[]${r.solution!}`).solved).toBe(true);
   });
 
@@ -216,8 +216,11 @@ describe('checkReverseGame', () => {
   const level = levelOf(['#######', '#@ $ .#', '#######'], sokobanTopology);
   const start = { position: reverseStartPosition(level), pulled: false };
 
-  it('counts the moves and pulls of moves that win', () => {
-    expect(checkReverseGame(level, start, '[rrr]LL')).toEqual({ moves: 2, pulls: 2 });
+  it('counts the moves and pulls of moves that win, a jump\'s letters as moves, as core does', () => {
+    expect(checkReverseGame(level, start, '[rrr]LL')).toEqual({ moves: 5, pulls: 2 });
+    expect(replay(level, '[rrr]LL')).toMatchObject({ solved: true, moves: 5 });
+    // An empty jump is no move: walking the three cells to x = 4 instead counts as much as jumping there.
+    expect(checkReverseGame(level, start, '[]rrrLL')).toEqual({ moves: 5, pulls: 2 });
     expect(checkReverseGame(level, gameAfter(level, '[rrr]L'), 'L')).toEqual({ moves: 1, pulls: 1 });
   });
 

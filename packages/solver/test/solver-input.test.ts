@@ -25,7 +25,7 @@ function boxMovedTo(cell: number, keepBoxAt = true): Position {
   return p;
 }
 
-/** Every entry point that takes a position; `findDeadlock` reads only the cells, not `boxAt` or `pusherAt`. */
+/** Every entry point that takes a position; `findDeadlock` reads only the lists of cells, not `boxAt` or `pusherAt`. */
 const entries: [string, (l: Level, p: Position) => unknown, boolean][] = [
   ['findDeadlock', (l, p) => findDeadlock(l, p), false],
   ['hintSync', (l, p) => hintSync(l, p), true],
@@ -58,8 +58,9 @@ describe('a position that is not one of the level', () => {
         p.pushers[0] = at(level, 2, 1);
         return p;
       },
-      /pusher 0 .*cell 7, which its pusherAt does not name or a box fills/,
-      true,
+      // findDeadlock reads the cells alone: the pusher's cell is a box's.
+      /pusher 0 .*cell 7, (which its pusherAt does not name or a box fills|where box 0 stands)/,
+      false,
     ],
     [
       'a pusher that pusherAt does not name',
@@ -101,6 +102,16 @@ describe('a position that is not one of the level', () => {
     p.boxAt[between] = 1;
     p.boxes[0] = between;
     expect(() => findDeadlock(hex, p)).toThrow(/box 0 of the position is on cell \d+, not on the level's floor/);
+  });
+
+  it('findDeadlock: two boxes on one cell', () => {
+    // Boxes (2,2) and (3,2) under the goals (2,1) and (3,1), the pusher on (1,2); box 1 moved onto box 0's cell.
+    const two = levelOf(['#####', '#@..#', '# $$#', '#   #', '#####'], sokobanTopology);
+    const p = startPosition(two);
+    expect(findDeadlock(two, p)).toBeNull();
+    p.boxes[1] = at(two, 2, 2);
+    expect(() => findDeadlock(two, p)).toThrow(RangeError);
+    expect(() => findDeadlock(two, p)).toThrow(`boxes 0 and 1 of the position are both on cell ${at(two, 2, 2)}`);
   });
 
   it('the asynchronous entries reject in the same words', async () => {
