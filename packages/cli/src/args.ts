@@ -20,7 +20,7 @@ export interface Parsed {
 const COMMON_VALUED = ['stdin-filename', 'max-bytes'];
 const COMMON_BOOLEANS = ['help', 'no-colour', 'no-color'];
 
-/** Parses `--flag`, `--flag value` and `--flag=value`; `-` and other words are files. */
+/** Parses `--flag`, `--flag value` and `--flag=value` (a switch takes no value); `-` and other words are files. */
 export function parseArgs(args: readonly string[], valued: readonly string[], booleans: readonly string[]): Parsed {
   const flags = new Map<string, string | true>();
   const files: string[] = [];
@@ -43,8 +43,11 @@ export function parseArgs(args: readonly string[], valued: readonly string[], bo
         const value = eq > 0 ? a.slice(eq + 1) : args[++i];
         if (value === undefined) throw new UsageError(`--${name} needs a value`);
         flags.set(name, value);
-      } else if (booleans.includes(name) || COMMON_BOOLEANS.includes(name)) flags.set(name, true);
-      else throw new UsageError(`unknown option --${name}`);
+      } else if (booleans.includes(name) || COMMON_BOOLEANS.includes(name)) {
+        // `--write=no` must not write: a switch is on by its name alone, and a value given to it is a mistake to point out.
+        if (eq > 0) throw new UsageError(`--${name} takes no value: give --${name} alone, or leave it out`);
+        flags.set(name, true);
+      } else throw new UsageError(`unknown option --${name}`);
       continue;
     }
     files.push(a);

@@ -59,7 +59,7 @@ export interface FileReport {
 
 /** Options for {@link checkText}. */
 export interface CheckOptions {
-  /** Tiling for puzzles the file does not name. */
+  /** Tiling for puzzles without a `Game:` line, in place of the one the file name's extension gives. */
   game?: string;
   /** Apply Sokoban+ numbering when the notes give it. */
   sokobanPlus?: boolean;

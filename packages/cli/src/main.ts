@@ -55,7 +55,7 @@ Windows-1252 (non-utf8-text warning).
 
 Options:
   --json                Print one JSON object on standard output
-  --game NAME           Tiling for puzzles the file does not name
+  --game NAME           Tiling for puzzles without a Game: line, over the extension's
                         (Sokoban, Hexoban, Trioban, Octoban)
   --sokoban-plus        Apply boxorder/goalorder numbering when present
   --stdin-filename NAME Name standard input ("-") as NAME
@@ -78,7 +78,7 @@ that is not UTF-8. json is UTF-8.
 
 Options:
   --to FORMAT           Output format (default sok)
-  --game NAME           Tiling for puzzles the file does not name
+  --game NAME           Tiling for puzzles without a Game: line, over the extension's
   --stdin-filename NAME Name standard input ("-") as NAME
   --max-bytes N         Read at most N bytes (default 268435456)
   -h, --help            Show this help
@@ -89,7 +89,7 @@ Draws the puzzles of a file (or only puzzle N, counting from 1) in the terminal.
 
 Options:
   --puzzle N            Draw only the N-th puzzle
-  --game NAME           Tiling for puzzles the file does not name
+  --game NAME           Tiling for puzzles without a Game: line, over the extension's
   --stdin-filename NAME Name standard input ("-") as NAME
   --max-bytes N         Read at most N bytes (default 268435456)
   --no-colour           No ANSI colours (the default when not writing to a
@@ -136,9 +136,10 @@ function check(args: readonly string[], io: CliIo): number {
     io.stdout.write(HELP.check!);
     return 0;
   }
-  if (files.length === 0) throw new UsageError('check needs at least one FILE');
+  // The options first, as in solve: a value that took the FILE is the mistake to name.
   const game = gameOption(flags);
   const maxBytes = maxBytesOption(flags);
+  if (files.length === 0) throw new UsageError('check needs at least one FILE');
   const inputs = inputsOf(files, flags);
   const json = flags.has('json');
   const colours = palette(useColour(io.stdout.isTTY, io.env ?? {}, flags.has('no-colour') || flags.has('no-color')));
@@ -279,8 +280,8 @@ function loadCollection(args: readonly string[], io: CliIo, valued: string[], he
     io.stdout.write(help);
     return 0;
   }
-  if (files.length !== 1) throw new UsageError('give exactly one FILE');
   const game = gameOption(flags);
+  if (files.length !== 1) throw new UsageError('give exactly one FILE');
   const input = inputsOf(files, flags)[0]!;
   const file = input.name;
   const bytes = readInput(input, io, maxBytesOption(flags));

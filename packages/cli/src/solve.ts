@@ -58,7 +58,7 @@ Options:
   --write                 Add each new solution to its file as a saved game
                           "Solution"; the rest of the file is kept byte for
                           byte, in its encoding (not with "-")
-  --game NAME             Tiling for puzzles the file does not name
+  --game NAME             Tiling for puzzles without a Game: line, over the extension's
   --stdin-filename NAME   Name standard input ("-") as NAME
   --max-bytes N           Read at most N bytes (default 268435456)
   --no-colour             No ANSI colours
@@ -172,7 +172,7 @@ export function solveCommand(args: readonly string[], io: CliIo): number {
     io.stdout.write(SOLVE_HELP);
     return 0;
   }
-  if (files.length === 0) throw new UsageError('solve needs at least one FILE');
+  // The options first: `--time-limit levels.sok` took the file as its value, and that is the mistake to name.
   const game = gameOption(flags);
   const maxBytes = maxBytesOption(flags);
   const timeLimit = positiveOption(flags, 'time-limit', 'seconds') ?? DEFAULT_TIME_LIMIT;
@@ -180,6 +180,7 @@ export function solveCommand(args: readonly string[], io: CliIo): number {
   const memoryLimitMb = positiveOption(flags, 'memory-limit', 'megabytes');
   const only = puzzleOption(flags);
   const jobs = jobsOption(flags);
+  if (files.length === 0) throw new UsageError('solve needs at least one FILE');
   const write = flags.has('write');
   if (write && files.includes('-')) throw new UsageError('--write adds solutions to files: it cannot write standard input ("-")');
   const inputs = inputsOf(files, flags);

@@ -45,6 +45,14 @@ describe('parseArgs', () => {
     expect(usageError(() => parseArgs(['-x'], [], []))).toBe('unknown option -x');
     expect(usageError(() => parseArgs(['a.sok', '--to'], ['to'], []))).toBe('--to needs a value');
   });
+
+  it('refuses a value given to a switch, whatever it says, so that --write=no writes nothing', () => {
+    expect(usageError(() => parseArgs(['--write=no', 'a.sok'], [], ['write']))).toBe('--write takes no value: give --write alone, or leave it out');
+    expect(usageError(() => parseArgs(['--json='], [], ['json']))).toBe('--json takes no value: give --json alone, or leave it out');
+    expect(usageError(() => parseArgs(['--help=yes'], [], []))).toBe('--help takes no value: give --help alone, or leave it out');
+    // The word after a switch is a file, not its value.
+    expect(parseArgs(['--write', 'no'], [], ['write'])).toEqual({ flags: new Map([['write', true]]), files: ['no'] });
+  });
 });
 
 describe('the common options', () => {

@@ -253,6 +253,15 @@ describe('polyban solve: usage', () => {
     expect(runCli(['solve', 'empty.sok'], { 'empty.sok': 'just notes\n' }).code).toBe(1);
   });
 
+  it('--write=no is refused and writes nothing', () => {
+    const files = { 'a.sok': ONE_PUSH };
+    const r = runCli(['solve', '--write=no', 'a.sok'], files);
+    expect([r.code, r.stdout]).toEqual([2, '']);
+    expect(r.stderr).toContain('--write takes no value');
+    expect(r.written).toEqual({});
+    expect(files['a.sok']).toBe(ONE_PUSH);
+  });
+
   it('refuses unknown options, long and short', () => {
     for (const args of [['--fast'], ['-x'], ['--sokoban-plus'], ['--to', 'sok']]) {
       const r = runCli(['solve', ...args, 'a.sok'], { 'a.sok': ONE_PUSH });
@@ -269,6 +278,9 @@ describe('polyban solve: usage', () => {
       expect(r.stderr).toContain(`--time-limit ${bad}: give a number of seconds greater than 0`);
     }
     expect(runCli(['solve', '--time-limit'], {}).stderr).toContain('--time-limit needs a value');
+    // A limit left out takes the file as its value: that is the mistake named, not the missing file.
+    const took = runCli(['solve', '--time-limit', 'a.sok'], { 'a.sok': ONE_PUSH });
+    expect([took.code, took.stderr.split('\n')[0]]).toEqual([2, 'polyban: --time-limit a.sok: give a number of seconds greater than 0']);
     for (const good of ['1', '0.5', '.5', '30', '1e1']) expect(runCli(['solve', '--time-limit', good, 'a.sok'], { 'a.sok': ONE_PUSH }).code, good).toBe(0);
   });
 
