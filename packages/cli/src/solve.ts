@@ -106,8 +106,10 @@ interface Totals {
   invalid: number;
   /** Files with no puzzle at all. */
   empty: number;
-  /** Files that could not be read, or had no puzzle N. */
+  /** Files that could not be read. */
   unreadable: number;
+  /** Files read that have no puzzle N of `--puzzle`. */
+  lacking: number;
   /** Files that could not be written back. */
   unwritable: number;
   written: number;
@@ -187,7 +189,7 @@ export function solveCommand(args: readonly string[], io: CliIo): number {
   const json = flags.has('json');
   const c = palette(useColour(io.stdout.isTTY, io.env ?? {}, flags.has('no-colour') || flags.has('no-color')));
   const bar = new ProgressBar(io.stderr, io.stderr.isTTY === true);
-  const totals: Totals = { puzzles: 0, solved: 0, unsolvable: 0, timeout: 0, memory: 0, invalid: 0, empty: 0, unreadable: 0, unwritable: 0, written: 0 };
+  const totals: Totals = { puzzles: 0, solved: 0, unsolvable: 0, timeout: 0, memory: 0, invalid: 0, empty: 0, unreadable: 0, lacking: 0, unwritable: 0, written: 0 };
   const limits: SearchLimits = { optimal: flags.has('optimal'), timeLimit, memoryLimitMb };
   const settings: Settings = { io, json, c, bar, limits, write, maxBytes, totals, game, only, filesBegun: 0 };
 
@@ -197,8 +199,8 @@ export function solveCommand(args: readonly string[], io: CliIo): number {
     for (const [i, input] of inputs.entries()) solveFile(input, inputs.length > 1 ? `solve ${i + 1}/${inputs.length}` : 'solve', settings);
   } else solveInThreads(inputs, jobs, settings);
   if (json) io.stdout.write('\n] }\n');
-  else io.stdout.write(totalLine(totals, c));
-  if (totals.unreadable + totals.unwritable > 0) return 2;
+  else io.stdout.write(totalLine(totals, c, only));
+  if (totals.unreadable + totals.lacking + totals.unwritable > 0) return 2;
   return totals.solved === totals.puzzles && totals.empty === 0 ? 0 : 1;
 }
 
@@ -263,7 +265,7 @@ function openFile(input: Input, s: Settings): OpenFile {
   if (!json) for (const d of fileDiagnostics) io.stderr.write(`${name}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${escapeControls(d.message)}\n`);
   const count = collection.puzzles.length;
   if (only !== undefined && only > count) {
-    totals.unreadable++;
+    totals.lacking++;
     const has = count === 0 ? 'has no puzzles' : count === 1 ? 'has one puzzle' : `has puzzles 1 to ${count}`;
     return { input, error: { code: 'no-such-puzzle', message: `--puzzle ${only}: ${input.name} ${has}` } };
   }
@@ -489,8 +491,8 @@ function describeResult(r: PuzzleResult, timeLimit: number, c: Palette): string 
   }
 }
 
-/** The last line: `Total: solved 3 of 5 puzzles (1 unsolvable, 1 invalid)`. */
-function totalLine(t: Totals, c: Palette): string {
+/** The last line: `Total: solved 3 of 5 puzzles (1 unsolvable, 1 invalid)`; `only` is `--puzzle`'s number. */
+function totalLine(t: Totals, c: Palette, only: number | undefined): string {
   const rest: string[] = [];
   if (t.unsolvable > 0) rest.push(`${t.unsolvable} unsolvable`);
   if (t.timeout > 0) rest.push(`${t.timeout} out of time`);
@@ -499,11 +501,12 @@ function totalLine(t: Totals, c: Palette): string {
   const unsolved = rest.length > 0 ? ` (${rest.join(', ')})` : '';
   const files: string[] = [];
   if (t.unreadable > 0) files.push(c.error(`${count(t.unreadable, 'file')} not read`));
+  if (t.lacking > 0) files.push(c.error(`${count(t.lacking, 'file')} without puzzle ${String(only)}`));
   if (t.unwritable > 0) files.push(c.error(`${count(t.unwritable, 'file')} not written`));
   if (t.empty > 0) files.push(c.error(`${count(t.empty, 'file')} without puzzles`));
   if (t.written > 0) files.push(`${count(t.written, 'solution')} written`);
   const solved = `solved ${t.solved} of ${count(t.puzzles, 'puzzle')}`;
-  const verdict = t.solved === t.puzzles && t.empty + t.unreadable + t.unwritable === 0 ? c.ok(solved) : solved;
+  const verdict = t.solved === t.puzzles && t.empty + t.unreadable + t.lacking + t.unwritable === 0 ? c.ok(solved) : solved;
   return `${c.bold('Total')}: ${verdict}${unsolved}${files.length > 0 ? `; ${files.join(', ')}` : ''}\n`;
 }
 

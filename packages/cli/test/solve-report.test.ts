@@ -73,11 +73,15 @@ describe('polyban solve: the total line', () => {
     }
   });
 
-  it('counts a file without the puzzle --puzzle asks for as not read, not as one without puzzles', () => {
+  it('counts a file without the puzzle --puzzle asks for as such, not as one not read or without puzzles', () => {
     const r = runCli(['solve', '--puzzle', '1', 'empty.sok'], { 'empty.sok': 'just notes\n' });
-    expect(lastLine(r.stdout)).toBe('Total: solved 0 of 0 puzzles; 1 file not read');
+    expect(lastLine(r.stdout)).toBe('Total: solved 0 of 0 puzzles; 1 file without puzzle 1');
     expect(r.stderr).toContain('polyban: --puzzle 1: empty.sok has no puzzles\n');
     expect(r.code).toBe(2);
+    // Beside a file not read, and one that has the puzzle: each counted as what it is.
+    const three = runCli(['solve', '--puzzle', '2', 'one.sok', 'missing.sok', 'two.sok'], { 'one.sok': ONE_PUSH, 'two.sok': `${ONE_PUSH}\n${ONE_PUSH}` });
+    expect(lastLine(three.stdout)).toBe('Total: solved 1 of 1 puzzle; 1 file not read, 1 file without puzzle 2');
+    expect(three.code).toBe(2);
   });
 });
 
