@@ -94,7 +94,7 @@ export {
   type RulesMode,
 } from './engine/rules.js';
 export { Game, type ActionKind, type ActionResult, type GameAction, type GameOptions } from './engine/game.js';
-export { replay, replayWithPosition, type ReplayResult } from './engine/replay.js';
+export { replay, replayFrom, replayWithPosition, type ReplayResult, type ReplayStart } from './engine/replay.js';
 export { displacementLetters, pushPath, reachable, walkTo } from './engine/paths.js';
 export { forwardToReverse, reverseToForward } from './engine/reverse-solution.js';
 export { findTopology, loadPuzzle, topologyFor, type LoadPuzzleOptions } from './load-puzzle.js';

@@ -17,7 +17,9 @@ import {
   REFUSAL_CODES,
   refusalCode,
   replay,
+  replayFrom,
   replayWithPosition,
+  parseMoves,
   reverseStartPosition,
   startPosition,
   strictMoves,
@@ -323,5 +325,72 @@ describe('moves given to the rules', () => {
     const { result, position } = replayWithPosition(l, 'rRR');
     expect(result).toMatchObject({ legal: false, moves: 2, error: { code: 'box-blocked', at: 2 } });
     expect(plain(position)).toEqual(plain(copyPosition(replayWithPosition(l, 'rR').position)));
+  });
+});
+
+describe('a replay from a position of the caller\'s', () => {
+  // Cells of line 1 are 7 + x: the pusher starts at 8, the box at 10, the goal is 12.
+  const board = '#######\n#@ $ .#\n#######';
+  const read = (text: string) => parseMoves(text).moves;
+
+  it('plays forward from a game in progress, counts its own moves alone, and leaves the position given as it was', () => {
+    const l = level(board);
+    const start = replayWithPosition(l, 'r').position;
+    const heard: number[][] = [];
+    const { result, position } = replayFrom(l, read('RR'), { position: start, reverse: false, pulled: false, onBoxMove: (e, d) => heard.push([e.from, d, e.boxFrom, e.boxTo]) });
+    expect(result).toEqual({ legal: true, solved: true, reverse: false, moves: 2, pushes: 2, pulls: 0, boxLines: 1, boxChanges: 1, pushingSessions: 1, pusherLines: 1, redo: 0, error: null });
+    // Each push heard as it is made: the pusher's cell before it, the direction, the box's cells.
+    expect(heard).toEqual([
+      [9, dir(l, 'r'), 10, 11],
+      [10, dir(l, 'r'), 11, 12],
+    ]);
+    expect(Array.from(position.boxes)).toEqual([12]);
+    expect(Array.from(position.pushers)).toEqual([11]);
+    expect(plain(start)).toEqual(plain(replayWithPosition(l, 'r').position));
+  });
+
+  it('walks are not heard, and a refused move ends the replay where it was refused', () => {
+    const l = level(board);
+    const heard: number[] = [];
+    const { result, position } = replayFrom(l, read('rRRR'), { position: startPosition(l), reverse: false, pulled: false, onBoxMove: (e) => heard.push(e.from) });
+    expect(result).toMatchObject({ legal: false, solved: false, moves: 3, pushes: 2, error: { code: 'box-blocked', at: 3, move: 4 } });
+    expect(heard).toEqual([9, 10]);
+    expect(Array.from(position.boxes)).toEqual([12]);
+  });
+
+  it('takes its rules from the start given, not from the moves', () => {
+    const l = level(board);
+    // r walks to 9, beside the box at 10; L walks back to 8, and in reverse mode drags the box to 9.
+    const forwardMoves = { text: 'rL', tokens: [{ kind: 'steps' as const, letters: 'rL' }], reverse: false };
+    const reverse = replayFrom(l, forwardMoves, { position: startPosition(l), reverse: true, pulled: false });
+    expect(reverse.result).toMatchObject({ legal: true, reverse: true, moves: 2, pulls: 1, pushes: 0 });
+    expect(Array.from(reverse.position.boxes)).toEqual([9]);
+    const reverseMoves = { ...forwardMoves, reverse: true };
+    const forward = replayFrom(l, reverseMoves, { position: startPosition(l), reverse: false, pulled: false });
+    expect(forward.result).toMatchObject({ legal: true, reverse: false, moves: 2, pulls: 0, pushes: 0 });
+    expect(Array.from(forward.position.boxes)).toEqual([10]);
+  });
+
+  it('in reverse mode, a pull made before the start ends the jumps and counts for the win', () => {
+    const l = level(board);
+    // Reverse start: the box on the goal (12); after [rrr]L the pusher is at 10, the box at 11.
+    const mid = replayWithPosition(l, '[rrr]L').position;
+    expect([Array.from(mid.pushers), Array.from(mid.boxes)]).toEqual([[10], [11]]);
+    expect(replayFrom(l, read('L'), { position: mid, reverse: true, pulled: true }).result).toMatchObject({ legal: true, solved: true, moves: 1, pulls: 1 });
+    // The box back on its start square (10), the pusher beside it at 9.
+    const won = replayWithPosition(l, '[rrr]LL').position;
+    expect(replayFrom(l, read(''), { position: won, reverse: true, pulled: true }).result).toMatchObject({ legal: true, solved: true, moves: 0 });
+    // The same boxes with no pull made yet: reverse mode's goal needs one.
+    expect(replayFrom(l, read(''), { position: won, reverse: true, pulled: false }).result).toMatchObject({ legal: true, solved: false });
+    // A jump before any pull is played; after one it is refused.
+    expect(replayFrom(l, read('[l]'), { position: mid, reverse: true, pulled: false }).result).toMatchObject({ legal: true, moves: 1 });
+    expect(replayFrom(l, read('[l]'), { position: mid, reverse: true, pulled: true }).result).toMatchObject({ legal: false, moves: 0, error: { code: 'jump-after-pull', at: 0, move: 1 } });
+  });
+
+  it('a forward replay from the start gives what replay gives', () => {
+    const l = level(board);
+    for (const text of ['rRR', 'rR*R', 'rRl', 'RRR']) {
+      expect(replayFrom(l, read(text), { position: startPosition(l), reverse: false, pulled: false }).result, text).toEqual(replay(l, text));
+    }
   });
 });

@@ -16,18 +16,7 @@
  * all be matched to the start's), so running out of states proves that no
  * line of pulls wins from the position.
  */
-import {
-  applyAction,
-  copyPosition,
-  forwardToReverse,
-  newEffect,
-  Outcome,
-  reverseSolved,
-  startPosition,
-  tokenizeMoves,
-  type Level,
-  type Position,
-} from '@polyban/core';
+import { copyPosition, forwardToReverse, replayFrom, startPosition, tokenizeMoves, type Level, type Position } from '@polyban/core';
 import type { LevelAnalysis } from './dead-cells.js';
 import { analysisBefore } from './deadlock.js';
 import { MemoryLimit } from './memory-limit.js';
@@ -186,30 +175,13 @@ class ReverseRun {
 }
 
 /**
- * Plays `moves` on a reverse-mode game with core's rules; the counts when
- * they win it (core's `reverseSolved`), else `null`. Moves are counted as
- * core counts them: each step and pull, and each letter of a jump.
+ * Plays `moves` on a reverse-mode game with core's rules (its `replayFrom`);
+ * the counts when they win it (core's `reverseSolved`), else `null`. Moves
+ * are counted as core counts them: each step and pull, and each letter of a
+ * jump. A `*` in the moves marks the current position, as in a saved game:
+ * the game is judged there.
  */
 export function checkReverseGame(level: Level, game: ReverseGame, moves: string): { moves: number; pulls: number } | null {
-  const p = copyPosition(game.position);
-  const mode = { reverse: true, pulled: game.pulled };
-  const effect = newEffect();
-  let made = 0;
-  let pulls = 0;
-  for (const token of tokenizeMoves(moves)) {
-    if (token.kind === 'steps') {
-      for (const ch of token.letters) {
-        const direction = level.letterIndex[ch.charCodeAt(0)]!;
-        const outcome = applyAction(level, p, { kind: 'step', direction, pull: ch === ch.toUpperCase() }, mode, effect);
-        if (outcome < 0) return null;
-        made += effect.moves;
-        if (outcome === Outcome.Pull) {
-          pulls++;
-          mode.pulled = true;
-        }
-      }
-    } else if (token.kind !== 'jump' || applyAction(level, p, token, mode, effect) < 0) return null;
-    else made += effect.moves;
-  }
-  return reverseSolved(level, p, mode.pulled ? 1 : 0) ? { moves: made, pulls } : null;
+  const { result } = replayFrom(level, { text: moves, tokens: tokenizeMoves(moves), reverse: true }, { position: game.position, reverse: true, pulled: game.pulled });
+  return result.solved ? { moves: result.moves, pulls: result.pulls } : null;
 }

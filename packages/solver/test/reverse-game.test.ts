@@ -231,11 +231,20 @@ describe('checkReverseGame', () => {
     expect(checkReverseGame(level, start, '[rrr]LL[l]')).toBeNull();
     // A refused step in the middle spoils the moves, though the pulls around it would win.
     expect(checkReverseGame(level, start, '[rrr]LuL')).toBeNull();
-    // One pusher's moves: a pusher change has no place in them.
-    expect(checkReverseGame(level, start, '[rrr]L{}L')).toBeNull();
+    // A pusher change to a cell with no pusher is refused.
+    expect(checkReverseGame(level, start, '[rrr]L{r}L')).toBeNull();
     // The win needs a pull made: the won position, said to come before any pull, is not won.
     expect(checkReverseGame(level, gameAfter(level, '[rrr]LL'), '')).toEqual({ moves: 0, pulls: 0 });
     expect(checkReverseGame(level, { position: gameAfter(level, '[rrr]LL').position, pulled: false }, '')).toBeNull();
+  });
+
+  it('reads pusher changes and the current-position mark as core does', () => {
+    // An empty pusher change changes nothing, and core plays it as no move.
+    expect(checkReverseGame(level, start, '[rrr]L{}L')).toEqual({ moves: 5, pulls: 2 });
+    expect(replay(level, '[rrr]L{}L')).toMatchObject({ solved: true, moves: 5 });
+    // The game is judged at its mark, as a saved game is: one pull there (not won), the second kept for redo.
+    expect(checkReverseGame(level, start, '[rrr]L*L')).toBeNull();
+    expect(checkReverseGame(level, start, '[rrr]LL*')).toEqual({ moves: 5, pulls: 2 });
   });
 });
 

@@ -6,7 +6,7 @@
 import type { Moves } from '../text/moves.js';
 import type { Level } from './level.js';
 import { boxesOnGoals, copyPosition, reverseSolved, reverseStartPosition, startPosition, type Position } from './position.js';
-import { applyAction, applyForwardStep, applyReverseStep, newEffect, Outcome, refusalCode, refusalMessage, strictMoves, type Refusal } from './rules.js';
+import { applyAction, applyForwardStep, applyReverseStep, newEffect, Outcome, refusalCode, refusalMessage, strictMoves, type ActionEffect, type Refusal } from './rules.js';
 
 /**
  * What replaying a saved game found.
@@ -85,7 +85,45 @@ export function replayWithPosition(level: Level, input: Moves | string): { resul
   }
   const m = read.moves;
   const reverse = m.reverse;
-  const p = reverse ? reverseStartPosition(level) : startPosition(level);
+  return replayFrom(level, m, { position: reverse ? reverseStartPosition(level) : startPosition(level), reverse, pulled: false });
+}
+
+/**
+ * Where {@link replayFrom} starts, and how: a game in progress rather than
+ * the level's start.
+ */
+export interface ReplayStart {
+  /** The position the moves are played from. It is copied, never changed. */
+  position: Position;
+  /** Whether the game is in reverse mode (upper-case letters pull). */
+  reverse: boolean;
+  /**
+   * Reverse mode: whether a pull was made before `position`. Then the moves
+   * may not jump, and they win without a pull of their own (core's
+   * `reverseSolved` asks for at least one pull in the whole game).
+   */
+  pulled: boolean;
+  /**
+   * Hears of each push or pull as it is made: what moved (the pusher's cell
+   * before the step is `effect.from`) and the step's direction index. The
+   * effect record is reused: read it, do not keep it.
+   */
+  onBoxMove?: (effect: Readonly<ActionEffect>, direction: number) => void;
+}
+
+/**
+ * {@link replayWithPosition} from a position of the caller's: a game in
+ * progress, forward or reverse. The moves are already read (their text is
+ * not looked at; `moves.reverse` is not either, `start.reverse` says which
+ * rules apply), so a program that writes its own moves can check them
+ * without the strict reader. The counts are of these moves alone. Never
+ * throws for a position of the level.
+ */
+export function replayFrom(level: Level, m: Moves, start: ReplayStart): { result: ReplayResult; position: Position } {
+  const { reverse, onBoxMove } = start;
+  // A pull before the start counts once: it ends the jumps and lets the game be won.
+  const before = reverse && start.pulled ? 1 : 0;
+  const p = copyPosition(start.position);
   const effect = newEffect();
   const letterIndex = level.letterIndex;
   // Counters live in locals: the loop below runs tens of millions of times a second.
@@ -107,7 +145,7 @@ export function replayWithPosition(level: Level, input: Moves | string): { resul
     if (token.kind === 'current') {
       if (atStar === null) {
         const counts = { moves, pushes, pulls, boxLines, boxChanges, pushingSessions, pusherLines };
-        atStar = { counts, position: copyPosition(p), solved: isSolved(level, p, reverse, pulls) };
+        atStar = { counts, position: copyPosition(p), solved: isSolved(level, p, reverse, before + pulls) };
       }
       offset++;
       continue;
@@ -135,12 +173,13 @@ export function replayWithPosition(level: Level, input: Moves | string): { resul
           if (box !== lastBox) boxChanges++;
           lastBox = box;
           lastMovedBox = box;
+          if (onBoxMove !== undefined) onBoxMove(effect, d);
         }
         lastDir = d;
       }
       continue;
     }
-    const outcome = applyAction(level, p, token, { reverse, pulled: pulls > 0 }, effect);
+    const outcome = applyAction(level, p, token, { reverse, pulled: before + pulls > 0 }, effect);
     const written = token.kind === 'jump' ? `[${token.letters}]` : `{${token.letters}}`;
     if (outcome < 0) {
       error = refused(outcome, written, offset, moves);
@@ -159,7 +198,7 @@ export function replayWithPosition(level: Level, input: Moves | string): { resul
       position: atStar.position,
     };
   }
-  const solved = legal && isSolved(level, p, reverse, pulls);
+  const solved = legal && isSolved(level, p, reverse, before + pulls);
   return { result: { legal, solved, reverse, moves, pushes, pulls, boxLines, boxChanges, pushingSessions, pusherLines, redo: 0, error }, position: p };
 }
 
