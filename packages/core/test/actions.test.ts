@@ -377,6 +377,8 @@ describe('a replay from a position of the caller\'s', () => {
     const mid = replayWithPosition(l, '[rrr]L').position;
     expect([Array.from(mid.pushers), Array.from(mid.boxes)]).toEqual([[10], [11]]);
     expect(replayFrom(l, read('L'), { position: mid, reverse: true, pulled: true }).result).toMatchObject({ legal: true, solved: true, moves: 1, pulls: 1 });
+    // Judged at the mark, with the earlier pull counted there too; the walk after it kept for redo.
+    expect(replayFrom(l, read('L*l'), { position: mid, reverse: true, pulled: true }).result).toMatchObject({ legal: true, solved: true, moves: 1, pulls: 1, redo: 1 });
     // The box back on its start square (10), the pusher beside it at 9.
     const won = replayWithPosition(l, '[rrr]LL').position;
     expect(replayFrom(l, read(''), { position: won, reverse: true, pulled: true }).result).toMatchObject({ legal: true, solved: true, moves: 0 });
