@@ -55,6 +55,15 @@ export function parseArgs(args: readonly string[], valued: readonly string[], bo
   return { flags, files };
 }
 
+/** `--puzzle`, checked: a whole number, 1 or more (whether the file has it is known once it is read). */
+export function puzzleOption(flags: Map<string, string | true>): number | undefined {
+  const v = flags.get('puzzle');
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (typeof v !== 'string' || !/^\d+$/.test(v) || !Number.isSafeInteger(n) || n < 1) throw new UsageError(`--puzzle ${String(v)}: give a puzzle number, 1 or more`);
+  return n;
+}
+
 /** `--game`, checked: the canonical name of a tiling the command line knows, or `undefined` when not given. */
 export function gameOption(flags: Map<string, string | true>): string | undefined {
   const g = flags.get('game');

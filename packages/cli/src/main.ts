@@ -21,7 +21,7 @@ import {
 } from '@polyban/core';
 import { hasFailures, readerCells, repeatsReader, type CheckDiagnostic, type FileReport, type FileSummary, type PuzzleReport, type SavedGameError } from './check.js';
 import { checkBytes } from './check-bytes.js';
-import { gameOption, inputsOf, maxBytesOption, parseArgs, readInput, UsageError } from './args.js';
+import { gameOption, inputsOf, maxBytesOption, parseArgs, puzzleOption, readInput, UsageError } from './args.js';
 import { InputError } from './input.js';
 import { processIo, type CliIo } from './io.js';
 import { count, escapeControls, palette, useColour, type Palette } from './terminal.js';
@@ -274,13 +274,18 @@ interface Loaded {
   readerCells: Set<string>;
 }
 
-function loadCollection(args: readonly string[], io: CliIo, valued: string[], help: string): Loaded | number {
+/**
+ * Reads the one FILE of `convert` or `show`. `optionsOf` checks the command's own options first, so that a
+ * value that took the FILE's place (`--to levels.sok`) is named as the mistake rather than the missing FILE.
+ */
+function loadCollection<T>(args: readonly string[], io: CliIo, valued: string[], help: string, optionsOf: (flags: Map<string, string | true>) => T): (Loaded & { options: T }) | number {
   const { flags, files } = parseArgs(args, ['game', ...valued], []);
   if (flags.has('help')) {
     io.stdout.write(help);
     return 0;
   }
   const game = gameOption(flags);
+  const options = optionsOf(flags);
   if (files.length !== 1) throw new UsageError('give exactly one FILE');
   const input = inputsOf(files, flags)[0]!;
   const file = input.name;
@@ -294,16 +299,25 @@ function loadCollection(args: readonly string[], io: CliIo, valued: string[], he
   const name = escapeControls(file);
   for (const d of decoded.diagnostics) io.stderr.write(`${name}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${escapeControls(d.message)}\n`);
   for (const d of diagnostics) io.stderr.write(`${name}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${escapeControls(d.message)}\n`);
-  return { name, collection, encoding: decoded.encoding, flags, errors: diagnostics.some((d) => d.severity === 'error'), readerCells: readerCells(diagnostics) };
+  return { name, collection, encoding: decoded.encoding, flags, errors: diagnostics.some((d) => d.severity === 'error'), readerCells: readerCells(diagnostics), options };
+}
+
+/** The formats `convert --to` writes. */
+const FORMATS = ['sok', 'xsb', 'rle', 'json'];
+
+/** `--to`, checked: one of {@link FORMATS}, `sok` when not given. */
+function formatOption(flags: Map<string, string | true>): string {
+  const to = String(flags.get('to') ?? 'sok');
+  if (!FORMATS.includes(to)) throw new UsageError(`--to ${to}: use sok, xsb, rle or json`);
+  return to;
 }
 
 function convert(args: readonly string[], io: CliIo): number {
-  const loaded = loadCollection(args, io, ['to'], HELP.convert!);
+  const loaded = loadCollection(args, io, ['to'], HELP.convert!, formatOption);
   if (typeof loaded === 'number') return loaded;
-  const { collection, encoding, flags, errors } = loaded;
-  const to = String(flags.get('to') ?? 'sok');
+  const { collection, encoding, errors, options: to } = loaded;
   if (to === 'json') writeCollectionJson(collection, io);
-  else if (to === 'sok' || to === 'rle' || to === 'xsb') {
+  else {
     const text = to === 'xsb' ? stringifyXsb(collection) : stringifyCollection(collection, { mode: 'canonical', rle: to === 'rle' });
     // Level formats keep the input's encoding, so its non-ASCII characters come out as the same bytes, unless
     // the new text would not read back from it; JSON is always UTF-8.
@@ -313,7 +327,7 @@ function convert(args: readonly string[], io: CliIo): number {
       io.stderr.write(`polyban: ${loaded.name}: the output is in ${encodingName(written)}, since ${escapeControls(why)}\n`);
     }
     io.stdout.write(encodeLevelFile(text, written));
-  } else throw new UsageError(`--to ${to}: use sok, xsb, rle or json`);
+  }
   // The output holds what could be read; the exit code says that not everything could.
   return errors ? 1 : 0;
 }
@@ -328,15 +342,14 @@ function writeCollectionJson(collection: Collection, io: CliIo): void {
 }
 
 function show(args: readonly string[], io: CliIo): number {
-  const loaded = loadCollection(args, io, ['puzzle'], HELP.show!);
+  const loaded = loadCollection(args, io, ['puzzle'], HELP.show!, puzzleOption);
   if (typeof loaded === 'number') return loaded;
-  const { collection, flags, readerCells: reported } = loaded;
+  const { collection, flags, readerCells: reported, options: only } = loaded;
   const colour = useColour(io.stdout.isTTY, io.env ?? {}, flags.has('no-colour') || flags.has('no-color'));
   let puzzles = collection.puzzles.map((p, i) => ({ p, i }));
-  if (flags.has('puzzle')) {
-    const n = Number(flags.get('puzzle'));
-    if (!Number.isInteger(n) || n < 1 || n > puzzles.length) throw new UsageError(`--puzzle ${String(flags.get('puzzle'))}: the file has puzzles 1 to ${puzzles.length}`);
-    puzzles = [puzzles[n - 1]!];
+  if (only !== undefined) {
+    if (only > puzzles.length) throw new UsageError(`--puzzle ${only}: the file has puzzles 1 to ${puzzles.length}`);
+    puzzles = [puzzles[only - 1]!];
   }
   let failed = false;
   for (const { p, i } of puzzles) {

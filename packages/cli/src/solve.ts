@@ -24,7 +24,7 @@ import {
   type SavedGame,
 } from '@polyban/core';
 import type { SolveResult, SolveStats } from '@polyban/solver';
-import { gameOption, inputsOf, maxBytesOption, parseArgs, readInput, UsageError, type Input } from './args.js';
+import { gameOption, inputsOf, maxBytesOption, parseArgs, puzzleOption, readInput, UsageError, type Input } from './args.js';
 import { readerCells, repeatsReader } from './check.js';
 import { InputError } from './input.js';
 import type { CliIo } from './io.js';
@@ -124,15 +124,6 @@ function positiveOption(flags: Map<string, string | true>, name: string, unit: s
   if (typeof v !== 'string' || !/^(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/.test(v) || !Number.isFinite(n) || n <= 0) {
     throw new UsageError(`--${name} ${String(v)}: give a number of ${unit} greater than 0`);
   }
-  return n;
-}
-
-/** `--puzzle`, checked: a whole number, 1 or more (whether the file has it is known once it is read). */
-function puzzleOption(flags: Map<string, string | true>): number | undefined {
-  const v = flags.get('puzzle');
-  if (v === undefined) return undefined;
-  const n = Number(v);
-  if (typeof v !== 'string' || !/^\d+$/.test(v) || !Number.isSafeInteger(n) || n < 1) throw new UsageError(`--puzzle ${String(v)}: give a puzzle number, 1 or more`);
   return n;
 }
 

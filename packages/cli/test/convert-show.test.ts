@@ -44,7 +44,17 @@ describe('polyban convert', () => {
   });
 
   it('refuses an unknown format with exit code 2', () => {
-    expect(runCli(['convert', '--to', 'pdf', 't.sok'], files).code).toBe(2);
+    const r = runCli(['convert', '--to', 'pdf', 't.sok'], files);
+    expect([r.code, r.stdout, r.stderr.split('\n')[0]]).toEqual([2, '', 'polyban: --to pdf: use sok, xsb, rle or json']);
+  });
+
+  it('names an option value that took the FILE\'s place as the mistake, not the missing FILE', () => {
+    const to = runCli(['convert', '--to', 't.sok'], files);
+    expect([to.code, to.stdout, to.stderr.split('\n')[0]]).toEqual([2, '', 'polyban: --to t.sok: use sok, xsb, rle or json']);
+    const puzzle = runCli(['show', '--puzzle', 't.sok'], files);
+    expect([puzzle.code, puzzle.stdout, puzzle.stderr.split('\n')[0]]).toEqual([2, '', 'polyban: --puzzle t.sok: give a puzzle number, 1 or more']);
+    // With a good value and no FILE, the FILE is what is missing.
+    for (const args of [['convert', '--to', 'xsb'], ['show', '--puzzle', '1']]) expect(runCli(args, files).stderr.split('\n')[0], args.join(' ')).toBe('polyban: give exactly one FILE');
   });
 });
 
@@ -105,9 +115,12 @@ describe('polyban show', () => {
     const two = { 'two.sok': 'One\n\n#####\n#@$.#\n#####\n\nTwo\n\n######\n#@ $.#\n######\n' };
     expect(runCli(['show', '--puzzle', '2', 'two.sok'], two)).toMatchObject({ code: 0, stdout: '2. Two [Sokoban]\n######\n#@ $.#\n######\n\n' });
     expect(runCli(['show', '--puzzle', '1', 'two.sok'], two).stdout).toBe('1. One [Sokoban]\n#####\n#@$.#\n#####\n\n');
-    for (const n of ['0', '1.5', '3', 'x']) {
+    const r = runCli(['show', '--puzzle', '3', 'two.sok'], two);
+    expect([r.code, r.stdout, r.stderr.split('\n')[0]]).toEqual([2, '', 'polyban: --puzzle 3: the file has puzzles 1 to 2']);
+    // What is no puzzle number at all is said to be so before the file is read, as solve says it.
+    for (const n of ['0', '1.5', 'x', '-1', '']) {
       const r = runCli(['show', '--puzzle', n, 'two.sok'], two);
-      expect([r.code, r.stdout, r.stderr.split('\n')[0]]).toEqual([2, '', `polyban: --puzzle ${n}: the file has puzzles 1 to 2`]);
+      expect([r.code, r.stdout, r.stderr.split('\n')[0]]).toEqual([2, '', `polyban: --puzzle ${n}: give a puzzle number, 1 or more`]);
     }
     // --no-colour and --no-color both turn colours off, even where FORCE_COLOR asks for them.
     for (const flag of ['--no-colour', '--no-color']) {

@@ -66,6 +66,9 @@ describe('polyban solve: the total line', () => {
       [['--write', 'a.sok', 'b.sok'], ['b.sok'], 2, `${notWritten}, 1 solution written`],
       [['a.sok', 'missing.sok', 'empty.sok'], [], 1, `${notRead}, ${empty}`],
       [['--write', 'missing.sok', 'b.sok'], ['b.sok'], 1, `${notRead}, ${notWritten}`],
+      // A file without the puzzle asked for, alone and beside one not read.
+      [['--puzzle', '1', 'a.sok', 'empty.sok'], [], 1, RED('1 file without puzzle 1')],
+      [['--puzzle', '1', 'a.sok', 'missing.sok', 'empty.sok'], [], 1, `${notRead}, ${RED('1 file without puzzle 1')}`],
     ];
     for (const [args, unwritable, solved, files] of cases) {
       const r = runCli(['solve', ...args], { ...good }, '', env, false, { unwritable });
