@@ -389,6 +389,19 @@ describe('a replay from a position of the caller\'s', () => {
     expect(replayFrom(l, read('[l]'), { position: mid, reverse: true, pulled: true }).result).toMatchObject({ legal: false, moves: 0, error: { code: 'jump-after-pull', at: 0, move: 1 } });
   });
 
+  it('refuses anything but parsed moves, a string among them, with a sentence that says how to read it', () => {
+    const l = level(board);
+    const start = replayWithPosition(l, 'r').position;
+    const error = { code: 'invalid-move-character', message: 'replayFrom takes parsed Moves: read a move string with parseMoves first', at: 0, move: 0 };
+    for (const input of ['RR', null, undefined, {}, { tokens: 'RR' }]) {
+      const { result, position } = replayFrom(l, input as never, { position: start, reverse: false, pulled: false });
+      expect(result, JSON.stringify(input)).toEqual({ legal: false, solved: false, reverse: false, moves: 0, pushes: 0, pulls: 0, boxLines: 0, boxChanges: 0, pushingSessions: 0, pusherLines: 0, redo: 0, error });
+      // The position given, as a copy.
+      expect(plain(position)).toEqual(plain(start));
+      expect(position.boxes).not.toBe(start.boxes);
+    }
+  });
+
   it('a forward replay from the start gives what replay gives', () => {
     const l = level(board);
     for (const text of ['rRR', 'rR*R', 'rRl', 'RRR']) {

@@ -6,7 +6,7 @@
 import type { Moves } from '../text/moves.js';
 import type { Level } from './level.js';
 import { boxesOnGoals, copyPosition, reverseSolved, reverseStartPosition, startPosition, type Position } from './position.js';
-import { applyAction, applyForwardStep, applyReverseStep, newEffect, Outcome, refusalCode, refusalMessage, strictMoves, type ActionEffect, type Refusal } from './rules.js';
+import { applyAction, applyForwardStep, applyReverseStep, isParsedMoves, newEffect, Outcome, refusalCode, refusalMessage, strictMoves, type ActionEffect, type Refusal } from './rules.js';
 
 /**
  * What replaying a saved game found.
@@ -116,11 +116,17 @@ export interface ReplayStart {
  * progress, forward or reverse. The moves are already read (their text is
  * not looked at; `moves.reverse` is not either, `start.reverse` says which
  * rules apply), so a program that writes its own moves can check them
- * without the strict reader. The counts are of these moves alone. Never
- * throws for a position of the level.
+ * without the strict reader; anything but parsed moves (a string among
+ * them) is refused as `invalid-move-character` at offset 0. The counts are
+ * of these moves alone. Never throws for a position of the level.
  */
 export function replayFrom(level: Level, m: Moves, start: ReplayStart): { result: ReplayResult; position: Position } {
   const { reverse, onBoxMove } = start;
+  // Plain JavaScript callers can pass a string here; say how to read it rather than fail deep inside.
+  if (!isParsedMoves(m)) {
+    const error: Refusal = { code: 'invalid-move-character', message: 'replayFrom takes parsed Moves: read a move string with parseMoves first', at: 0, move: 0 };
+    return { result: { legal: false, solved: false, reverse, ...zeroCounts(), redo: 0, error }, position: copyPosition(start.position) };
+  }
   // A pull before the start counts once: it ends the jumps and lets the game be won.
   const before = reverse && start.pulled ? 1 : 0;
   const p = copyPosition(start.position);

@@ -79,6 +79,11 @@ export interface Refusal {
   move: number;
 }
 
+/** Whether `input`, from a caller that may pass anything, has the token list of parsed {@link Moves}. */
+export function isParsedMoves(input: unknown): input is Moves {
+  return input !== null && typeof input === 'object' && Array.isArray((input as Partial<Moves>).tokens);
+}
+
 /**
  * Reads a move string strictly: any problem in it (an unknown character,
  * unbalanced brackets, bad RLE, a reverse game without its leading jump) is
@@ -87,7 +92,7 @@ export interface Refusal {
 export function strictMoves(input: Moves | string): { moves: Moves; refusal: null } | { moves: null; refusal: Refusal } {
   if (typeof input !== 'string') {
     // Plain JavaScript callers can pass anything; say so rather than fail deep inside.
-    if (input === null || typeof input !== 'object' || !Array.isArray((input as Partial<Moves>).tokens)) {
+    if (!isParsedMoves(input)) {
       return { moves: null, refusal: { code: 'invalid-move-character', message: 'moves must be a move string or parsed Moves', at: 0, move: 0 } };
     }
     return { moves: input, refusal: null };
