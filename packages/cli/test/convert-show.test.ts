@@ -26,6 +26,23 @@ describe('polyban convert', () => {
     expect(r.stdout).toBe('#####\n#@$.#\n#####\n\nSolution\nrrrUUUU\n');
   });
 
+  it('writes canonical SOK without --to, as the usage says', () => {
+    expect(runCli(['convert', 't.sok'], files)).toMatchObject({ code: 0, stdout: '#####\n#@$.#\n#####\n\nSolution\nrrrUUUU\n' });
+  });
+
+  it('says which file it cannot read, with exit code 2 and nothing written, as show does', () => {
+    for (const command of ['convert', 'show']) {
+      expect(runCli([command, 'missing.sok'], files), command).toMatchObject({ code: 2, stdout: '', stderr: 'polyban: cannot read missing.sok: no such file\n' });
+    }
+  });
+
+  it('exits 0 for a file whose reader found warnings only, which it reports on standard error', () => {
+    // Moves with a jump not at their start: line 6 is read with a warning, and kept as written.
+    const warned = { 'w.sok': '#####\n#@$.#\n#####\n\nSolution\nr[r]\n' };
+    expect(runCli(['convert', 'w.sok'], warned)).toMatchObject({ code: 0, stdout: '#####\n#@$.#\n#####\n\nSolution\nr[r]\n' });
+    expect(runCli(['convert', 'w.sok'], warned).stderr).toMatch(/^w\.sok:6:1: warning reverse-without-jump: /);
+  });
+
   it('--to xsb writes boards only', () => {
     const r = runCli(['convert', '--to', 'xsb', 't.sok'], files);
     expect(r.stdout).toBe('#####\n#@$.#\n#####\n');
