@@ -128,17 +128,7 @@ export function checkText(text: string, file: string, topologies: readonly Topol
     const topology = findTopology(topologies, puzzle.game);
     const counts = countRows(puzzle);
     const report: PuzzleReport = { index: i + 1, title: puzzle.title, game: topology?.name ?? puzzle.game, ...counts, savedGames: [] };
-    if (!topology) {
-      const at = boardSourcePosition(puzzle, 0, 0) ?? { line: 1, column: 1 };
-      add({
-        severity: 'error',
-        code: 'unknown-game',
-        message: `Puzzle ${i + 1} is for "${puzzle.game}", which no installed tiling plays (known: ${topologies.map((t) => t.name).join(', ')})`,
-        line: at.line,
-        column: at.column,
-        puzzle: i + 1,
-      });
-    }
+    if (!topology) add(unknownGame(puzzle, i + 1, topologies));
     const { level, diagnostics: levelDiagnostics, counts: onCells } = topology ? loadPuzzle(puzzle, topology, { sokobanPlus: options.sokobanPlus ?? false, index: i + 1 }) : { level: null, diagnostics: [], counts: null };
     for (const d of levelDiagnostics) if (!repeatsReader(d, repeats)) add({ ...d, puzzle: i + 1 });
     // With its tiling, what stands on the tiling's cells, even on a board that makes no level (no pusher).
@@ -192,6 +182,23 @@ export function readerCells(diagnostics: readonly Diagnostic[]): Set<string> {
 /** True for an engine problem that names a cell the reader already reported (from {@link readerCells}): only the reader's is shown. */
 export function repeatsReader(d: Diagnostic<LevelDiagnosticCode>, cells: ReadonlySet<string>): boolean {
   return d.code === 'invalid-board-character' && cells.has(`${d.line}:${d.column}`);
+}
+
+/**
+ * The `unknown-game` error of puzzle `index` (counted from 1), whose tiling
+ * none of `topologies` plays, at its board's first character: every command
+ * says it in the same words.
+ */
+export function unknownGame(puzzle: Puzzle, index: number, topologies: readonly Topology[]): CheckDiagnostic & { puzzle: number } {
+  const at = boardSourcePosition(puzzle, 0, 0) ?? { line: 1, column: 1 };
+  return {
+    severity: 'error',
+    code: 'unknown-game',
+    message: `Puzzle ${index} is for "${puzzle.game}", which no installed tiling plays (known: ${topologies.map((t) => t.name).join(', ')})`,
+    line: at.line,
+    column: at.column,
+    puzzle: index,
+  };
 }
 
 /** True when a report has an error diagnostic or an illegal saved game (exit code 1). */

@@ -19,12 +19,12 @@ import {
   type LevelFileEncoding,
   type Topology,
 } from '@polyban/core';
-import { hasFailures, readerCells, repeatsReader, type CheckDiagnostic, type FileReport, type FileSummary, type PuzzleReport, type SavedGameError } from './check.js';
+import { hasFailures, readerCells, repeatsReader, unknownGame, type CheckDiagnostic, type FileReport, type FileSummary, type PuzzleReport, type SavedGameError } from './check.js';
 import { checkBytes } from './check-bytes.js';
 import { gameOption, inputsOf, maxBytesOption, parseArgs, puzzleOption, readInput, UsageError } from './args.js';
 import { InputError } from './input.js';
 import { processIo, type CliIo } from './io.js';
-import { count, escapeControls, palette, useColour, type Palette } from './terminal.js';
+import { count, diagnosticLine, escapeControls, palette, useColour, type Palette } from './terminal.js';
 import { ProgressBar } from './progress.js';
 import { drawLevel } from './show.js';
 import { SOLVE_HELP, solveCommand } from './solve.js';
@@ -222,9 +222,12 @@ function countWord(n: number, word: string, paint: (s: string) => string): strin
 }
 
 /**
- * One line per problem, except that repeats of one code on one board are
+ * One line per problem, except that repeats of one problem on one board are
  * gathered into the first one's line: a board shifted by a TAB reports one
- * sentence, with where the others are, rather than sixty.
+ * sentence, with where the others are, rather than sixty. A repeat has the
+ * same code and the same sentence but for what it quotes (the character out
+ * of place); two different problems of one code (no pusher, and more boxes
+ * than goals) keep a line each.
  */
 function groupedDiagnostics(diagnostics: readonly CheckDiagnostic[], file: string, c: Palette): string[] {
   const groups = new Map<string, CheckDiagnostic[]>();
@@ -234,7 +237,7 @@ function groupedDiagnostics(diagnostics: readonly CheckDiagnostic[], file: strin
       order.push([d]);
       continue;
     }
-    const key = `${d.puzzle}\u0000${d.code}`;
+    const key = `${d.puzzle}\u0000${d.code}\u0000${d.message.replace(/"[^"]*"/g, '""')}`;
     const group = groups.get(key);
     if (group) group.push(d);
     else {
@@ -297,8 +300,8 @@ function loadCollection<T>(args: readonly string[], io: CliIo, valued: string[],
   const decoded = decodeLevelFile(bytes);
   const { collection, diagnostics } = parseCollection(decoded.text, game === undefined ? { fileName: file } : { fileName: file, game });
   const name = escapeControls(file);
-  for (const d of decoded.diagnostics) io.stderr.write(`${name}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${escapeControls(d.message)}\n`);
-  for (const d of diagnostics) io.stderr.write(`${name}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${escapeControls(d.message)}\n`);
+  for (const d of decoded.diagnostics) io.stderr.write(diagnosticLine(name, d));
+  for (const d of diagnostics) io.stderr.write(diagnosticLine(name, d));
   return { name, collection, encoding: decoded.encoding, flags, errors: diagnostics.some((d) => d.severity === 'error'), readerCells: readerCells(diagnostics), options };
 }
 
@@ -344,28 +347,30 @@ function writeCollectionJson(collection: Collection, io: CliIo): void {
 function show(args: readonly string[], io: CliIo): number {
   const loaded = loadCollection(args, io, ['puzzle'], HELP.show!, puzzleOption);
   if (typeof loaded === 'number') return loaded;
-  const { collection, flags, readerCells: reported, options: only } = loaded;
+  const { name, collection, flags, readerCells: reported, options: only } = loaded;
   const colour = useColour(io.stdout.isTTY, io.env ?? {}, flags.has('no-colour') || flags.has('no-color'));
   let puzzles = collection.puzzles.map((p, i) => ({ p, i }));
   if (only !== undefined) {
     if (only > puzzles.length) throw new UsageError(`--puzzle ${only}: the file has puzzles 1 to ${puzzles.length}`);
     puzzles = [puzzles[only - 1]!];
   }
-  let failed = false;
+  // The exit code follows `check`'s: 1 for any error, the reader's or a board's, even where a board could be drawn.
+  let failed = loaded.errors;
   for (const { p, i } of puzzles) {
     const topology: Topology | undefined = findTopology(TILINGS, p.game);
     io.stdout.write(`${i + 1}. ${p.title === null ? '(untitled)' : escapeControls(p.title)} [${escapeControls(p.game)}]\n`);
     if (!topology) {
       io.stdout.write(`   no installed tiling plays "${escapeControls(p.game)}"\n\n`);
+      io.stderr.write(diagnosticLine(name, unknownGame(p, i + 1, TILINGS)));
       failed = true;
       continue;
     }
-    const { level, diagnostics } = loadPuzzle(p, topology);
-    for (const d of diagnostics) if (!repeatsReader(d, reported)) io.stderr.write(`${d.line}:${d.column}: ${d.severity} ${d.code}: ${escapeControls(d.message)}\n`);
-    if (!level) {
-      failed = true;
-      continue;
+    const { level, diagnostics } = loadPuzzle(p, topology, { index: i + 1 });
+    for (const d of diagnostics) {
+      if (d.severity === 'error') failed = true;
+      if (!repeatsReader(d, reported)) io.stderr.write(diagnosticLine(name, d));
     }
+    if (!level) continue;
     io.stdout.write(`${drawLevel(level, p.board.rows, colour).join('\n')}\n\n`);
   }
   return failed ? 1 : 0;

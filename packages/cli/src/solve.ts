@@ -25,13 +25,13 @@ import {
 } from '@polyban/core';
 import type { SolveResult, SolveStats } from '@polyban/solver';
 import { gameOption, inputsOf, maxBytesOption, parseArgs, puzzleOption, readInput, UsageError, type Input } from './args.js';
-import { readerCells, repeatsReader } from './check.js';
+import { readerCells, repeatsReader, unknownGame } from './check.js';
 import { InputError } from './input.js';
 import type { CliIo } from './io.js';
 import { ProgressBar } from './progress.js';
 import { searchLevel, type SearchLimits } from './search-level.js';
 import { SolveThreads, type SearchTask } from './solve-threads.js';
-import { count, escapeControls, palette, useColour, type Palette } from './terminal.js';
+import { count, diagnosticLine, escapeControls, palette, useColour, type Palette } from './terminal.js';
 import { TILINGS } from './tilings.js';
 
 export const SOLVE_HELP = `Usage: polyban solve [--json] [--optimal] [--time-limit SECONDS] [--puzzle N]
@@ -253,7 +253,7 @@ function openFile(input: Input, s: Settings): OpenFile {
   const decoded = decodeLevelFile(bytes);
   const { collection, diagnostics } = parseCollection(decoded.text, game === undefined ? { fileName: input.name } : { fileName: input.name, game });
   const fileDiagnostics: Diagnostic[] = [...decoded.diagnostics, ...diagnostics];
-  if (!json) for (const d of fileDiagnostics) io.stderr.write(`${name}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${escapeControls(d.message)}\n`);
+  if (!json) for (const d of fileDiagnostics) io.stderr.write(diagnosticLine(name, d));
   const count = collection.puzzles.length;
   if (only !== undefined && only > count) {
     totals.lacking++;
@@ -430,12 +430,11 @@ function preparePuzzle(puzzle: Puzzle, index: number, name: string, reported: Re
   });
   const topology = topologyFor(puzzle, TILINGS);
   if (!topology) {
-    const message = `no installed tiling plays "${puzzle.game}" (known: ${TILINGS.map((t) => t.name).join(', ')})`;
-    const at = boardSourcePosition(puzzle, 0, 0) ?? { line: 1, column: 1 };
-    return invalid(puzzle.game, { code: 'unknown-game', message, ...at });
+    const { code, message, line, column } = unknownGame(puzzle, index, TILINGS);
+    return invalid(puzzle.game, { code, message, line, column });
   }
   const { level, diagnostics, counts } = loadPuzzle(puzzle, topology, { index });
-  if (!s.json) for (const d of diagnostics) if (!repeatsReader(d, reported)) s.io.stderr.write(`${name}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${escapeControls(d.message)}\n`);
+  if (!s.json) for (const d of diagnostics) if (!repeatsReader(d, reported)) s.io.stderr.write(diagnosticLine(name, d));
   // A board with an error (no pusher, boxes and goals unequal, open walls) is no puzzle to solve, whatever a search would make of it.
   const error = diagnostics.find((d) => d.severity === 'error');
   if (!level || error) {

@@ -23,6 +23,15 @@ export function escapeControls(text: string): string {
 }
 
 /**
+ * A diagnostic as one line for standard error, `file:line:column: severity
+ * code: message`, so editors and scripts can jump to it; the file name
+ * (already escaped) and the message show their control characters.
+ */
+export function diagnosticLine(file: string, d: { line: number; column: number; severity: string; code: string; message: string }): string {
+  return `${file}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${escapeControls(d.message)}\n`;
+}
+
+/**
  * A number and its noun, the noun in the plural but for one: `1 move`,
  * `0 moves`, `2 pushes` (with `plural` given where adding "s" is wrong).
  */

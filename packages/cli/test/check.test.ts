@@ -181,6 +181,20 @@ describe('polyban check --json', () => {
     expect(six.stdout.split('\n')[2]).toBe('Total: 1 file, 1 puzzle, 0 saved games: 0 illegal, 0 do not solve; 6 errors, 0 warnings: problems found');
   });
 
+  it('gathers repeats that differ only in the character they quote, but gives two different problems of one code a line each', () => {
+    // Hexoban, cells where x + y is odd: the "$" at x = 9 and the "#" at x = 11 of line 2 stand on fillers; one problem twice.
+    const hex = ' # # # # # # #\n# @ . .  $ #  #\n # # # # # # #\n';
+    const gathered = runCli(['check', 'h.hsb'], { 'h.hsb': hex }).stdout.split('\n');
+    expect(gathered[1]).toMatch(/^ {2}h\.hsb:2:10: error misaligned-cell: "\$" stands between two hexagons.* \(and 1 more like it in puzzle 1: 2:12\)$/);
+    expect(gathered[2]).toMatch(/^Total: /);
+    // No pusher, and two boxes for one goal: two invalid-puzzle errors at the board's start, each its own sentence.
+    const two = runCli(['check', 't.sok'], { 't.sok': 'Two problems\n######\n# $$.#\n######\n' }).stdout.split('\n');
+    expect(two.slice(1, 3)).toEqual([
+      '  t.sok:2:1: error invalid-puzzle: The board has no pusher ("@" or "+") in "Two problems"',
+      '  t.sok:2:1: error invalid-puzzle: The board has 2 boxes but 1 goal: it needs as many goals as boxes in "Two problems"',
+    ]);
+  });
+
   it('reports a damaged board with its line and column', () => {
     // Line 1 sets the parity (x + y odd); the "$" at x = 4 of row 2 (line 3, column 5) sits on a filler position.
     const damaged = ' # # #\n#     #\n #  $  #\n  # # #\n';

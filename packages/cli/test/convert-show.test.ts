@@ -41,6 +41,10 @@ describe('polyban convert', () => {
     const warned = { 'w.sok': '#####\n#@$.#\n#####\n\nSolution\nr[r]\n' };
     expect(runCli(['convert', 'w.sok'], warned)).toMatchObject({ code: 0, stdout: '#####\n#@$.#\n#####\n\nSolution\nr[r]\n' });
     expect(runCli(['convert', 'w.sok'], warned).stderr).toMatch(/^w\.sok:6:1: warning reverse-without-jump: /);
+    // show too: a warning does not change the exit code.
+    const shown = runCli(['show', 'w.sok'], warned);
+    expect([shown.code, shown.stdout]).toEqual([0, '1. (untitled) [Sokoban]\n#####\n#@$.#\n#####\n\n']);
+    expect(shown.stderr).toMatch(/^w\.sok:6:1: warning reverse-without-jump: /);
   });
 
   it('--to xsb writes boards only', () => {
@@ -148,11 +152,28 @@ describe('polyban show', () => {
   it('says so for a puzzle no tiling plays or that cannot be played, with its diagnostics on standard error, and exit code 1', () => {
     const unknown = runCli(['show', 'q.sok'], { 'q.sok': 'Game: Quadoban\n\nA\n\n#####\n#@$.#\n#####\n' });
     expect(unknown).toMatchObject({ code: 1, stdout: '1. A [Quadoban]\n   no installed tiling plays "Quadoban"\n\n' });
+    // The board starts on line 5: the error is there, as check reports it.
+    expect(unknown.stderr).toBe('q.sok:5:1: error unknown-game: Puzzle 1 is for "Quadoban", which no installed tiling plays (known: Sokoban, Hexoban, Trioban, Octoban)\n');
     // No pusher: the board, on lines 3 to 5, makes no level.
     const bad = runCli(['show', 'b.sok'], { 'b.sok': 'Bad\n\n#####\n# $.#\n#####\n' });
     expect(bad.code).toBe(1);
     expect(bad.stdout.startsWith('1. Bad [Sokoban]\n')).toBe(true);
-    expect(bad.stderr).toBe('3:1: error invalid-puzzle: The board has no pusher ("@" or "+") in "Bad"\n');
+    expect(bad.stderr).toBe('b.sok:3:1: error invalid-puzzle: The board has no pusher ("@" or "+") in "Bad"\n');
+  });
+
+  it('exits 1 for any error, the reader\'s or a board\'s, even where the board is drawn, as check does', () => {
+    // The floor at line 4, column 5 is on the board's edge: the pusher can walk off there. The board still draws.
+    const open = runCli(['show', 'o.sok'], { 'o.sok': 'Open\n\n#####\n#@$. \n#####\n' });
+    expect([open.code, open.stdout]).toEqual([1, '1. Open [Sokoban]\n#####\n#@$.\n#####\n\n']);
+    expect(open.stderr).toMatch(/^o\.sok:4:5: error open-board: /);
+    // An empty file holds no puzzle: the reader's error, and nothing to draw.
+    const empty = runCli(['show', 'e.sok'], { 'e.sok': '' });
+    expect([empty.code, empty.stdout]).toEqual([1, '']);
+    expect(empty.stderr).toMatch(/^e\.sok:1:1: error no-puzzles: /);
+    // Two puzzles, the first good: the second's error alone sets the exit code.
+    const two = runCli(['show', 't.sok'], { 't.sok': 'One\n\n#####\n#@$.#\n#####\n\nTwo\n\n#####\n#@$ #\n#####\n' });
+    expect(two.code).toBe(1);
+    expect(two.stderr).toMatch(/^t\.sok:9:1: error invalid-puzzle: The board has 1 box but no goals/);
   });
 
   it('--puzzle out of range is a usage error', () => {

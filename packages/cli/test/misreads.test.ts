@@ -102,6 +102,8 @@ describe('a board row with a character that is not a board character', () => {
     expect(r.stderr.match(/invalid-board-character/g)).toHaveLength(1);
     expect(r.stderr).toMatch(/^d\.sok:5:5: error invalid-board-character: /m);
     expect(r.stdout).toContain('1. One [Sokoban]');
+    // The reader's error is an error however well the board draws.
+    expect(r.code).toBe(1);
   });
 
   it('solve prints the error once too, and does not search the board', () => {

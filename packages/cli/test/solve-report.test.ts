@@ -155,7 +155,7 @@ describe('polyban solve: puzzles that cannot be searched', () => {
   it('names the tilings it knows when a puzzle names another, at the board', () => {
     const r = runCli(['solve', '--json', 'p.sok'], { 'p.sok': `Game: Pentaban\n\n${ONE_PUSH}` });
     // Line 1 names the tiling, line 2 is blank, the board starts on line 3.
-    expect(json(r.stdout).files[0]!.puzzles[0]!['problem']).toEqual({ code: 'unknown-game', message: 'no installed tiling plays "Pentaban" (known: Sokoban, Hexoban, Trioban, Octoban)', line: 3, column: 1 });
+    expect(json(r.stdout).files[0]!.puzzles[0]!['problem']).toEqual({ code: 'unknown-game', message: 'Puzzle 1 is for "Pentaban", which no installed tiling plays (known: Sokoban, Hexoban, Trioban, Octoban)', line: 3, column: 1 });
   });
 
   it('does not search a board with more goals than boxes: the error makes it invalid', () => {
