@@ -130,8 +130,9 @@ describe('knownPulls', () => {
     const rest = knownPulls(l, reverseGame(l, ''), ['drRR']);
     expect(rest).toMatch(/^\[[a-z]{4}\]LL$/);
     expect(replay(l, rest!)).toMatchObject({ legal: true, solved: true, pulls: 2 });
-    // Walked to (4,2) first: no jump.
-    expect(knownPulls(l, reverseGame(l, 'rrrd'), ['drRR'])).toBe('LL');
+    // Walked to (4,2) first: an empty jump, so the moves still read as reverse mode, then the pulls; played on, they win.
+    expect(knownPulls(l, reverseGame(l, 'rrrd'), ['drRR'])).toBe('[]LL');
+    expect(replay(l, '[]rrrd[]LL')).toMatchObject({ legal: true, solved: true, pulls: 2 });
   });
 
   it('after a pull, walks to the earliest point of the solution where the boxes stand as in the game', () => {

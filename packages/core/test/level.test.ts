@@ -261,18 +261,18 @@ describe('a reverse solution through a letter without an opposite', () => {
 describe('forward moves through a letter without an opposite', () => {
   it('are turned round with a letter that no replay takes', () => {
     // Box (2,1), goal (3,1). Forward, R pushes the box onto the goal and d walks down to (2,2); the reverse game's pusher
-    // walked there before its first pull (r, d), so no jump comes first.
+    // walked there before its first pull (r, d), so the jump that comes first is empty.
     const board = '######\n#@$. #\n#    #\n######';
     const square = level(board);
     const game = new Game(square, { reverse: true });
     expect(game.apply('rd').error).toBeNull();
-    expect(forwardToReverse(square, 'Rd', { position: game.snapshot(), pulled: false })).toBe('uL');
+    expect(forwardToReverse(square, 'Rd', { position: game.snapshot(), pulled: false })).toBe('[]uL');
     // Without an opposite for "d", the walk cannot be taken back.
     const oneWay = level(board, { ...gridTopology, opposite: { l: 'r', r: 'l' } });
     const g = new Game(oneWay, { reverse: true });
     expect(g.apply('rd').error).toBeNull();
     const back = forwardToReverse(oneWay, 'Rd', { position: g.snapshot(), pulled: false });
-    expect(back).toBe('?L');
-    expect(replay(oneWay, back!).legal).toBe(false);
+    expect(back).toBe('[]?L');
+    expect(replay(oneWay, `[rd]${back!}`).legal).toBe(false);
   });
 });

@@ -311,8 +311,13 @@ describe('forward moves turned into the reverse-mode moves that undo them', () =
     // The walk r before the first push is not taken back: it began in the start region.
     expect(forwardToReverse(l, 'rRR', reverseGame(l, ''))).toBe('[rrr]LL');
     expect(replay(l, '[rrr]LL')).toMatchObject({ legal: true, solved: true });
-    // Already on (4,1) after walking there: no jump.
-    expect(forwardToReverse(l, 'rRR', reverseGame(l, 'rrr'))).toBe('LL');
+    // Already on (4,1) after walking there: an empty jump. Played on from the game, the moves win; on their own they
+    // read as reverse-mode moves (refused from the start, where the pusher stands on (1,1) with a wall to its left),
+    // where LL alone would read as a forward game.
+    expect(forwardToReverse(l, 'rRR', reverseGame(l, 'rrr'))).toBe('[]LL');
+    expect(replay(l, '[rrr][]LL')).toMatchObject({ legal: true, solved: true });
+    expect(replay(l, '[]LL')).toMatchObject({ legal: false, reverse: true });
+    expect(replay(l, 'LL')).toMatchObject({ legal: false, reverse: false });
   });
 
   it('after a pull: a walk, not a jump, to where the forward moves left the pusher', () => {

@@ -127,7 +127,8 @@ function file(lines: KnownLines, { start, pushes, optimal }: Line): void {
  */
 export function knownPush(level: Level, position: Position, optimal: boolean): SpelledPush | null {
   const lines = byLevel.get(level);
-  if (!lines) return null;
+  // A line of one pusher says nothing of a position with several, even on its level: another pusher may stand in its way.
+  if (!lines || position.pushers.length !== 1) return null;
   for (const line of lines.waiting.splice(0)) file(lines, line);
   const kept = lines.next.get(keyOf(lines, position.boxes, position.pushers[0]!));
   if (kept === undefined || (optimal && kept % 2 === 0)) return null;

@@ -155,6 +155,30 @@ describe('hints on a line found before', () => {
     expect(hintSync(rooms, startPosition(rooms), stopped())).toEqual({ kind: 'not-found', reason: 'aborted' });
   });
 
+  it('are not taken for a position with more pushers than the line had, which a search answers instead', () => {
+    // Box (3,1), goal (6,1); pushers on (1,1) and (1,2). A line of the lower pusher alone is kept (its start has one
+    // pusher); the start, with both, gets a push from a search: the box one cell right, by either pusher.
+    const rows = ['########', '#@ $  .#', '#@     #', '########'];
+    const level = levelOf(rows, sokobanTopology);
+    const lower = startPosition(level);
+    lower.pusherAt[at(level, 1, 1)] = 0;
+    lower.pusherAt[at(level, 1, 2)] = 1;
+    lower.pushers = Int32Array.of(at(level, 1, 2));
+    expect(solveSync(level, { position: lower }).status).toBe('solved');
+    expect(hintSync(level, startPosition(level), stopped())).toEqual({ kind: 'not-found', reason: 'aborted' });
+    const h = hintSync(level, startPosition(level));
+    expect(h).toMatchObject({ kind: 'push', box: at(level, 3, 1), to: at(level, 4, 1) });
+    if (h.kind === 'push') expect(replay(level, h.moves)).toMatchObject({ legal: true, pushes: 1 });
+    // A one-pusher level, its solution kept, and a position with a second pusher added on (1,2): the same.
+    const one = levelOf(['########', '#@ $  .#', '#      #', '########'], sokobanTopology);
+    expect(keepSolution(one, 'rRRR')).toBe(true);
+    const two = startPosition(one);
+    two.pusherAt[at(one, 1, 2)] = 2;
+    two.pushers = Int32Array.of(at(one, 1, 1), at(one, 1, 2));
+    expect(hintSync(one, two, stopped())).toEqual({ kind: 'not-found', reason: 'aborted' });
+    expect(hintSync(one, two)).toMatchObject({ kind: 'push', box: at(one, 3, 1), to: at(one, 4, 1) });
+  });
+
   it('are forgotten all at once past the number of positions kept', () => {
     // A box in a corridor pushed right three times from (2, 1), (3, 1) and (4, 1): three positions, by hand.
     const rows = ['########', '#@ $  .#', '########'];

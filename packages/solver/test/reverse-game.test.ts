@@ -105,13 +105,27 @@ describe('the pusher of a reverse-mode game', () => {
     expect(solveReverseSync(level, { position: positionOf(level, [at(level, 4, 1)], at(level, 3, 1)), pulled: true }).solution).toBe('L');
   });
 
-  it('needs no jump when it already stands where the first pull starts', () => {
+  it('opens with an empty jump when it already stands where the first pull starts, so the moves read as reverse mode', () => {
     // Box (2,2), pusher (3,2), goal (4,2) in an open room. Forward, the pusher goes round to (1,2) and pushes the box
     // right twice, ending on (3,2), its start square. In reverse mode it starts there, beside the box on the goal, and
-    // pulls left twice: box (4,2) → (3,2) → (2,2), pusher on (1,2), in its start region.
+    // pulls left twice: box (4,2) → (3,2) → (2,2), pusher on (1,2), in its start region. Before the first pull the
+    // moves begin with a jump, empty here: "LL" alone would read as a forward game, pushing the box at (2,2) left.
     const level = levelOf(['######', '#    #', '# $@.#', '#    #', '######'], sokobanTopology);
     const r = solveReverseSync(level, { position: reverseStartPosition(level), pulled: false });
-    expect([r.status, r.solution, r.moves, r.pulls]).toEqual(['solved', 'LL', 2, 2]);
+    expect([r.status, r.solution, r.moves, r.pulls]).toEqual(['solved', '[]LL', 2, 2]);
+    expect(replay(level, r.solution!)).toMatchObject({ legal: true, solved: true, reverse: true });
+    expect(replay(level, 'LL')).toMatchObject({ reverse: false, solved: false });
+  });
+
+  it('opens with an empty jump after steps but before the first pull', () => {
+    // The same room: the pusher stepped up to (3,1) and back down to (3,2) with no pull made. The moves on from there
+    // still may jump, and open with one; after the game's own moves they win.
+    const level = levelOf(['######', '#    #', '# $@.#', '#    #', '######'], sokobanTopology);
+    const game = gameAfter(level, '[]ud');
+    expect(game.pulled).toBe(false);
+    const r = solveReverseSync(level, game);
+    expect([r.status, r.solution, r.moves, r.pulls]).toEqual(['solved', '[]LL', 2, 2]);
+    expect(replay(level, `[]ud${r.solution!}`)).toMatchObject({ legal: true, solved: true });
   });
 });
 
@@ -331,6 +345,8 @@ describe.each(TOPOLOGIES.map((t) => [t.name, t] as const))('%s', (_, topology) =
             const all = replay(level, text + r.solution!);
             expect([all.legal, all.solved], `${what} + ${r.solution}`).toEqual([true, true]);
             expect(all.pulls - replay(level, text).pulls, what).toBe(r.pulls);
+            // Before the game's first pull the moves open with a jump, so that on their own they read as reverse mode.
+            if (!game.pulled) expect(r.solution!.startsWith('['), `${what} + ${r.solution}`).toBe(true);
           } else {
             lost++;
             expect([r.status, r.solution], what).toEqual(['unsolvable', null]);

@@ -121,8 +121,9 @@ function selectPusher(level: Level, position: Position, pusher: number): string 
  * (steps and pushes from the level's start) leaves the boxes where the
  * reverse-mode `game` has them, and the moves returned take that game back
  * to the start along it. The game's pusher first goes to where `forward`
- * left its own (a `[...]` jump before the game's first pull, a walk after),
- * then takes each step of `forward` back, last first, a push becoming a
+ * left its own (a `[...]` jump before the game's first pull, `[]` when it
+ * stands there already, so that the moves read as reverse-mode moves on
+ * their own; a walk after), then takes each step of `forward` back, last first, a push becoming a
  * pull, down to the first push: the walk that led to it began in the
  * pusher's start region, where a reverse-mode win wants the pusher.
  *
@@ -158,7 +159,10 @@ export function forwardToReverse(level: Level, forward: Moves | string, game: { 
   const { position } = game;
   const here = position.pushers[position.active]!;
   const end = p.pushers[0]!;
-  // A jump always has letters: the game's steps and jumps, and the forward steps, join both cells to the pusher's start square.
-  const lead = here === end ? '' : game.pulled ? walkTo(level, position, end) : `[${displacementLetters(level, here, end)!}]`;
+  // Before the first pull the moves open with a jump, `[]` when the pusher stands there already: moves without one
+  // read as a forward game. A jump always has letters: the game's steps and jumps, and the forward steps, join both
+  // cells to the pusher's start square.
+  if (!game.pulled) return `[${here === end ? '' : displacementLetters(level, here, end)!}]${back}`;
+  const lead = here === end ? '' : walkTo(level, position, end);
   return lead === null ? null : lead + back;
 }
