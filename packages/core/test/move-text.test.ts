@@ -300,6 +300,18 @@ describe('parseMoves: problems, at offsets into the text as written', () => {
     ]);
   });
 
+  it('brackets that pair up as written but not once counts and groups repeat them, at the first count or group', () => {
+    // [r2] is [r]], whose second "]" closes nothing; 2[r] is [[r], a jump opened inside another; 2{r} the same for a
+    // pusher change; []2(r[)] is []r[r[], a "[" opened inside another.
+    const message = (ch: string): string => `Run-length counts repeat "${ch}", so expanded the jumps and pusher changes do not pair up`;
+    expect(parseMoves('[r2]').problems).toEqual([{ code: 'unbalanced-bracket', message: message(']'), offset: 2 }]);
+    expect(parseMoves('2[r]').problems).toEqual([{ code: 'unbalanced-bracket', message: message('['), offset: 0 }]);
+    expect(parseMoves('u 2{r}').problems).toEqual([{ code: 'unbalanced-bracket', message: message('{'), offset: 2 }]);
+    expect(parseMoves('[]2(r[)]').problems).toEqual([expect.objectContaining({ code: 'unbalanced-bracket', message: message('['), offset: 2 })]);
+    // A jump that stays closed however often it is repeated is fine: 2([r]U) is [r]U[r]U.
+    expect(parseMoves('2([r]U)')).toMatchObject({ problems: [], moves: { text: '[r]U[r]U', reverse: true } });
+  });
+
   it('a closer with nothing of its kind open', () => {
     expect(parseMoves('u]').problems).toEqual([{ code: 'unbalanced-bracket', message: '"]" closes nothing: no "[" is open', offset: 1 }]);
     expect(parseMoves('uu}').problems).toEqual([{ code: 'unbalanced-bracket', message: '"}" closes nothing: no "{" is open', offset: 2 }]);

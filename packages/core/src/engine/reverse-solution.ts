@@ -161,8 +161,8 @@ export function forwardToReverse(level: Level, forward: Moves | string, game: { 
   const end = p.pushers[0]!;
   // Before the first pull the moves open with a jump, `[]` when the pusher stands there already: moves without one
   // read as a forward game. A jump always has letters: the game's steps and jumps, and the forward steps, join both
-  // cells to the pusher's start square.
-  if (!game.pulled) return `[${here === end ? '' : displacementLetters(level, here, end)!}]${back}`;
-  const lead = here === end ? '' : walkTo(level, position, end);
+  // cells to the pusher's start square. After it, a walk: `''` when the pusher stands there.
+  if (!game.pulled) return `[${displacementLetters(level, here, end)!}]${back}`;
+  const lead = walkTo(level, position, end);
   return lead === null ? null : lead + back;
 }

@@ -166,7 +166,15 @@ export function parseMoves(text: string, options: ParseMovesOptions = {}): { mov
       const d = describeRleError(error, 'moves', error.problem === 'too-deep' ? maxNestingDepth : maxMoves);
       report({ code: error.problem === 'too-long' ? 'moves-too-long' : d.code, message: d.message, offset: error.offset });
       expanded = text.replace(/[\s\d()]+/g, '');
-    } else expanded = value; // whitespace skipped as it expanded
+    } else {
+      expanded = value; // whitespace skipped as it expanded
+      // A count or group can repeat a bracket (`[r2]`, `2(r[)`) that pairs up as written: check them as expanded too.
+      const bad = clean ? unpairedBracket(expanded) : null;
+      if (bad !== null) {
+        report({ code: 'unbalanced-bracket', message: `Run-length counts repeat "${bad}", so expanded the jumps and pusher changes do not pair up`, offset: Math.max(0, text.search(/[\d(]/)) });
+        clean = false;
+      }
+    }
   } else {
     expanded = text.replace(/\s+/g, '');
     if (expanded.length > maxMoves) {
@@ -182,6 +190,25 @@ export function parseMoves(text: string, options: ParseMovesOptions = {}): { mov
     report({ code: 'reverse-without-jump', message: 'A reverse-mode game must begin with a jump, even an empty one: "[]"', offset: text.search(/\S/) });
   }
   return { moves: { text: expanded, tokens, reverse }, problems };
+}
+
+/**
+ * The first bracket of `expanded` (moves free of RLE) that does not pair
+ * up: a `]` or `}` that closes nothing, a `[` or `{` inside another, or one
+ * never closed; `null` when every jump and pusher change is closed.
+ */
+function unpairedBracket(expanded: string): string | null {
+  let open = '';
+  for (const ch of expanded) {
+    if (ch === '[' || ch === '{') {
+      if (open !== '') return ch;
+      open = ch;
+    } else if (ch === ']' || ch === '}') {
+      if (open !== (ch === ']' ? '[' : '{')) return ch;
+      open = '';
+    }
+  }
+  return open === '' ? null : open;
 }
 
 /**
