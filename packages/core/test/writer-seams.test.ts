@@ -360,3 +360,54 @@ describe('a puzzle moved from another file', () => {
     ]);
   });
 });
+
+describe('a line that ends with a bare CR, under text the writer adds', () => {
+  // A CRLF file whose last line ends with a lone CR: a CRLF or LF written right after it would read as one line break with it.
+  const two = ['Two', '', ...BOARD].join('\r\n');
+  const one = ['One', '', ...BOARD, 'A note'].join('\r\n');
+
+  it('puzzles reordered: the blank line between them is kept, the CR written as CRLF', () => {
+    const collection = parseCollection(`${two}\r\n\r\n${one}\r`).collection;
+    collection.puzzles.reverse();
+    const written = stringifyCollection(collection);
+    expect(written).toBe(`${one}\r\n\r\n${two}\r\n\r\n`);
+    const back = parseCollection(written).collection;
+    expect(back.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      ['One', ['A note']],
+      ['Two', []],
+    ]);
+  });
+
+  it('a titled saved game added: its title is not read as a note', () => {
+    const collection = parseCollection(`${two}\r\n\r\n${one}\r`).collection;
+    collection.puzzles[1]!.savedGames.push({ title: 'Solution', moves: movesFromText('RR'), notes: [] });
+    const written = stringifyCollection(collection);
+    expect(written).toBe(`${two}\r\n\r\n${one}\r\n\r\nSolution\r\nRR\r\n\r\n`);
+    const back = parseCollection(written).collection.puzzles[1]!;
+    expect(back.notes).toEqual(['A note']);
+    expect(back.savedGames.map((g) => [g.title, g.moves.text])).toEqual([['Solution', 'RR']]);
+  });
+
+  it('two untitled boards reordered stay two boards', () => {
+    const board = BOARD.join('\r\n');
+    const collection = parseCollection(`${board}\r\n\r\n${board}\r`).collection;
+    collection.puzzles.reverse();
+    const written = stringifyCollection(collection);
+    expect(written).toBe(`${board}\r\n\r\n${board}\r\n\r\n`);
+    expect(parseCollection(written).collection.puzzles.map((p) => p.board.rows.length)).toEqual([3, 3]);
+  });
+
+  it('in an LF file the CR is written as LF', () => {
+    const t = ['T', '', ...BOARD].join('\n');
+    const u = ['U', '', ...BOARD, 'x'].join('\n');
+    const collection = parseCollection(`${t}\n\n${u}\r`).collection;
+    expect(collection.puzzles[1]!.notes).toEqual(['x']);
+    collection.puzzles.reverse();
+    const written = stringifyCollection(collection);
+    expect(written).toBe(`${u}\n\n${t}\n\n`);
+    expect(parseCollection(written).collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      ['U', ['x']],
+      ['T', []],
+    ]);
+  });
+});

@@ -156,7 +156,7 @@ class Output {
     if (text.length === 0) return;
     const wasLineStart = this.atLineStart;
     this.copiedSource = null;
-    this.parts.push(text);
+    this.push(text);
     this.readMetadata(text, wasLineStart);
     const last = text.charCodeAt(text.length - 1);
     this.atLineStart = last === 10 || last === 13;
@@ -172,6 +172,30 @@ class Output {
     let s = e;
     while (s > 0 && text.charCodeAt(s - 1) !== 10 && text.charCodeAt(s - 1) !== 13) s--;
     this.afterBlank = isBlankLine(text.slice(s, e)) && (s > 0 || wasLineStart);
+  }
+
+  /**
+   * Appends `chunk` so that every line break stays one. A bare CR that ends
+   * the output would join an LF or CRLF that opens the chunk into one break
+   * (CR LF, or CR CR LF), and a line (a blank one most often) would be lost;
+   * those CRs become CRLF (LF in an LF file) first. Each part is changed in
+   * place, so part counts such as the board mark keep their meaning.
+   */
+  private push(chunk: string): void {
+    if (chunk.length === 0) return;
+    const first = chunk.charCodeAt(0);
+    if (first === 10 || (first === 13 && chunk.charCodeAt(1) === 10)) {
+      const lineEnd = this.eol === '\n' ? '\n' : '\r\n';
+      for (let i = this.parts.length - 1; i >= 0; i--) {
+        const part = this.parts[i]!;
+        let s = part.length;
+        while (s > 0 && part.charCodeAt(s - 1) === 13) s--;
+        if (s === part.length) break;
+        this.parts[i] = part.slice(0, s) + lineEnd.repeat(part.length - s);
+        if (s > 0) break;
+      }
+    }
+    this.parts.push(chunk);
   }
 
   /** Copies source lines `[start, end)` verbatim and remembers where the copy ended. */
@@ -197,8 +221,9 @@ class Output {
   line(text: string): void {
     this.copiedSource = null;
     this.rewritten = true;
-    if (!this.atLineStart) this.parts.push(this.eol);
-    this.parts.push(text, this.eol);
+    if (!this.atLineStart) this.push(this.eol);
+    this.push(text);
+    this.push(this.eol);
     this.readMetadata(text, true);
     this.atLineStart = true;
     this.afterBlank = isBlankLine(text);
@@ -226,12 +251,12 @@ class Output {
   blank(): void {
     if (this.parts.length === 0) return;
     if (!this.atLineStart) {
-      this.parts.push(this.eol);
+      this.push(this.eol);
       this.copiedSource = null;
       this.rewritten = true;
     }
     if (!this.afterBlank) {
-      this.parts.push(this.eol);
+      this.push(this.eol);
       this.copiedSource = null;
       this.rewritten = true;
     }
