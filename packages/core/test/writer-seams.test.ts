@@ -179,8 +179,24 @@ describe('plain XSB with titles under the boards, edited anywhere', () => {
   const change = fc.oneof(
     fc.record({ kind: fc.constant('header' as const), notes: fc.constantFrom([], ['Game: Hexoban'], ['Game: Sokoban'], ['Author: Me'], ['Author: Me', 'Game: Hexoban']) }),
     fc.record({ kind: fc.constant('set title' as const), title: fc.constantFrom('My set', null) }),
-    fc.record({ kind: fc.constantFrom('tiling' as const, 'untitle' as const, 'retitle' as const, 'notes' as const, 'game' as const), k: fc.nat() }),
+    fc.record({ kind: fc.constantFrom('tiling' as const, 'untitle' as const, 'retitle' as const, 'notes' as const, 'game' as const, 'remove' as const, 'to front' as const), k: fc.nat() }),
   );
+
+  it('a puzzle removed or moved: the file is the others, as they were, with no `;` that would end the layout', () => {
+    const source = ['Level 1', 'Zig-zag', 'The Dungeon'].map((t) => [...BOARD, t]);
+    const removed = read(source.flatMap((lines, i) => [...(i > 0 ? [''] : []), ...lines]));
+    removed.puzzles.splice(1, 1);
+    expect(stringifyCollection(removed)).toBe(text([...source[0]!, '', ...source[2]!]));
+    const swapped = read(source.flatMap((lines, i) => [...(i > 0 ? [''] : []), ...lines]));
+    swapped.puzzles.unshift(...swapped.puzzles.splice(1, 1));
+    const out = stringifyCollection(swapped);
+    expect(out).toBe(text([...source[1]!, '', ...source[0]!, '', ...source[2]!]));
+    expect(parseCollection(out).collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      ['Zig-zag', []],
+      ['Level 1', []],
+      ['The Dungeon', []],
+    ]);
+  });
 
   it('reads back as edited', () => {
     fc.assert(
@@ -198,6 +214,8 @@ describe('plain XSB with titles under the boards, edited anywhere', () => {
             else if (c.kind === 'untitle') p.title = null;
             else if (c.kind === 'retitle') p.title = 'Renamed';
             else if (c.kind === 'notes') p.notes = ['A note'];
+            else if (c.kind === 'remove') doc.puzzles.splice(c.k % doc.puzzles.length, 1);
+            else if (c.kind === 'to front') doc.puzzles.unshift(...doc.puzzles.splice(c.k % doc.puzzles.length, 1));
             else p.savedGames.push({ title: 'Sol', moves: movesFromText('R'), notes: [] });
           }
         }

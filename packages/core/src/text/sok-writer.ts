@@ -274,6 +274,11 @@ class Output {
     this.boardMark = this.parts.length;
   }
 
+  /** True if a board has been written. */
+  wroteBoard(): boolean {
+    return this.boardMark >= 0;
+  }
+
   /** True if nothing was written since the last board ended. */
   atBoardEnd(): boolean {
     return this.parts.length === this.boardMark;
@@ -617,8 +622,11 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
     // Copied on from the source, the lines above read as they did, unless what stands above them changed. (With titles
     // kept after boards, the line above is the previous board's title, which the reader does not take for this one's.)
     const named = lineInLead || leadHasSeparator;
+    // Nor does it take, in that layout, the line under the previous board wherever that board came from: a `;` there would
+    // end the layout and turn every title into a note.
     const exact = contiguous && out.rewritten && !context.keepTitlesAfterBoards;
-    if (!named && (contiguous ? exact && out.needsSeparator('board', true) : out.needsSeparator('board'))) out.line(';');
+    const afterTitled = context.keepTitlesAfterBoards && out.wroteBoard();
+    if (!named && !afterTitled && (contiguous ? exact && out.needsSeparator('board', true) : out.needsSeparator('board'))) out.line(';');
     // A title line right under the previous board, once an edit above left the first puzzle unnamed above its board,
     // could pass for that board's title (plain XSB layout): a blank line keeps it above its own.
     if (lineInLead && place.line === o.leadStart && out.rewritten && out.atBoardEnd() && context.titlesAfterBoardsPossible) out.line('');
