@@ -136,6 +136,61 @@ describe('canonical: a Game= macro written with spaces', () => {
   });
 });
 
+describe('a macro whose `Key=value` line would read back as something else', () => {
+  const withMacro = (key: string, value: string): Collection => ({ title: null, notes: [], comments: [], macros: { [key]: value }, puzzles: [newPuzzle({ title: 'One' })] });
+
+  // Each key with the index of its first character a key cannot hold: `Key=value` keys are a letter, then up to 39
+  // letters, digits, spaces, `_`, `.` or `-`, ending with no space.
+  for (const [key, at] of [
+    ['k=x', 1],
+    ['', 0],
+    [':: k', 0],
+    [' sp', 0],
+    ['sp ', 2],
+    ['a\tb', 1],
+    ['Key: x', 3],
+    ['1st', 0],
+    ['a'.repeat(41), 40],
+  ] as const) {
+    it(`key ${JSON.stringify(key)} is refused at index ${at}, in either mode`, () => {
+      for (const mode of ['preserve', 'canonical'] as const) {
+        const error = refusal(() => stringifyCollection(withMacro(key, 'v'), { mode }));
+        expect(error.path).toBe(`macros[${JSON.stringify(key)}]`);
+        expect(error.index).toBe(at);
+        expect(error.message).toMatch(/cannot be written as a `Key=value` macro line: a key is a letter/);
+      }
+    });
+  }
+
+  for (const [value, at] of [
+    [' v', 0],
+    ['v\t', 1],
+    ['a b  ', 3],
+  ] as const) {
+    it(`value ${JSON.stringify(value)} is refused at index ${at}: the reader trims it`, () => {
+      const error = refusal(() => stringifyCollection(withMacro('Key', value)));
+      expect(error.index).toBe(at);
+      expect(error.message).toMatch(/drops spaces at the ends of a value/);
+    });
+  }
+
+  it('keys of every kind of character a key holds, 40 long, and an empty value read back as written', () => {
+    for (const key of ['Copy right', 'a.b-c_d 2', 'K'.repeat(40)]) {
+      const back = read(stringifyCollection(withMacro(key, '')));
+      expect(Object.entries(back.macros)).toEqual([[key, '']]);
+      expect(back.puzzles.map((p) => p.title)).toEqual(['One']);
+    }
+  });
+
+  it('a `Game` macro added to a file read as Sokoban names the tiling, and the puzzles keep theirs with a `Game:` note', () => {
+    const collection = read(`One\n\n${B}`);
+    collection.macros['Game'] = 'Hexoban';
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`Game=Hexoban\n\nOne\n\n${B}Game: Sokoban\n`);
+    expect(read(out).puzzles.map((p) => p.game)).toEqual(['Sokoban']);
+  });
+});
+
 describe('the advice of a refused value', () => {
   it('for a macro, whatever its key looks like, is to replace the line break', () => {
     for (const key of ['a.notes[1]', 'comments[1]']) {

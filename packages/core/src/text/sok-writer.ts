@@ -122,8 +122,9 @@ export interface StringifyOptions {
  * rules for the few values SOK cannot hold).
  *
  * @throws {UnwritableTextError} if a title, note, comment, macro or tiling
- * name holds a line break (CR or LF), which no line of the file can hold.
- * Nothing is written then.
+ * name holds a line break (CR or LF), which no line of the file can hold,
+ * or a macro would not read back as itself from its `Key=value` line (see
+ * `UnwritableTextError`). Nothing is written then.
  */
 export function stringifyCollection(collection: Collection, options: StringifyOptions = {}): string {
   checkWritable(collection);
@@ -453,6 +454,9 @@ function writePreserve(collection: Collection, eolOption: string | undefined): s
 function headerGame(collection: Collection, origin: CollectionOrigin | undefined): string {
   const named = getProperty(collection.notes, 'Game');
   if (named !== null && named.trim() !== '') return normalizeGameName(named);
+  // A `Game` macro is written as the `Game=` line that names the tiling, as in canonical mode.
+  const defined = gameFromMacros(collection.macros);
+  if (defined !== null) return normalizeGameName(defined);
   return origin?.gameDefinition ?? origin?.fallbackGame ?? DEFAULT_GAME;
 }
 
