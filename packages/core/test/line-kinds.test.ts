@@ -21,6 +21,7 @@ import {
   C_SPACE,
   canBeTitle,
   classify,
+  damagedRleCharacters,
   damagedRowCharacters,
   firstControlCharacter,
   FLOOR,
@@ -346,8 +347,40 @@ describe('damagedRowCharacters: a row with a few characters that are no board ch
     // Two of five characters from wall to wall: more than a third.
     ['  #xx##', null],
     ['x#x#', null],
+    // A wall at one end is enough: a stray character after the last wall, or before the first.
+    ['#@$.#x', [5]],
+    ['x#@$.#', [0]],
+    [' #@$.#x \t', [6]],
+    ['#@$.x', [4]],
+    ['x@$.x', null],
   ])('%j: %j', (line, bad) => {
     expect(damagedRowCharacters(line)).toEqual(bad);
+  });
+});
+
+describe('damagedRleCharacters: a line of rows joined with "|" with a few characters that are neither board nor RLE characters', () => {
+  it.each([
+    ['7#|#@$x.-#|7#', [6]],
+    ['  7#|#@$x.-#|7#\t', [8]],
+    ['#x|#|#', [1]],
+    ['#x|#|#|', [1]],
+    ['3(#x)|#|#', [3]],
+    // Two of seven characters are bad: not more than a third.
+    ['#xx|#|#', [1, 2]],
+    // Three of eight are.
+    ['#xxx|#|#', null],
+    // Two rows, or a row and an empty one: rather rows inside a board than a board.
+    ['#x|#', null],
+    ['#x|#|', null],
+    // A bad character at either end: a quoted note, or text.
+    ['"5#|#@$.#|5#"', null],
+    ['x#|#|#', null],
+    ['#|#|#x', null],
+    // Nothing bad: a board line, or text for other reasons.
+    ['#|#|#', null],
+    ['', null],
+  ])('%j: %j', (line, bad) => {
+    expect(damagedRleCharacters(line)).toEqual(bad);
   });
 });
 

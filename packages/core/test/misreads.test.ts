@@ -232,9 +232,18 @@ describe('a board row with a character that is not a board character', () => {
     expect(again.diagnostics.map((d) => d.code)).toEqual(['invalid-board-character']);
   });
 
-  it('titles such as "#50" between boards, and lines shaped like rows outside a board, stay text', () => {
+  it('titles such as "#50" between boards, and lines shaped like rows outside a board, stay text; the one right under a board is warned of', () => {
     const { collection, diagnostics } = parseCollection('#####\n#@$.#\n#####\n#50\n#####\n#@$.#\n#####\n# x #\n\n#1 x#\n\n#####\n#@$.#\n#####\n');
-    expect(diagnostics).toEqual([]);
+    // "# x #", line 8, has walls at both ends: it could be the board's bottom row, its "x" at column 3 a typo.
+    expect(diagnostics).toEqual([
+      {
+        severity: 'warning',
+        code: 'row-outside-board',
+        message: '"x" is not a board character, so this line is read as text, not as the bottom row of the board above; fix the character if it is that row',
+        line: 8,
+        column: 3,
+      },
+    ]);
     expect(collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
       [null, []],
       ['#50', ['# x #']],

@@ -74,6 +74,55 @@ describe('damaged board rows', () => {
   });
 });
 
+describe('damage at the edges of a board', () => {
+  const bad = (line: number, column: number, shown: string): unknown => ({
+    severity: 'error',
+    code: 'invalid-board-character',
+    message: `${shown} is not a board character; the board reads it as floor`,
+    line,
+    column,
+  });
+  const outside = (line: number, column: number, where: string): unknown => ({
+    severity: 'warning',
+    code: 'row-outside-board',
+    message: `"x" is not a board character, so this line is read as text, not as the ${where}; fix the character if it is that row`,
+    line,
+    column,
+  });
+  const summary = (text: string): unknown =>
+    parseCollection(text).collection.puzzles.map((p) => ({ title: p.title, rows: p.board.rows, notes: p.notes, games: p.savedGames.map((g) => g.title) }));
+
+  it('a stray character after the last wall of a middle row: the row stays in its board, the saved game with its puzzle', () => {
+    const text = `One\n\n${BOARD}\nTwo\n\n#####\n#@$.#x\n#####\n\nSolution\nRR\n`;
+    expect(summary(text)).toEqual([
+      { title: 'One', rows: ['#####', '#@$.#', '#####'], notes: [], games: [] },
+      { title: 'Two', rows: ['#####', '#@$.#x', '#####'], notes: [], games: ['Solution'] },
+    ]);
+    // Line 10, after "#@$.#".
+    expect(parseCollection(text).diagnostics).toEqual([bad(10, 6, '"x"')]);
+  });
+
+  it('a typo in a board written on one line with "|": the board is read, the character as floor', () => {
+    const text = `One\n\n${BOARD}\nTwo\n\n7#|#@$x.-#|7#\n\nSolution\nRR\n`;
+    expect(summary(text)).toEqual([
+      { title: 'One', rows: ['#####', '#@$.#', '#####'], notes: [], games: [] },
+      { title: 'Two', rows: ['#######', '#@$-.-#', '#######'], notes: [], games: ['Solution'] },
+    ]);
+    expect(parseCollection(text).diagnostics).toEqual([bad(9, 7, '"x"')]);
+  });
+
+  it('a damaged top or bottom row is read as text, as a title or a note could be, and warned of', () => {
+    expect(parseCollection(`#x###\n#@$.#\n#####\n`).diagnostics).toEqual([outside(1, 2, 'top row of the board below')]);
+    expect(parseCollection(`#####\n#@$.#\n#x###\n`).diagnostics).toEqual([outside(3, 2, 'bottom row of the board above')]);
+    expect(summary(`#####\n#@$.#\n#x###\n`)).toEqual([{ title: null, rows: ['#####', '#@$.#'], notes: ['#x###'], games: [] }]);
+  });
+
+  it('no warning for a line with a blank line between it and the board, or without walls at both ends', () => {
+    expect(parseCollection(`#x###\n\n${BOARD}\n#x###\n`).diagnostics).toEqual([]);
+    expect(parseCollection(`#1 x\n${BOARD}# 1\n`).diagnostics).toEqual([]);
+  });
+});
+
 describe('moves with typos', () => {
   it('below moves, one typo is enough', () => {
     const { collection, diagnostics } = parseCollection(`${BOARD}\nuuLL\nxR\n`);

@@ -795,6 +795,29 @@ describe('a board with a damaged row', () => {
   });
 });
 
+describe('a board written on one line with "|" and a typo', () => {
+  // The reader takes `7#|#@$x.-#|7#` for the board it nearly is, the "x" read as floor: as a note, it must be quoted.
+  const LINE = '7#|#@$x.-#|7#';
+
+  it('preserve: the file is written back as it was', () => {
+    const text = `One\n\n${LINE}\n\nSolution\nRR\n`;
+    expect(stringifyCollection(parseCollection(text).collection)).toBe(text);
+  });
+
+  it('as a note or a saved game title, is written in quotes and reads back as written', () => {
+    const collection = parseCollection(`One\n\n${B}`).collection;
+    collection.puzzles[0]!.notes = [LINE];
+    collection.puzzles[0]!.savedGames.push({ title: LINE, moves: movesFromText('R'), notes: [] });
+    for (const mode of ['preserve', 'canonical'] as const) {
+      const out = stringifyCollection(collection, { mode });
+      expect(out).toContain(`\n"${LINE}"\n`);
+      const back = parseCollection(out);
+      expect(back.diagnostics).toEqual([]);
+      expect(back.collection.puzzles.map((p) => [p.notes, p.savedGames.map((g) => g.title)])).toEqual([[[LINE], [LINE]]]);
+    }
+  });
+});
+
 describe('an untitled saved game whose first move line has a typo', () => {
   // "uRx" reads as moves (the "x" reported and left out) only because a note stands right above it: under a blank
   // line, where a title may stand, it would be the title of a game made of "R" alone.

@@ -24,9 +24,18 @@ export type DiagnosticCode =
   /**
    * A board row holds a character that is not a board character (`#  x $ .#`,
    * a NUL, a form feed). The row stays in its board, the cell read as floor;
-   * the engine's problem of the same code names the same cell.
+   * the engine's problem of the same code names the same cell. So does a
+   * line of rows joined with `|` (`7#|#@$x.-#|7#`), whose rows hold floor
+   * there.
    */
   | 'invalid-board-character'
+  /**
+   * A warning: a line right above or below a board is shaped like a board row
+   * (walls at both ends) but holds a character that is not a board character
+   * (`#x###`), so it was read as text, a title or a note, and the board has
+   * one row fewer. Fixing the character makes it a row.
+   */
+  | 'row-outside-board'
   /** A line is longer than the configured limit and was kept as plain text. */
   | 'line-too-long'
   /**

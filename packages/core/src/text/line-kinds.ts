@@ -150,6 +150,9 @@ export function classify(
       const kind = classifyRleRow(text.slice(start, end), i, rowsOf, limits, diagnostics, budget);
       if (kind !== TEXT) return kind;
     }
+  } else if ((any & C_PIPE) !== 0) {
+    const line = text.slice(start, end);
+    if (damagedRleLine(line, i, rowsOf, limits, diagnostics, budget)) return SOLID;
   }
   // Moves: only move characters, with a letter or bracket (not digits and stars alone).
   if ((any & C_NOT_MOVISH) === 0 && (any & (C_MOVE | C_BRACKET)) !== 0) return MOVES;
@@ -189,6 +192,36 @@ function classifyRleRow(line: string, i: number, rowsOf: Map<number, string[]> |
   const kind = kindOfRows(kinds);
   if (kind !== TEXT) rowsOf.set(i, rows);
   return kind;
+}
+
+/**
+ * True for a line of rows joined with `|` that a few characters keep from
+ * being a board line (see {@link damagedRleCharacters}), such as
+ * `7#|#@$x.-#|7#`, when with those characters read as floor it is a sound
+ * board line: read as text, the whole board would be a note, and the saved
+ * games under it would go to the puzzle above. Its rows (to `rowsOf`) hold
+ * floor there, and each character is reported as in a damaged row.
+ */
+function damagedRleLine(line: string, i: number, rowsOf: Map<number, string[]> | null, limits: ParseLimits, diagnostics: DiagnosticList, budget: FileBudget | undefined): boolean {
+  const bad = damagedRleCharacters(line);
+  if (bad === null) return false;
+  const chars = line.split('');
+  for (const k of bad) chars[k] = '-';
+  const trial = new DiagnosticList();
+  if (classifyRleRow(chars.join(''), i, rowsOf, limits, trial, budget) !== SOLID || trial.items.length > 0) {
+    rowsOf?.delete(i);
+    // The file's budget running out is the file's news, reported once: it stays reported.
+    for (const d of trial.items) if (d.code === 'file-budget') diagnostics.add(d.severity, d.code, d.message, d.line, d.column);
+    return false;
+  }
+  for (const k of bad) diagnostics.add('error', 'invalid-board-character', `${showCharacter(line, k)} is not a board character; the board reads it as floor`, i + 1, k + 1);
+  return true;
+}
+
+/** A character for a message: itself in quotes, or its code point when it is invisible (a control character). */
+export function showCharacter(text: string, k: number): string {
+  const c = text.codePointAt(k)!;
+  return c < 32 || (c >= 127 && c < 160) ? `U+${c.toString(16).toUpperCase().padStart(4, '0')}` : `"${String.fromCodePoint(c)}"`;
 }
 
 /** What a line whose RLE cannot be expanded is: text, and reported when it is a bomb or a broken board row joined with `|` (anything else may be a title like `#50 (3)`). */
@@ -338,27 +371,59 @@ function withPosition(message: string, line: number, column: number): string {
 /**
  * The offsets of the characters that keep a line from being a board row, when
  * the line is otherwise shaped like one; `null` when it is not. Shaped like a
- * row means: a wall `#` is its first and its last character after spaces and
- * TABs, no `|` joins rows on it, and at most a third of the characters from
- * the first wall to the last are not board characters. `#  x $ .#` passes,
- * with the `x`; a title such as `#50` or `#1 Easy` and notes with `#` in
- * them do not. The reader takes such a line as a board row only between two
- * rows of one board (see `adoptDamagedRows`), where nothing else can be.
+ * row means: a wall `#` is its first or its last character after spaces and
+ * TABs, no `|` joins rows on it, and at most a third of its characters (from
+ * the first that is not a space or TAB to the last) are not board
+ * characters. `#  x $ .#` passes, with the `x`, and so does `#@$.#x`, a row
+ * with a stray character after its wall; a title such as `#50` or
+ * `#1 Easy` and notes with `#` in them do not. The reader takes such a line
+ * as a board row only between two rows of one board (see
+ * `adoptDamagedRows`), where nothing else can be.
  */
 export function damagedRowCharacters(line: string): number[] | null {
   let first = 0;
   while (first < line.length && (line.charCodeAt(first) === 32 || line.charCodeAt(first) === 9)) first++;
   let last = line.length - 1;
   while (last > first && (line.charCodeAt(last) === 32 || line.charCodeAt(last) === 9)) last--;
-  if (last <= first || line.charCodeAt(first) !== 35 || line.charCodeAt(last) !== 35) return null;
+  if (last <= first || (line.charCodeAt(first) !== 35 && line.charCodeAt(last) !== 35)) return null;
   const bad: number[] = [];
-  for (let k = first + 1; k < last; k++) {
+  for (let k = first; k <= last; k++) {
     const c = line.charCodeAt(k);
     // Several rows joined with `|` are an RLE line, not one damaged row.
     if (c === 124) return null;
     if (c >= 128 || (CLASSES[c]! & C_BOARD) === 0) bad.push(k);
   }
   return bad.length === 0 || bad.length * 3 > last - first + 1 ? null : bad;
+}
+
+/**
+ * The offsets of the characters that keep a line from being a run-length
+ * encoded board line of three rows or more (joined with `|`), when it is
+ * otherwise one, they are at most a third of its characters (from the first
+ * that is not a space or TAB to the last), and neither of those two is one;
+ * `null` else. `7#|#@$x.-#|7#` gives the `x`. The
+ * reader takes such a line as a board only when, those characters read as
+ * floor, it is a sound board line (see `sok-reader.ts`).
+ */
+export function damagedRleCharacters(line: string): number[] | null {
+  const bad: number[] = [];
+  let first = -1;
+  let last = -1;
+  let bars = 0;
+  for (let k = 0; k < line.length; k++) {
+    const c = line.charCodeAt(k);
+    if (c !== 32 && c !== 9) {
+      if (first < 0) first = k;
+      last = k;
+    }
+    if (c === 124) bars++;
+    if ((c < 128 ? CLASSES[c]! : C_FOREIGN) & C_NOT_BOARDISH) bad.push(k);
+  }
+  // Three rows at least, as a board on its own needs: two are rather a row or two inside a board, `#x|#`.
+  if (bars - (line.charCodeAt(last) === 124 ? 1 : 0) < 2) return null;
+  // A line that starts or ends with such a character is something else: a writer's quoted note, `"5#|#@$.#|5#"`, or text.
+  if (bad.length === 0 || bad[0] === first || bad[bad.length - 1] === last) return null;
+  return bad.length * 3 > last - first + 1 ? null : bad;
 }
 
 /** {@link typoMoves}: the line is text wherever it stands. */

@@ -32,6 +32,7 @@ import {
   classify,
   damagedRowCharacters,
   firstControlCharacter,
+  showCharacter,
   FLOOR,
   LONG,
   holdMetadata,
@@ -114,6 +115,7 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
   adoptTypoMoves(table);
   const boards = findBoards(table, limits, diagnostics);
   reportDamagedRows(table, damaged, diagnostics);
+  reportRowsOutsideBoards(table, boards, diagnostics);
   reportBinaryContent(table, diagnostics);
   // A file that yields nothing to play is an error, or a wrong file would pass for an empty collection.
   if (boards.length === 0) diagnostics.add('error', 'no-puzzles', NO_PUZZLES, 1, 1);
@@ -291,11 +293,35 @@ function reportDamagedRows(table: LineTable, adopted: ReadonlyMap<number, readon
   }
 }
 
-/** A character for a message: itself in quotes, or its code point when it is invisible (a control character). */
-function showCharacter(text: string, k: number): string {
-  const c = text.codePointAt(k)!;
-  return c < 32 || (c >= 127 && c < 160) ? `U+${c.toString(16).toUpperCase().padStart(4, '0')}` : `"${String.fromCodePoint(c)}"`;
+/**
+ * Warns of a text line right above or right below a board that is shaped
+ * like a row with walls at both ends but for a few characters (`#x###`, see
+ * {@link damagedRowCharacters}): the board's top or bottom row with a typo,
+ * which was read as a title or a note. It is not taken into the board, as a
+ * line between two rows is: there a title such as `#5#` could stand.
+ */
+function reportRowsOutsideBoards(table: LineTable, boards: readonly FoundBoard[], diagnostics: DiagnosticList): void {
+  const { source, kinds, count: n } = table;
+  for (const board of boards) {
+    for (const [line, where] of [
+      [board.start - 1, 'top row of the board below'],
+      [board.end, 'bottom row of the board above'],
+    ] as const) {
+      if (line < 0 || line >= n || kinds[line] !== TEXT) continue;
+      const text = lineText(source, line);
+      const bad = damagedRowCharacters(text);
+      if (bad === null || text.trim().charCodeAt(0) !== 35 || text.trimEnd().charCodeAt(text.trimEnd().length - 1) !== 35) continue;
+      diagnostics.add(
+        'warning',
+        'row-outside-board',
+        `${showCharacter(text, bad[0]!)} is not a board character, so this line is read as text, not as the ${where}; fix the character if it is that row`,
+        line + 1,
+        bad[0]! + 1,
+      );
+    }
+  }
 }
+
 
 /**
  * One warning at the first control character outside the boards: the input
