@@ -173,3 +173,56 @@ describe('.osb metadata when levels are removed or moved', () => {
     );
   });
 });
+
+describe('.osb metadata that names or describes no level is not lost without a word', () => {
+  const read = (text: string): ReturnType<typeof parseCollection> => parseCollection(text, { fileName: 'x.osb' });
+  const unused = (line: number, message: string): unknown => ({ severity: 'warning', code: 'unused-metadata', message, line, column: 1 });
+
+  it('a `;;Title:` with `;` comments between it and the board names the level, the comments its first notes', () => {
+    // The .osb format reads every `;` line as a comment and `;;Title:` as the following level's title.
+    const text = `;;Title: Make Way\n;;Author: Me\n; easy one\n; try it\n${BOARD}\nA note\n`;
+    const { collection, diagnostics } = read(text);
+    expect(diagnostics).toEqual([]);
+    expect(collection.puzzles.map((p) => [p.title, p.notes])).toEqual([['Make Way', ['Author: Me', '; easy one', '; try it', 'A note']]]);
+    expect(stringifyCollection(collection)).toBe(text);
+    const canonical = read(stringifyCollection(collection, { mode: 'canonical' })).collection;
+    expect(canonical.puzzles.map((p) => [p.title, p.notes])).toEqual([['Make Way', ['Author: Me', '; easy one', '; try it', 'A note']]]);
+  });
+
+  it('those notes edited in preserve mode: the comments above the board are not written twice', () => {
+    const { collection } = read(`;;Title: Make Way\n; easy one\n${BOARD}\n`);
+    collection.puzzles[0]!.notes.push('Added');
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`;;Title: Make Way\n; easy one\n${BOARD}\nAdded\n`);
+    expect(read(out).collection.puzzles[0]!.notes).toEqual(['; easy one', 'Added']);
+  });
+
+  it('a lone `;` between a `;;Title:` and the board says there is no title: the `;;Title:` is warned of', () => {
+    const { collection, diagnostics } = read(`;;Title: Make Way\n;\n${BOARD}\n`);
+    expect(collection.puzzles.map((p) => p.title)).toEqual([null]);
+    expect(diagnostics).toEqual([
+      unused(
+        1,
+        '`;;Title:` names no level: between it and the board below only blank lines, metadata and `;` comments with text may stand (a lone `;` says the board has no title), and the `;;Title:` nearest the board wins; the line is kept as it is',
+      ),
+    ]);
+  });
+
+  it('a title line between a `;;Title:` and the board names it; the `;;Title:` above it, and one under another, are warned of', () => {
+    const { collection, diagnostics } = read(`;;Title: A\nTitle line\n${BOARD}\n\n;;Title: B\n;;Title: C\n${BOARD}\n`);
+    expect(collection.puzzles.map((p) => p.title)).toEqual(['Title line', 'C']);
+    expect(diagnostics.map((d) => [d.code, d.line])).toEqual([
+      ['unused-metadata', 1],
+      ['unused-metadata', 7],
+    ]);
+  });
+
+  it('metadata after the last board (lines 4 to 6) describes no level', () => {
+    const { diagnostics } = read(`${BOARD}\n;;Author: Next\n;;Comment: for the next levels\n;;Title: Four\n`);
+    expect(diagnostics).toEqual([
+      unused(4, '`;;Author:` describes no level, as no board follows it; the line is kept as it is'),
+      unused(5, '`;;Comment:` describes no level, as no board follows it; the line is kept as it is'),
+      unused(6, '`;;Title:` names no level: no board follows it; the line is kept as it is'),
+    ]);
+  });
+});

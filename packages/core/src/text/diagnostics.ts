@@ -36,6 +36,12 @@ export type DiagnosticCode =
    * one row fewer. Fixing the character makes it a row.
    */
   | 'row-outside-board'
+  /**
+   * A warning: `.osb` metadata that describes no level, a `;;Title:` that
+   * names no board, or a `;;Author:` or `;;Comment:` after the last board.
+   * The line is kept in the file; its value is in no puzzle.
+   */
+  | 'unused-metadata'
   /** A line is longer than the configured limit and was kept as plain text. */
   | 'line-too-long'
   /**

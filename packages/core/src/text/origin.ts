@@ -108,7 +108,7 @@ export interface PuzzleOrigin extends OriginStamp<'puzzle'> {
   /** Source line of each board row when RLE put several rows on one line; `null` when row r is on line `boardStart + r`. */
   rowLines: number[] | null;
   notes: readonly string[];
-  /** The first notes, made from `.osb` `;;Author:`/`;;Comment:` metadata rather than read from the puzzle's own notes. */
+  /** The first notes, made from `.osb` `;;Author:`/`;;Comment:` metadata and the `;` comments under a `;;Title:` above the board, rather than read from the puzzle's own notes. */
   metaNotes: readonly string[];
   /** The `.osb` `;;Author:` and `;;Comment:` values in force at the board when it was read (`null`: none yet). */
   metadata: Readonly<OsbMetadata>;

@@ -120,6 +120,7 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
   // A file that yields nothing to play is an error, or a wrong file would pass for an empty collection.
   if (boards.length === 0) diagnostics.add('error', 'no-puzzles', NO_PUZZLES, 1, 1);
   const titles = findTitles(table, boards);
+  reportUnusedMetadata(table, boards, titles, diagnostics);
   const fallbackGame = options.game ? normalizeGameName(options.game) : options.fileName ? gameFromFileName(options.fileName) : null;
   const header = readHeader(table, boards.length > 0 ? titles.starts[0]! : table.count, fallbackGame, titles.afterBoards, limits);
   const collection = header.collection;
@@ -294,6 +295,33 @@ function reportDamagedRows(table: LineTable, adopted: ReadonlyMap<number, readon
 }
 
 /**
+ * Warns of `.osb` metadata that describes no level, so that its value is in
+ * no puzzle of the document (the line itself is kept, and written back in
+ * preserve mode): a `;;Title:` that names no board (see {@link findTitles}),
+ * and a `;;Author:` or `;;Comment:` after the last board.
+ */
+function reportUnusedMetadata(table: LineTable, boards: readonly FoundBoard[], titles: FoundTitles, diagnostics: DiagnosticList): void {
+  const { source, kinds, count: n } = table;
+  if (boards.length === 0) return;
+  const named = new Set(titles.metaLines);
+  const lastEnd = boards[boards.length - 1]!.end;
+  for (let k = 0; k < n; k++) {
+    if (kinds[k] !== META) continue;
+    const meta = readMeta(lineText(source, k));
+    const after = k >= lastEnd;
+    if (meta?.key === 'title' && !named.has(k)) {
+      const why = after
+        ? 'no board follows it'
+        : 'between it and the board below only blank lines, metadata and `;` comments with text may stand (a lone `;` says the board has no title), and the `;;Title:` nearest the board wins';
+      diagnostics.add('warning', 'unused-metadata', `\`;;Title:\` names no level: ${why}; the line is kept as it is`, k + 1, 1);
+    } else if (meta !== null && meta.key !== 'title' && after) {
+      const key = meta.key === 'author' ? 'Author' : 'Comment';
+      diagnostics.add('warning', 'unused-metadata', `\`;;${key}:\` describes no level, as no board follows it; the line is kept as it is`, k + 1, 1);
+    }
+  }
+}
+
+/**
  * Warns of a text line right above or right below a board that is shaped
  * like a row with walls at both ends but for a few characters (`#x###`, see
  * {@link damagedRowCharacters}): the board's top or bottom row with a typo,
@@ -453,7 +481,13 @@ function findTitles(table: LineTable, boards: readonly FoundBoard[]): FoundTitle
       // The `;;Title:` nearest the board wins, as it is the last one read before it.
       if (metaTitle < 0 && isMetaTitle(lineText(source, j))) metaTitle = j;
     }
-    if (j >= floor && kinds[j] === SEP) start = j;
+    // `.osb` reads every `;` line as a comment, so a `;;Title:` above `; text` lines still names the level below them.
+    const across = metaTitle < 0 && j >= floor ? metaTitleAcrossComments(table, j, floor) : -1;
+    if (across >= 0) {
+      metaTitle = across;
+      start = across;
+      for (let k = across - 1; k >= floor && (kinds[k] === META || isBlankish(kinds[k]!)); k--) if (kinds[k] === META) start = k;
+    } else if (j >= floor && kinds[j] === SEP) start = j;
     else if (
       metaTitle < 0 &&
       j >= floor &&
@@ -481,6 +515,29 @@ function findTitles(table: LineTable, boards: readonly FoundBoard[]): FoundTitle
     }
   }
   return { starts, lines, metaLines, afterBoards };
+}
+
+/**
+ * The `;;Title:` line above line `j` (a `;` comment with text) and any more
+ * such comments, metadata and blank lines above it, down to `floor`; -1 if
+ * `j` is no such comment or no `;;Title:` comes first. A lone `;` stops the
+ * search: it says that the board has no title.
+ */
+function metaTitleAcrossComments(table: LineTable, j: number, floor: number): number {
+  const { source, kinds } = table;
+  if (!isSemicolonComment(kinds[j]!, lineText(source, j))) return -1;
+  for (let k = j - 1; k >= floor; k--) {
+    const kind = kinds[k]!;
+    const line = lineText(source, k);
+    if (kind === META && isMetaTitle(line)) return k;
+    if (kind !== BLANK && kind !== META && !isSemicolonComment(kind, line)) return -1;
+  }
+  return -1;
+}
+
+/** True if a line is a `;` comment with text after the `;`. */
+function isSemicolonComment(kind: number, line: string): boolean {
+  return kind === TEXT && line.trimStart().charCodeAt(0) === 59;
 }
 
 /** True if a metadata line is `;;Title:`. */
@@ -617,6 +674,12 @@ function readPuzzle(context: PuzzleContext, b: number): Puzzle {
     if (sticky.author !== null && getProperty(ownNotes, 'Author') === null) m.push(`Author: ${sticky.author}`);
     if (sticky.comment !== null && getProperty(ownNotes, 'Comment') === null) m.push(`Comment: ${sticky.comment}`);
     if (m.length > 0) metaNotes = m;
+  }
+  // `;` comments between a `;;Title:` and the board (see findTitles) are notes too, after the metadata's: nothing else holds them.
+  if (titles.metaLines[b]! >= 0 && titles.lines[b]! < 0) {
+    for (let k = titles.metaLines[b]! + 1; k < board.start; k++) {
+      if (kinds[k] === TEXT) metaNotes = (metaNotes === NO_LINES ? [] : metaNotes).concat(lineText(source, k));
+    }
   }
   const notes = metaNotes.length === 0 ? (ownNotes === NO_NOTES ? [] : ownNotes) : metaNotes.concat(ownNotes);
   const savedGames = readSavedGames(context, runs, spanEnd, body.comments);

@@ -760,8 +760,8 @@ function withoutMetaNotes(notes: string[], metaNotes: readonly string[]): string
   const own = notes.slice(metaNotes.length);
   // An own `Author:` or `Comment:` note would hide the metadata's, so then all notes are the puzzle's own.
   for (const line of metaNotes) {
-    const key = line.slice(0, line.indexOf(':'));
-    if (getProperty(own, key) !== null) return notes;
+    const key = parseProperty(line)?.key;
+    if (key !== undefined && getProperty(own, key) !== null) return notes;
   }
   return own;
 }
