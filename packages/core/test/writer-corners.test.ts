@@ -151,6 +151,7 @@ describe('a macro whose `Key=value` line would read back as something else', () 
     ['Key: x', 3],
     ['1st', 0],
     ['a'.repeat(41), 40],
+    ['a'.repeat(50), 40],
   ] as const) {
     it(`key ${JSON.stringify(key)} is refused at index ${at}, in either mode`, () => {
       for (const mode of ['preserve', 'canonical'] as const) {
