@@ -255,12 +255,14 @@ describe('broken RLE board lines: reported where a person finds the problem', ()
     expect(problems('#5#\n')).toEqual([]);
   });
 
-  it('takes a broken line without "|" for text silently: it may be a title such as "#50 (3)"', () => {
+  it('takes a broken line without "|", or without a wall, for text silently: it may be a title such as "#50 (3)", or a score "1|2"', () => {
     expect(problems('#50\n')).toEqual([]);
     expect(problems('2(\n')).toEqual([]);
     expect(isCleanText('#50')).toBe(true);
     expect(isCleanText('2(')).toBe(true);
-    expect(isCleanText('|2')).toBe(false);
+    expect(isCleanText('#|2')).toBe(false);
+    expect(isCleanText('|2')).toBe(true);
+    expect(problems('1|2\n(1)|(2)\n')).toEqual([]);
     expect(isCleanText('1000001#')).toBe(false);
     expect(isCleanText(`${'('.repeat(33)}#${')'.repeat(33)}`)).toBe(false);
     // Clean, but not text.
@@ -353,6 +355,9 @@ describe('damagedRowCharacters: a row with a few characters that are no board ch
     [' #@$.#x \t', [6]],
     ['#@$.x', [4]],
     ['x@$.x', null],
+    // A ";" line is a comment or a title, never a row.
+    ['; #x###', null],
+    ['#@\u{1F600}.#', [2]],
   ])('%j: %j', (line, bad) => {
     expect(damagedRowCharacters(line)).toEqual(bad);
   });
@@ -374,8 +379,14 @@ describe('damagedRleCharacters: a line of rows joined with "|" with a few charac
     ['#x|#|', null],
     // A bad character at either end: a quoted note, or text.
     ['"5#|#@$.#|5#"', null],
-    ['x#|#|#', null],
-    ['#|#|#x', null],
+    ['x#|#|#x', null],
+    ['x#|#|#"', null],
+    // One at an end is a typo in the first or last row.
+    ['x#|#|#', [0]],
+    ['#|#|#x', [5]],
+    // A character past U+FFFF is one, at its first half.
+    ['#|#\u{1F600}#|#', [3]],
+    ['\u{1F600}#|#|#\u{1F600}', null],
     // Nothing bad: a board line, or text for other reasons.
     ['#|#|#', null],
     ['', null],

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseCollection, stringifyCollection, type Collection } from '../src/index.js';
+import { parseCollection, stringifyCollection, type Collection, type Puzzle } from '../src/index.js';
 
 const BOARD = ' ### \n#@$.#\n ### ';
 
@@ -196,6 +196,28 @@ describe('.osb metadata that names or describes no level is not lost without a w
     expect(out).toBe(`;;Title: Make Way\n; easy one\n${BOARD}\nAdded\n`);
     expect(read(out).collection.puzzles[0]!.notes).toEqual(['; easy one', 'Added']);
   });
+
+  for (const [what, edit, title, notes] of [
+    ['removed', (p: Puzzle) => (p.notes = []), 'Make Way', []],
+    ['put after a new one', (p: Puzzle) => p.notes.unshift('new'), 'Make Way', ['new', '; easy one']],
+    ['changed', (p: Puzzle) => (p.notes[0] = '; hard one'), 'Make Way', ['; hard one']],
+    ['kept, the title removed', (p: Puzzle) => (p.title = null), null, ['; easy one']],
+    ['kept, the title one `;;Title:` cannot hold', (p: Puzzle) => (p.title = ' sp '), ' sp ', ['; easy one']],
+  ] as const) {
+    it(`those comments ${what}: the puzzle is written anew, and reads back as edited, no comment twice or taken for the title`, () => {
+      const { collection } = read(`;;Title: Make Way\n; easy one\n${BOARD}\n\n;;Title: Next\n${BOARD}\n`);
+      edit(collection.puzzles[0]!);
+      const out = stringifyCollection(collection);
+      // The level below keeps its own lines as they were.
+      expect(out.endsWith(`\n;;Title: Next\n${BOARD}\n`)).toBe(true);
+      const back = read(out).collection;
+      expect(back.notes).toEqual([]);
+      expect(back.puzzles.map((p) => [p.title, p.notes])).toEqual([
+        [title, notes],
+        ['Next', []],
+      ]);
+    });
+  }
 
   it('a lone `;` between a `;;Title:` and the board says there is no title: the `;;Title:` is warned of', () => {
     const { collection, diagnostics } = read(`;;Title: Make Way\n;\n${BOARD}\n`);

@@ -102,13 +102,20 @@ describe('damage at the edges of a board', () => {
     expect(parseCollection(text).diagnostics).toEqual([bad(10, 6, '"x"')]);
   });
 
-  it('a typo in a board written on one line with "|": the board is read, the character as floor', () => {
+  it('a typo in a board written on one line with "|": the board is read, the character kept in its row, read as floor', () => {
     const text = `One\n\n${BOARD}\nTwo\n\n7#|#@$x.-#|7#\n\nSolution\nRR\n`;
     expect(summary(text)).toEqual([
       { title: 'One', rows: ['#####', '#@$.#', '#####'], notes: [], games: [] },
-      { title: 'Two', rows: ['#######', '#@$-.-#', '#######'], notes: [], games: ['Solution'] },
+      { title: 'Two', rows: ['#######', '#@$x.-#', '#######'], notes: [], games: ['Solution'] },
     ]);
     expect(parseCollection(text).diagnostics).toEqual([bad(9, 7, '"x"')]);
+  });
+
+  it('a typo in the first or last row of such a board, which the error points at', () => {
+    // "7x" is seven "x": one character written, one error.
+    expect(summary(`7#|#@$.-#|7x\n`)).toEqual([{ title: null, rows: ['#######', '#@$.-#', 'xxxxxxx'], notes: [], games: [] }]);
+    expect(parseCollection(`7#|#@$.-#|7x\n`).diagnostics).toEqual([bad(1, 12, '"x"')]);
+    expect(parseCollection(`x6#|#@$.-#|7#\n`).diagnostics).toEqual([bad(1, 1, '"x"')]);
   });
 
   it('a damaged top or bottom row is read as text, as a title or a note could be, and warned of', () => {

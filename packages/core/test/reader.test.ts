@@ -278,9 +278,9 @@ describe('a lone ";" says there is no title line', () => {
 
 describe('quoted lines', () => {
   it('a note line in double quotes that would read as something else is that line', () => {
-    const notes = ['"Sure"', '"#####"', '"---"', '":: not a comment"', '";"', '";;Title: not metadata"', '"  "', '"|2"', '""Sure""'];
+    const notes = ['"Sure"', '"#####"', '"---"', '":: not a comment"', '";"', '";;Title: not metadata"', '"  "', '"#|2"', '""Sure""'];
     const [p] = parseCollection(`${BOARD}\n${notes.join('\n')}\n`).collection.puzzles;
-    expect(p!.notes).toEqual(['Sure', '#####', '---', ':: not a comment', ';', ';;Title: not metadata', '  ', '|2', '"Sure"']);
+    expect(p!.notes).toEqual(['Sure', '#####', '---', ':: not a comment', ';', ';;Title: not metadata', '  ', '#|2', '"Sure"']);
     expect(p!.savedGames).toEqual([]);
   });
 

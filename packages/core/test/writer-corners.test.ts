@@ -183,6 +183,14 @@ describe('a macro whose `Key=value` line would read back as something else', () 
     }
   });
 
+  it('a `Game` macro set in a file that names its tiling with `Game=`: that line gives way, so one line names the tiling', () => {
+    const collection = read(`K=v\nGame=Hexoban\n\nT\n\n${B}`);
+    collection.macros['Game'] = 'Sokoban';
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`K=v\nGame=Sokoban\n\nT\n\n${B}Game: Hexoban\n`);
+    expect(read(out).puzzles.map((p) => p.game)).toEqual(['Hexoban']);
+  });
+
   it('a `Game` macro added to a file read as Sokoban names the tiling, and the puzzles keep theirs with a `Game:` note', () => {
     const collection = read(`One\n\n${B}`);
     collection.macros['Game'] = 'Hexoban';

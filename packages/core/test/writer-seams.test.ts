@@ -198,6 +198,17 @@ describe('plain XSB with titles under the boards, edited anywhere', () => {
     ]);
   });
 
+  it('with no blank line between the puzzles, a title shaped like a damaged row is quoted, as between two boards it would be one', () => {
+    for (const title of ['#x###', 'x#@$.#', '# x #']) {
+      const collection = read([...BOARD, 'One', ...BOARD, 'Two']);
+      expect(collection.puzzles.map((p) => p.title)).toEqual(['One', 'Two']);
+      collection.puzzles[0]!.title = title;
+      const out = stringifyCollection(collection);
+      expect(out).toBe(text([...BOARD, `"${title}"`, ...BOARD, 'Two']));
+      expect(parseCollection(out).collection.puzzles.map((p) => p.title)).toEqual([title, 'Two']);
+    }
+  });
+
   it('reads back as edited', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...TITLES), { minLength: 2, maxLength: 4 }), fc.array(change, { minLength: 1, maxLength: 2 }), (titles, changes) => {

@@ -199,8 +199,8 @@ function classifyRleRow(line: string, i: number, rowsOf: Map<number, string[]> |
  * being a board line (see {@link damagedRleCharacters}), such as
  * `7#|#@$x.-#|7#`, when with those characters read as floor it is a sound
  * board line: read as text, the whole board would be a note, and the saved
- * games under it would go to the puzzle above. Its rows (to `rowsOf`) hold
- * floor there, and each character is reported as in a damaged row.
+ * games under it would go to the puzzle above. Its rows (to `rowsOf`) keep
+ * the characters, and each is reported as in a damaged row.
  */
 function damagedRleLine(line: string, i: number, rowsOf: Map<number, string[]> | null, limits: ParseLimits, diagnostics: DiagnosticList, budget: FileBudget | undefined): boolean {
   const bad = damagedRleCharacters(line);
@@ -214,6 +214,15 @@ function damagedRleLine(line: string, i: number, rowsOf: Map<number, string[]> |
     for (const d of trial.items) if (d.code === 'file-budget') diagnostics.add(d.severity, d.code, d.message, d.line, d.column);
     return false;
   }
+  // The rows keep each character as written, as a damaged plain row does; the engine reads it as floor.
+  if (rowsOf !== null) {
+    const { value, error } = decodeRle(line, { maxLength: limits.maxBoardCells, maxNestingDepth: limits.maxNestingDepth });
+    if (!error) {
+      const rows = value.split('|');
+      if (rows.length > 1 && rows[rows.length - 1] === '') rows.pop();
+      rowsOf.set(i, rows);
+    }
+  }
   for (const k of bad) diagnostics.add('error', 'invalid-board-character', `${showCharacter(line, k)} is not a board character; the board reads it as floor`, i + 1, k + 1);
   return true;
 }
@@ -226,7 +235,8 @@ export function showCharacter(text: string, k: number): string {
 
 /** What a line whose RLE cannot be expanded is: text, and reported when it is a bomb or a broken board row joined with `|` (anything else may be a title like `#50 (3)`). */
 function rleRowProblem(error: RleError, line: string, i: number, limits: ParseLimits, diagnostics: DiagnosticList): number {
-  if (error.problem === 'too-long' || error.problem === 'too-deep' || line.includes('|')) {
+  // A line of digits and `|` with no wall (`1|2`, a score) is not taken for a board.
+  if (error.problem === 'too-long' || error.problem === 'too-deep' || (line.includes('|') && line.includes('#'))) {
     const limit = error.problem === 'too-deep' ? limits.maxNestingDepth : limits.maxBoardCells;
     const d = describeRleError(error, 'board', limit);
     const column = error.offset + 1;
@@ -385,12 +395,15 @@ export function damagedRowCharacters(line: string): number[] | null {
   while (first < line.length && (line.charCodeAt(first) === 32 || line.charCodeAt(first) === 9)) first++;
   let last = line.length - 1;
   while (last > first && (line.charCodeAt(last) === 32 || line.charCodeAt(last) === 9)) last--;
-  if (last <= first || (line.charCodeAt(first) !== 35 && line.charCodeAt(last) !== 35)) return null;
+  // A `;` line is a comment or a title (`; 12`), never a row.
+  if (last <= first || line.charCodeAt(first) === 59 || (line.charCodeAt(first) !== 35 && line.charCodeAt(last) !== 35)) return null;
   const bad: number[] = [];
   for (let k = first; k <= last; k++) {
     const c = line.charCodeAt(k);
     // Several rows joined with `|` are an RLE line, not one damaged row.
     if (c === 124) return null;
+    // A character past U+FFFF is one bad character, at its first half.
+    if (isSecondHalf(line, k)) continue;
     if (c >= 128 || (CLASSES[c]! & C_BOARD) === 0) bad.push(k);
   }
   return bad.length === 0 || bad.length * 3 > last - first + 1 ? null : bad;
@@ -417,13 +430,23 @@ export function damagedRleCharacters(line: string): number[] | null {
       last = k;
     }
     if (c === 124) bars++;
+    if (isSecondHalf(line, k)) continue;
     if ((c < 128 ? CLASSES[c]! : C_FOREIGN) & C_NOT_BOARDISH) bad.push(k);
   }
   // Three rows at least, as a board on its own needs: two are rather a row or two inside a board, `#x|#`.
   if (bars - (line.charCodeAt(last) === 124 ? 1 : 0) < 2) return null;
-  // A line that starts or ends with such a character is something else: a writer's quoted note, `"5#|#@$.#|5#"`, or text.
-  if (bad.length === 0 || bad[0] === first || bad[bad.length - 1] === last) return null;
+  // A line that starts and ends with such characters is something else: a writer's quoted note, `"5#|#@$.#|5#"`, or text.
+  const end = bad[bad.length - 1];
+  if (bad.length === 0 || (bad[0] === first && (end === last || (end === last - 1 && isSecondHalf(line, last))))) return null;
   return bad.length * 3 > last - first + 1 ? null : bad;
+}
+
+/** True if `line[k]` is the second half of a surrogate pair, a character past U+FFFF that began at `k - 1`. */
+function isSecondHalf(line: string, k: number): boolean {
+  const c = line.charCodeAt(k);
+  if (c < 0xdc00 || c > 0xdfff || k === 0) return false;
+  const h = line.charCodeAt(k - 1);
+  return h >= 0xd800 && h <= 0xdbff;
 }
 
 /** {@link typoMoves}: the line is text wherever it stands. */

@@ -473,8 +473,10 @@ function writeHeaderPreserve(out: Output, collection: Collection, origin: Collec
     copyWithLine(out, origin.source, origin.header.start, origin.header.end, place!.line, replaced);
   } else {
     writeHeader(out, collection);
-    // Lines the document does not hold as fields: `.osb` metadata for the first level, and `Game=` naming the tiling.
-    for (const line of regionLines(origin.source, origin.header.start, origin.header.end, true)) out.line(line);
+    // Lines the document does not hold as fields: `.osb` metadata for the first level, and `Game=` naming the tiling
+    // (unless a `Game` macro, written above, names it now).
+    const defined = gameFromMacros(collection.macros) !== null;
+    for (const line of regionLines(origin.source, origin.header.start, origin.header.end, true)) if (!defined || !isMacroDefinition(line)) out.line(line);
     // As many blank lines under the header as the source had; none above the file's first written line.
     if (!out.isEmpty()) for (let i = trailingBlankLines(origin.source, origin.header.start, origin.header.end); i > 0; i--) out.line('');
   }
@@ -581,7 +583,7 @@ function planTitle(puzzle: Puzzle, o: PuzzleOrigin, context: PreserveContext): T
 
 function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveContext): void {
   const o = puzzleOrigins.get(puzzle);
-  if (!o) {
+  if (!o || leadCommentsEdited(puzzle, o)) {
     out.blank();
     writePuzzle(out, puzzle, context.defaultGame, false);
     return;
@@ -726,6 +728,20 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
   }
   // Comments of saved games that are gone still belong to the puzzle.
   for (const c of pending) out.line(c);
+}
+
+/**
+ * True if a puzzle whose first notes are `;` comments between its
+ * `;;Title:` and its board (`.osb`, see the reader) has a new title or no
+ * longer starts its notes with them. Copied, those lines would stay above
+ * the board whatever the notes became, and with the `;;Title:` gone or
+ * moved the nearest would be read as the title: such a puzzle is written
+ * anew, its title on a line of its own and those comments among its notes.
+ */
+function leadCommentsEdited(puzzle: Puzzle, o: PuzzleOrigin): boolean {
+  if (!o.metaNotes.some((line) => line.trimStart().charCodeAt(0) === 59)) return false;
+  if (puzzle.title !== o.title || puzzle.notes.length < o.metaNotes.length) return true;
+  return o.metaNotes.some((line, i) => puzzle.notes[i] !== line);
 }
 
 /** True if `line`, the first of a saved game's moves, reads as moves right under a blank line, where a title could stand. */

@@ -17,7 +17,7 @@
  * spaces or TABs at either end and the empty title. A line break has no such
  * form: a title line is one line (see `unwritable.ts`).
  */
-import { canBeTitle, isCleanText, typoMoves, TYPOS_EVEN_AS_TITLE } from './line-kinds.js';
+import { canBeTitle, damagedRowCharacters, isCleanText, typoMoves, TYPOS_EVEN_AS_TITLE } from './line-kinds.js';
 
 /** The text before and after the title in its line, and the quote around the title if any. */
 export interface TitleFrame {
@@ -106,6 +106,8 @@ export function readsAsTitleLine(line: string, title: string): boolean {
     !/[\r\n]/.test(line) &&
     isCleanText(line) &&
     typoMoves(line) < TYPOS_EVEN_AS_TITLE &&
+    // Between two board rows (a title under its board, the next board right below) the reader takes such a line for a damaged row.
+    damagedRowCharacters(line) === null &&
     canBeTitle(line) &&
     titleText(line) === title
   );
