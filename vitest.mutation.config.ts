@@ -87,10 +87,10 @@ const MOVE_TEXT_TESTS = testsOf(['move-text', 'reader', 'misreads', 'hostile-bou
 
 /**
  * The tests of how the reader tells lines apart and reports on them (stryker.line-kinds.config.mjs):
- * lines drawn by hand with what the specifications make them, misreads, hostile input, and the corpus
- * read whole.
+ * lines drawn by hand with what the specifications make them, damaged boards, misreads, hostile
+ * input, and the corpus read whole.
  */
-const LINE_KIND_TESTS = testsOf(['line-kinds', 'reader', 'misreads', 'hostile-bounds', 'osb', 'note-keys', 'text-pieces', 'level', 'corpus', 'board-problem-cap'], 'core');
+const LINE_KIND_TESTS = testsOf(['line-kinds', 'reader-passes', 'reader', 'misreads', 'hostile-bounds', 'osb', 'note-keys', 'text-pieces', 'level', 'corpus', 'board-problem-cap'], 'core');
 
 /**
  * The tests of the reader's assembly of a file (stryker.reader.config.mjs): files drawn by hand with

@@ -357,7 +357,19 @@ describe('damagedRowCharacters: a row with a few characters that are no board ch
     ['x@$.x', null],
     // A ";" line is a comment or a title, never a row.
     ['; #x###', null],
+    // Spaces and TABs at the ends are not counted: two of five characters are bad, more than a third.
+    ['\t#xx##', null],
+    ['#xx##\t', null],
+    ['#xx##  ', null],
+    // A character past U+FFFF is one bad character, at its first half: the lowest and highest of each half.
     ['#@\u{1F600}.#', [2]],
+    ['#\u{10000}##', [1]],
+    ['#\u{10FFFF}##', [1]],
+    ['#\u{1F400}##', [1]],
+    ['#\u{1F7FF}##', [1]],
+    // A half alone is a bad character of its own.
+    ['#\udc00###', [1]],
+    ['#x\udc00####', [1, 2]],
   ])('%j: %j', (line, bad) => {
     expect(damagedRowCharacters(line)).toEqual(bad);
   });
@@ -372,8 +384,14 @@ describe('damagedRleCharacters: a line of rows joined with "|" with a few charac
     ['3(#x)|#|#', [3]],
     // Two of seven characters are bad: not more than a third.
     ['#xx|#|#', [1, 2]],
-    // Three of eight are.
+    // Three of eight are; spaces and TABs at the ends are not counted.
     ['#xxx|#|#', null],
+    ['   #xxx|#|#', null],
+    ['#xxx|#|#\t\t\t', null],
+    // Exactly a third.
+    ['#x|#|#x', [1, 6]],
+    // U+0080 is no board character either.
+    ['#\u0080|#|#', [1]],
     // Two rows, or a row and an empty one: rather rows inside a board than a board.
     ['#x|#', null],
     ['#x|#|', null],
@@ -381,6 +399,9 @@ describe('damagedRleCharacters: a line of rows joined with "|" with a few charac
     ['"5#|#@$.#|5#"', null],
     ['x#|#|#x', null],
     ['x#|#|#"', null],
+    [' x#|#|#x ', null],
+    // Bad at the start and next to the end, but not at it.
+    ['x#|#|#y#', [0, 6]],
     // One at an end is a typo in the first or last row.
     ['x#|#|#', [0]],
     ['#|#|#x', [5]],

@@ -111,6 +111,16 @@ describe('damage at the edges of a board', () => {
     expect(parseCollection(text).diagnostics).toEqual([bad(9, 7, '"x"')]);
   });
 
+  it('such a board with a "|" after its last row has no empty row; one past the file\'s cell budget stays text, and the budget is reported', () => {
+    expect(summary(`7#|#@$x.-#|7#|\n`)).toEqual([{ title: null, rows: ['#######', '#@$x.-#', '#######'], notes: [], games: [] }]);
+    const { collection, diagnostics } = parseCollection(`7#|#@$x.-#|7#\n`, { limits: { maxTotalCells: 10 } });
+    expect(collection.puzzles).toEqual([]);
+    expect(diagnostics.map((d) => [d.code, d.line])).toEqual([
+      ['file-budget', 1],
+      ['no-puzzles', 1],
+    ]);
+  });
+
   it('a typo in the first or last row of such a board, which the error points at', () => {
     // "7x" is seven "x": one character written, one error.
     expect(summary(`7#|#@$.-#|7x\n`)).toEqual([{ title: null, rows: ['#######', '#@$.-#', 'xxxxxxx'], notes: [], games: [] }]);

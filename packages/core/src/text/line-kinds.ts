@@ -208,7 +208,8 @@ function damagedRleLine(line: string, i: number, rowsOf: Map<number, string[]> |
   const chars = line.split('');
   for (const k of bad) chars[k] = '-';
   const trial = new DiagnosticList();
-  if (classifyRleRow(chars.join(''), i, rowsOf, limits, trial, budget) !== SOLID || trial.items.length > 0) {
+  // A sound board line is SOLID with nothing to report: every problem makes the line text.
+  if (classifyRleRow(chars.join(''), i, rowsOf, limits, trial, budget) !== SOLID) {
     rowsOf?.delete(i);
     // The file's budget running out is the file's news, reported once: it stays reported.
     for (const d of trial.items) if (d.code === 'file-budget') diagnostics.add(d.severity, d.code, d.message, d.line, d.column);
