@@ -1,0 +1,48 @@
+/**
+ * Board rows with a stray character, where they meet the rows around
+ * them, and where the cells of a board were written in the file.
+ */
+import { describe, expect, it } from 'vitest';
+import { boardSourcePosition, parseCollection } from '../src/index.js';
+
+const codes = (text: string): string[] => parseCollection(text).diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`);
+
+describe('damaged rows inside a board', () => {
+  it('two of them with one sound row between both stay in the board, each with its error', () => {
+    const text = '#####\n#@x #\n#$  #\n# y.#\n#####\n';
+    const { collection } = parseCollection(text);
+    expect(collection.puzzles.map((p) => p.board.rows)).toEqual([['#####', '#@x #', '#$  #', '# y.#', '#####']]);
+    expect(codes(text)).toEqual(['invalid-board-character 2:3', 'invalid-board-character 4:3']);
+  });
+});
+
+describe('a damaged top or bottom row, which stays text', () => {
+  it('is warned of where it is indented like its board, at the character', () => {
+    const { collection, diagnostics } = parseCollection('  #####\n  #@$.#\n  #x###\n');
+    expect(collection.puzzles.map((p) => p.notes)).toEqual([['  #x###']]);
+    expect(diagnostics).toEqual([
+      {
+        severity: 'warning',
+        code: 'row-outside-board',
+        message: '"x" is not a board character, so this line is read as text, not as the bottom row of the board above; fix the character if it is that row',
+        line: 3,
+        column: 4,
+      },
+    ]);
+  });
+
+  it('is not warned of unless a wall stands at both its ends', () => {
+    expect(codes('#####\n#@$.#\n#####\n#####x\n')).toEqual([]);
+    expect(codes('#####\n#@$.#\n#####\nx#####\n')).toEqual([]);
+    expect(codes('x####\n#@$.#\n#####\n')).toEqual([]);
+  });
+});
+
+describe('where a board’s cells were written', () => {
+  it('rows on lines of their own above a line of "|" rows are on their own lines', () => {
+    // Lines 1 and 2 plain, line 3 two rows.
+    const puzzle = parseCollection('#####\n#@ $#\n#. #|#####\n').collection.puzzles[0]!;
+    expect(puzzle.board.rows).toEqual(['#####', '#@ $#', '#. #', '#####']);
+    expect([0, 1, 2, 3].map((r) => boardSourcePosition(puzzle, r, 1)?.line)).toEqual([1, 2, 3, 3]);
+  });
+});

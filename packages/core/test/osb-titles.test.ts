@@ -1,0 +1,62 @@
+/**
+ * Which `;;Title:` names an `.osb` level when `;` comments stand between it
+ * and the board. The format reads every `;` line as a comment and each
+ * `;;Title:` as the title of the level that follows, so the last one read
+ * before a board names it (octoban-osb-format.txt). A lone `;` or a line of
+ * text in between ends the search; blank lines and metadata do not.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseCollection, stringifyCollection } from '../src/index.js';
+
+const BOARD = '#####\n#@$.#\n#####';
+const read = (text: string): ReturnType<typeof parseCollection> => parseCollection(text, { fileName: 'x.osb' });
+const titlesAndNotes = (text: string): unknown => read(text).collection.puzzles.map((p) => [p.title, p.notes]);
+const warnings = (text: string): string[] => read(text).diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`);
+
+describe('a `;;Title:` above `;` comments', () => {
+  it('still names the level with a blank line among the comments', () => {
+    expect(titlesAndNotes(`;;Title: T\n\n; comment\n${BOARD}\n`)).toEqual([['T', ['; comment']]]);
+    expect(titlesAndNotes(`;;Title: T\n; one\n\n; two\n${BOARD}\n`)).toEqual([['T', ['; one', '; two']]]);
+    expect(warnings(`;;Title: T\n; one\n\n; two\n${BOARD}\n`)).toEqual([]);
+  });
+
+  it('still names the level when the comment is indented, as any `;` line may be', () => {
+    expect(titlesAndNotes(`;;Title: T\n  ; indented\n${BOARD}\n`)).toEqual([['T', ['  ; indented']]]);
+  });
+
+  it('names no level with a line of text between: the line is the file’s note, the `;;Title:` warned of', () => {
+    const text = `;;Title: T\nplain words\n; comment\n${BOARD}\n`;
+    const { collection } = read(text);
+    expect(collection.puzzles.map((p) => p.title)).toEqual([null]);
+    expect(collection.notes).toEqual(['plain words', '; comment']);
+    expect(warnings(text)).toEqual(['unused-metadata 1:1']);
+  });
+
+  it('loses to a `;;Title:` right above the board, which is read after it', () => {
+    const text = `;;Title: Far\n; comment\n;;Title: Near\n${BOARD}\n`;
+    expect(titlesAndNotes(text)).toEqual([['Near', []]]);
+    expect(read(text).collection.notes).toEqual(['; comment']);
+    expect(warnings(text)).toEqual(['unused-metadata 1:1']);
+  });
+
+  it('keeps the metadata above it with its level: moved or removed, the level takes its `;;Author:` along', () => {
+    const second = `;;Author: Me\n;;Title: B\n; a comment\n#####\n#.$@#\n#####\n`;
+    const text = `;;Title: A\n${BOARD}\n\n${second}`;
+    expect(titlesAndNotes(text)).toEqual([
+      ['A', []],
+      ['B', ['Author: Me', '; a comment']],
+    ]);
+    const removed = read(text).collection;
+    removed.puzzles.shift();
+    expect(stringifyCollection(removed)).toBe(second);
+    const swapped = read(text).collection;
+    swapped.puzzles.reverse();
+    const out = stringifyCollection(swapped);
+    expect(out.startsWith(second)).toBe(true);
+    // `;;Author:` holds for the levels after it too, and the format has no line that takes it back: A, now below it, has it.
+    expect(titlesAndNotes(out)).toEqual([
+      ['B', ['Author: Me', '; a comment']],
+      ['A', ['Author: Me']],
+    ]);
+  });
+});
