@@ -222,19 +222,12 @@ export function parsePlainMoves(expanded: string, maxMoves: number, lettersOnly 
   if (expanded.length > maxMoves) return null;
   // The caller already knows there are only letters: one token, nothing to check.
   if (lettersOnly) return { text: expanded, tokens: expanded.length > 0 ? [{ kind: 'steps', letters: expanded }] : [], reverse: false };
-  let open = 0; // 0 none, 1 jump, 2 pusher change
   for (let i = 0; i < expanded.length; i++) {
     const c = expanded.charCodeAt(i);
     if (c < 128 && LETTER[c] === 1) continue;
-    if (c === 91 /* [ */ || c === 123 /* { */) {
-      if (open !== 0) return null;
-      open = c === 91 ? 1 : 2;
-    } else if (c === 93 /* ] */ || c === 125 /* } */) {
-      if (open !== (c === 93 ? 1 : 2)) return null;
-      open = 0;
-    } else if (c !== 42 /* * */) return null;
+    if (c !== 91 /* [ */ && c !== 93 /* ] */ && c !== 123 /* { */ && c !== 125 /* } */ && c !== 42 /* * */) return null;
   }
-  if (open !== 0) return null;
+  if (unpairedBracket(expanded) !== null) return null;
   const reverse = expanded.includes('[');
   if (reverse && expanded.charCodeAt(0) !== 91) return null;
   return { text: expanded, tokens: tokenizeMoves(expanded), reverse };
