@@ -3,7 +3,7 @@
  * them, and where the cells of a board were written in the file.
  */
 import { describe, expect, it } from 'vitest';
-import { boardSourcePosition, parseCollection } from '../src/index.js';
+import { boardSourcePosition, parseCollection, stringifyCollection } from '../src/index.js';
 
 const codes = (text: string): string[] => parseCollection(text).diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`);
 
@@ -44,5 +44,35 @@ describe('where a board’s cells were written', () => {
     const puzzle = parseCollection('#####\n#@ $#\n#. #|#####\n').collection.puzzles[0]!;
     expect(puzzle.board.rows).toEqual(['#####', '#@ $#', '#. #', '#####']);
     expect([0, 1, 2, 3].map((r) => boardSourcePosition(puzzle, r, 1)?.line)).toEqual([1, 2, 3, 3]);
+  });
+});
+
+describe('a `Key: value` note whose value is shaped like board rows', () => {
+  it('is a note, not a damaged board, on a line of its own or right under a board', () => {
+    const rle = 'Title: 5#|#@$.#|5#';
+    expect(parseCollection(`${rle}\n`).collection.puzzles).toEqual([]);
+    const { collection, diagnostics } = parseCollection(`#####\n#@$.#\n#####\n${rle}\n`);
+    expect(collection.puzzles.map((p) => [p.title, p.board.rows, p.notes])).toEqual([['5#|#@$.#|5#', ['#####', '#@$.#', '#####'], [rle]]]);
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('between two rows of a board too, where a damaged row would be taken in', () => {
+    // Without the note, lines 1-3 and 5-6 would be one board with a damaged row.
+    const text = '#####\n#@$.#\n#####\nComment: ###############\n#####\n#.$@#\n#####\n';
+    const { collection, diagnostics } = parseCollection(text);
+    expect(collection.puzzles.map((p) => p.board.rows)).toEqual([
+      ['#####', '#@$.#', '#####'],
+      ['#####', '#.$@#', '#####'],
+    ]);
+    expect(collection.puzzles[0]!.notes).toEqual(['Comment: ###############']);
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('written as a puzzle’s title in its `Title:` note, reads back as that title', () => {
+    const { collection } = parseCollection('#####\n#@$.#\n#####\nTitle: Old\n');
+    collection.puzzles[0]!.title = '5#|#@$.#|5#';
+    const out = stringifyCollection(collection);
+    expect(out).toBe('#####\n#@$.#\n#####\nTitle: 5#|#@$.#|5#\n');
+    expect(parseCollection(out).collection.puzzles.map((p) => p.title)).toEqual(['5#|#@$.#|5#']);
   });
 });

@@ -10,6 +10,7 @@ import { DiagnosticList, formatCount } from './diagnostics.js';
 import { DEFAULT_LIMITS, type FileBudget, type ParseLimits } from './limits.js';
 import type { OsbMetadata } from './origin.js';
 import { describeRleError } from './moves.js';
+import { parseProperty } from './properties.js';
 import { decodeRle, expandRle, type RleBuilder, type RleError } from './rle.js';
 
 /** A blank line (nothing but spaces and TABs). */
@@ -387,7 +388,8 @@ function withPosition(message: string, line: number, column: number): string {
  * the first that is not a space or TAB to the last) are not board
  * characters. `#  x $ .#` passes, with the `x`, and so does `#@$.#x`, a row
  * with a stray character after its wall; a title such as `#50` or
- * `#1 Easy` and notes with `#` in them do not. The reader takes such a line
+ * `#1 Easy`, notes with `#` in them and `Key: value` notes
+ * (`Title: #######`) do not. The reader takes such a line
  * as a board row only between two rows of one board (see
  * `adoptDamagedRows`), where nothing else can be.
  */
@@ -396,8 +398,8 @@ export function damagedRowCharacters(line: string): number[] | null {
   while (first < line.length && (line.charCodeAt(first) === 32 || line.charCodeAt(first) === 9)) first++;
   let last = line.length - 1;
   while (last > first && (line.charCodeAt(last) === 32 || line.charCodeAt(last) === 9)) last--;
-  // A `;` line is a comment or a title (`; 12`), never a row.
-  if (last <= first || line.charCodeAt(first) === 59 || (line.charCodeAt(first) !== 35 && line.charCodeAt(last) !== 35)) return null;
+  // A `;` line is a comment or a title (`; 12`), never a row; nor is a `Key: value` note (`Title: ######`).
+  if (last <= first || line.charCodeAt(first) === 59 || (line.charCodeAt(first) !== 35 && line.charCodeAt(last) !== 35) || parseProperty(line) !== null) return null;
   const bad: number[] = [];
   for (let k = first; k <= last; k++) {
     const c = line.charCodeAt(k);
@@ -414,8 +416,9 @@ export function damagedRowCharacters(line: string): number[] | null {
  * The offsets of the characters that keep a line from being a run-length
  * encoded board line of three rows or more (joined with `|`), when it is
  * otherwise one, they are at most a third of its characters (from the first
- * that is not a space or TAB to the last), and neither of those two is one;
- * `null` else. `7#|#@$x.-#|7#` gives the `x`. The
+ * that is not a space or TAB to the last), neither of those two is one, and
+ * the line is no `Key: value` note (`Title: 5#|#@$.#|5#`); `null` else.
+ * `7#|#@$x.-#|7#` gives the `x`. The
  * reader takes such a line as a board only when, those characters read as
  * floor, it is a sound board line (see `sok-reader.ts`).
  */
@@ -435,7 +438,8 @@ export function damagedRleCharacters(line: string): number[] | null {
     if ((c < 128 ? CLASSES[c]! : C_FOREIGN) & C_NOT_BOARDISH) bad.push(k);
   }
   // Three rows at least, as a board on its own needs: two are rather a row or two inside a board, `#x|#`.
-  if (bars - (line.charCodeAt(last) === 124 ? 1 : 0) < 2) return null;
+  // A `Key: value` note is a note, whatever its value (`Title: 5#|#@$.#|5#`).
+  if (bars - (line.charCodeAt(last) === 124 ? 1 : 0) < 2 || parseProperty(line) !== null) return null;
   // A line that starts and ends with such characters is something else: a writer's quoted note, `"5#|#@$.#|5#"`, or text.
   const end = bad[bad.length - 1];
   if (bad.length === 0 || (bad[0] === first && (end === last || (end === last - 1 && isSecondHalf(line, last))))) return null;
