@@ -59,7 +59,7 @@ const RULES_TESTS = [
  * POLYBAN_MUTATION_SUITE): its searches of whole levels take seconds each, too long to run for
  * every mutant.
  */
-const SOLVER_TESTS = testsOf(['deadlock', 'box-sides', 'corral', 'frozen-walls', 'matching', 'push-generator', 'tunnel', 'hint', 'new-tiling', 'bound', 'packing-order', 'box-routes', 'feature-space', 'memory-limit', 'push-parity', 'hotspots', 'feature-pushers', 'deadlock-reuse', 'solver-input', 'freeze-rules', 'corral-barrier', 'position-boxes'], 'solver');
+const SOLVER_TESTS = testsOf(['deadlock', 'box-sides', 'corral', 'frozen-walls', 'matching', 'push-generator', 'tunnel', 'hint', 'new-tiling', 'bound', 'packing-order', 'box-routes', 'feature-space', 'memory-limit', 'push-parity', 'hotspots', 'feature-pushers', 'deadlock-reuse', 'solver-input', 'missing-arguments', 'freeze-rules', 'corral-barrier', 'position-boxes'], 'solver');
 
 /** The corral search's own tests on boards drawn by hand and on its kept answers (stryker.corral-search.config.mjs). */
 const CORRAL_SEARCH_TESTS = testsOf(['corral-search', 'corral-search-answers', 'corral-search-reference'], 'solver');
@@ -103,7 +103,7 @@ const READER_TESTS = testsOf(['reader-passes', 'osb-titles', 'board-edges', 'mov
 const GOAL_ROOM_TESTS = testsOf(['goal-rooms', 'room-supply'], 'solver');
 
 /** The tests of hints and the lines kept for them, on boards drawn by hand and small random levels solved whole (stryker.known-lines.config.mjs). */
-const KNOWN_LINE_TESTS = testsOf(['known-lines', 'hint', 'hint-arguments'], 'solver');
+const KNOWN_LINE_TESTS = testsOf(['known-lines', 'hint', 'hint-arguments', 'missing-arguments'], 'solver');
 
 /**
  * The tests of the pusher's areas and cut cells, of the pushers shared out and moved inside them,
@@ -140,7 +140,7 @@ const SOLVE_TESTS = testsOf(['solve', 'time-limit', 'resume', 'slices', 'memory-
  * against a brute-force search, the two searches meeting, slices, resumes and
  * limits, and solutions replayed.
  */
-const REVERSE_SEARCH_TESTS = testsOf(['backward-states', 'backward-limits', 'reverse-search', 'reverse-game', 'perimeter', 'solve', 'slices', 'resume', 'time-limit', 'memory-limit', 'random-levels', 'pulled-levels'], 'solver');
+const REVERSE_SEARCH_TESTS = testsOf(['backward-states', 'backward-limits', 'reverse-search', 'reverse-game', 'missing-arguments', 'perimeter', 'solve', 'slices', 'resume', 'time-limit', 'memory-limit', 'random-levels', 'pulled-levels'], 'solver');
 
 /**
  * The tests of the forward search's expansion (stryker.search.config.mjs): every state it stores held

@@ -9,6 +9,7 @@
 import type { Level } from '@polyban/core';
 import { levelSides, type BoxSides } from './box-sides.js';
 import { pushMoves, usableFloor, type PushMoves } from './push-moves.js';
+import { checkLevel } from './solver-input.js';
 
 /** What {@link analyzeLevel} finds: facts of the board alone, true in every position. */
 export interface LevelAnalysis {
@@ -77,8 +78,11 @@ export function fillsEveryGoal(level: Level, boxes: number): boolean {
 /**
  * Computes the static facts of a level: dead cells, push distances to every
  * goal, the push table. Cost: one backward search per goal over the board.
+ *
+ * @throws TypeError when `level` is missing (`buildLevel`'s `null` for a board it cannot build).
  */
 export function analyzeLevel(level: Level): LevelAnalysis {
+  checkLevel(level);
   return analyzeLevelBefore(level, Infinity)!;
 }
 

@@ -7,7 +7,7 @@ import { analysisOf, findDeadlock, type Deadlock } from './deadlock.js';
 import { knownPush, learnLine } from './known-lines.js';
 import type { SolutionPush } from './spelling.js';
 import { checkSolution, DEFAULT_MEMORY_MB, distanceTableBytes, SolverRun, type SolveOptions } from './solve.js';
-import { checkOptions, checkPosition } from './solver-input.js';
+import { checkLevel, checkOptions, checkPosition } from './solver-input.js';
 
 /** Options of {@link hint}: those of `solve` but `position`, and a shorter default time limit. */
 export type HintOptions = Omit<SolveOptions, 'position'>;
@@ -93,6 +93,7 @@ function fromRun(run: SolverRun): Hint {
  */
 export function keepSolution(level: Level, moves: string): boolean {
   // A saved game's parsed moves passed whole, from plain JavaScript, would read as no moves at all: say so.
+  checkLevel(level);
   if (typeof moves !== 'string') throw new TypeError("@polyban/solver: keepSolution(level, moves) takes the moves' text, such as a saved game's moves.text");
   const start = startPosition(level);
   if (start.pushers.length !== 1 || distanceTableBytes(level) > DEFAULT_MEMORY_MB * 1024 * 1024) return false;

@@ -22,7 +22,7 @@ import { analysisBefore } from './deadlock.js';
 import { MemoryLimit } from './memory-limit.js';
 import { ReverseSearch } from './reverse-search.js';
 import { Search } from './search.js';
-import { checkCells, checkOptions, checkPosition, fail } from './solver-input.js';
+import { checkCells, checkLevel, checkOptions, checkPosition, fail } from './solver-input.js';
 import { DEFAULT_MEMORY_MB, distanceTableBytes, PROGRESS_MS, SLICE_MS, type SolveOptions, type SolveStats, type SolveStatus } from './solve.js';
 import { spellSolution, type SolutionPush } from './spelling.js';
 
@@ -59,6 +59,7 @@ export interface ReverseSolveResult {
  * goal at the start (a level solved before it begins has no pulls to find).
  */
 export function solvesReverse(level: Level): boolean {
+  checkLevel(level);
   const { boxes, goals, goal } = level;
   return level.pushers.length === 1 && !level.boxNumbers && boxes.length === goals.length && boxes.some((c) => goal[c] === 0);
 }

@@ -14,6 +14,15 @@ export const fail = (message: string): never => {
 };
 
 /**
+ * Throws a `TypeError` unless `level` is one: `buildLevel` gives `null` for a
+ * board it cannot build, and plain JavaScript passes that on; the caller
+ * learns to read its problems, not a failure deep in the analysis.
+ */
+export function checkLevel(level: Level): void {
+  if (!level?.isCell) throw new TypeError(`@polyban/solver: the call needs a level, not ${String(level)}; buildLevel gives null, with its problems, for a board it cannot build`);
+}
+
+/**
  * Throws unless each box and pusher of `position` stands on a floor cell of
  * the level and the active pusher is one of them: all a reverse-mode game
  * asks before its jump, when its pusher may still share a box's cell.
@@ -24,6 +33,7 @@ export const fail = (message: string): never => {
 export function checkCells(level: Level, position: Position): void {
   // Types require a whole position; a caller in plain JavaScript who leaves it, or a list of it, out learns what to pass here, not from deep in the search.
   const given = position as Partial<Position> | null | undefined;
+  checkLevel(level);
   for (const list of ['boxes', 'pushers', 'boxAt', 'pusherAt'] as const) {
     if (!given?.[list]) throw new TypeError(`@polyban/solver: the call needs the position, with its ${list}; startPosition(level) gives the start`);
   }
@@ -64,6 +74,9 @@ export function checkPosition(level: Level, position: Position): void {
 
 /** Throws unless `options` are ones `solve` can keep: a known `optimize`, limits above 0 (`Infinity` for none), a position of the level. */
 export function checkOptions(level: Level, options: SolveOptions): void {
+  checkLevel(level);
+  // Null is an object to `typeof`, and the one a caller most likely passes: without this it fails as it is destructured.
+  if (options === null || typeof options !== 'object') throw new TypeError(`@polyban/solver: options are an object, or left out; not ${String(options)}`);
   const { optimize, position } = options;
   if (optimize !== undefined && optimize !== 'none' && optimize !== 'pushes') fail(`optimize is 'none' or 'pushes', not ${String(optimize)}`);
   for (const name of ['timeLimitMs', 'memoryLimitMb'] as const) {
