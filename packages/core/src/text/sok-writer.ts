@@ -75,7 +75,7 @@
 import { rowKind, RowKind, standardizeRow } from './board-text.js';
 import type { Collection, Puzzle, SavedGame } from './document.js';
 import { DEFAULT_GAME, normalizeGameName } from './games.js';
-import { BLANK, canBeTitle, FLOOR, isCommentLine, isSeparatorLine, holdMetadata, kindOfLine, META, MOVES, RAW, readMeta, SEP, SOLID, typoMoves, TYPOS_EVEN_AS_TITLE } from './line-kinds.js';
+import { BLANK, canBeTitle, damagedRowCharacters, FLOOR, isCommentLine, isSeparatorLine, holdMetadata, kindOfLine, META, MOVES, RAW, readMeta, SEP, SOLID, TEXT, typoMoves, TYPOS_EVEN_AS_TITLE } from './line-kinds.js';
 import { DEFAULT_LIMITS } from './limits.js';
 import { wrapMoves } from './moves.js';
 import { isMacroDefinition, noteLinesToWrite } from './note-lines.js';
@@ -1080,28 +1080,35 @@ function wrapRleMoves(text: string, width = 70): string[] {
  * empty rows at its end are dropped (a board has two rows or more). A single
  * row gets an empty row after it for the same reason; the next canonical
  * write drops it again. A board with a character no board row has (a
- * damaged row the reader kept in its board) has no RLE form: its rows are
- * written one a line, as it was read.
+ * damaged row the reader kept in its board) is written one row a line, as
+ * it was read, where the reader takes such a row into a board: between two
+ * of its rows. A damaged first or last row, which the reader takes only
+ * from a line of rows joined with `|` (`#####|#@$.#|##x##`), would be a note
+ * on a line of its own: such a board stays on one line.
  */
 function boardLines(rows: readonly string[], rle: boolean): string[] {
   const canonical = canonicalRows(rows);
-  if (!rle && readBackAsBoard(canonical)) return canonical;
-  if (!canonical.every((row) => rowKind(row) !== RowKind.None)) return canonical;
-  return [encodeRleBoard(canonical.length === 1 ? [canonical[0]!, '-'] : canonical)];
+  const sound = canonical.every((row) => rowKind(row) !== RowKind.None);
+  if ((!rle || !sound) && readBackAsBoard(canonical)) return canonical;
+  const line = encodeRleBoard(canonical.length === 1 ? [canonical[0]!, '-'] : canonical);
+  // With a damaged row, the line must be one the reader takes for the board it nearly is, with no row changed by a
+  // character that means a count or a group there: else the rows go one a line, as they were read.
+  return sound || (!canonical.some((row) => /[0-9()|\t]/.test(row)) && kindOfLine(line) === SOLID) ? [line] : canonical;
 }
 
 /**
  * True if `rows`, written one a line with a blank line or a title above and
  * below, are read back as a board of exactly these rows: two rows or more,
  * each a board row on its own (no RLE counts or `|`, which would change the
- * rows), the first and last with a wall, box, goal or pusher.
+ * rows) or a damaged row between two (see `damagedRowCharacters`), the
+ * first and last with a wall, box, goal or pusher.
  */
 function readBackAsBoard(rows: readonly string[]): boolean {
   if (rows.length < 2 || kindOfLine(rows[0]!) !== SOLID || kindOfLine(rows[rows.length - 1]!) !== SOLID) return false;
   for (const row of rows) {
     if (/[0-9()|\t]/.test(row)) return false;
     const kind = kindOfLine(row);
-    if (kind !== SOLID && kind !== FLOOR) return false;
+    if (kind !== SOLID && kind !== FLOOR && !(kind === TEXT && damagedRowCharacters(row) !== null)) return false;
   }
   return true;
 }

@@ -1,0 +1,60 @@
+/**
+ * Boards with a damaged row (a character no board has, which the reader
+ * keeps in the board, reports, and reads as floor) written in canonical
+ * form, and after an edit in preserve form: the rows must read back as the
+ * same board, not as a smaller board and a note.
+ */
+import { describe, expect, it } from 'vitest';
+import { canonicalRows, parseCollection, stringifyCollection } from '../src/index.js';
+
+describe('a board with a damaged first or last row, read from one line of rows joined with "|"', () => {
+  // The reader takes `#####|#@$.#|##x##` for the board it nearly is (the "x" read as floor). On lines of their own, a
+  // damaged row is taken into a board only between two of its rows: "##x##" under the board would be a note.
+  const lines = ['#####|#@$.#|##x##', '##x##|#@$.#|#####', '$|_|x'];
+  const rowsOf = (text: string): string[][] => parseCollection(text).collection.puzzles.map((p) => canonicalRows(p.board.rows));
+
+  it.each(lines)('canonical: %s stays on one line, in either RLE setting, and reads back as the same board', (line) => {
+    const text = `Title\n\n${line}\n\nSolution\nR\n`;
+    const { collection } = parseCollection(text);
+    expect(collection.puzzles[0]!.board.rows.some((r) => r.includes('x'))).toBe(true);
+    for (const rle of [false, true]) {
+      const out = stringifyCollection(collection, { mode: 'canonical', rle });
+      const board = out.split('\n')[2]!;
+      expect(board).toContain('|');
+      expect(out.split('\n')).toHaveLength(7);
+      expect(rowsOf(out)).toEqual(rowsOf(text));
+      expect(parseCollection(out).collection.puzzles[0]!.notes).toEqual([]);
+    }
+  });
+
+  it('canonical: counts runs of the other rows as it does in any board', () => {
+    const out = stringifyCollection(parseCollection('#####|#@$.#|##x##\n').collection, { mode: 'canonical' });
+    expect(out).toBe('5#|#@$.#|##x##\n');
+  });
+
+  it('canonical: a row given with a character that a line of rows would read as a count or a group goes one a line, as given', () => {
+    // On one line, "#x3##" would be "#x###" and "#x(##" the start of a group: the rows are written as they are.
+    for (const last of ['#x3##', '#x(##']) {
+      const { collection } = parseCollection('#####|#@$.#|##x##\n');
+      collection.puzzles[0]!.board.rows = ['#####', '#@$.#', last];
+      expect(stringifyCollection(collection, { mode: 'canonical' })).toBe(`#####\n#@$.#\n${last}\n`);
+    }
+  });
+
+  it('canonical: a row of text between two rows, given so, is written on one line too, where the reader keeps it in the board', () => {
+    // One a line, "#text" would be a note; "5#|#@$.#|#text|5#" is read as the board with its "text" row as floor.
+    const { collection } = parseCollection('#####|#@$.#|##x##\n');
+    collection.puzzles[0]!.board.rows = ['#####', '#@$.#', '#text', '#####'];
+    const out = stringifyCollection(collection, { mode: 'canonical' });
+    expect(out).toBe('5#|#@$.#|#text|5#\n');
+    expect(rowsOf(out)).toEqual([['#####', '#@$.#', '#text', '#####']]);
+  });
+
+  it('preserve: a board edited so, with its damaged row, is written on one line and reads back as edited', () => {
+    const { collection } = parseCollection('Title\n\n#####|#@$.#|##x##\n\nSolution\nR\n');
+    collection.puzzles[0]!.board.rows = ['#####', '#.$@#', '##x##'];
+    const out = stringifyCollection(collection);
+    expect(out).toBe('Title\n\n5#|#.$@#|##x##\n\nSolution\nR\n');
+    expect(rowsOf(out)).toEqual([['#####', '#.$@#', '##x##']]);
+  });
+});
