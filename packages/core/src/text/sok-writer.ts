@@ -1084,16 +1084,21 @@ function wrapRleMoves(text: string, width = 70): string[] {
  * it was read, where the reader takes such a row into a board: between two
  * of its rows. A damaged first or last row, which the reader takes only
  * from a line of rows joined with `|` (`#####|#@$.#|##x##`), would be a note
- * on a line of its own: such a board stays on one line.
+ * on a line of its own: such a board stays on one line, with empty rows at
+ * its end up to the three rows such a line needs.
  */
 function boardLines(rows: readonly string[], rle: boolean): string[] {
   const canonical = canonicalRows(rows);
   const sound = canonical.every((row) => rowKind(row) !== RowKind.None);
   if ((!rle || !sound) && readBackAsBoard(canonical)) return canonical;
-  const line = encodeRleBoard(canonical.length === 1 ? [canonical[0]!, '-'] : canonical);
-  // With a damaged row, the line must be one the reader takes for the board it nearly is, with no row changed by a
-  // character that means a count or a group there: else the rows go one a line, as they were read.
-  return sound || (!canonical.some((row) => /[0-9()|\t]/.test(row)) && kindOfLine(line) === SOLID) ? [line] : canonical;
+  if (sound) return [encodeRleBoard(canonical.length === 1 ? [canonical[0]!, '-'] : canonical)];
+  // With a damaged row, the line must be one the reader takes for the board it nearly is: of three rows at least
+  // (empty ones at the end, which the next canonical write drops again), with no row changed by a character that means
+  // a count or a group there. Else the rows go one a line, as they were read.
+  const padded = [...canonical];
+  while (padded.length < 3) padded.push('-');
+  const line = encodeRleBoard(padded);
+  return !canonical.some((row) => /[0-9()|\t]/.test(row)) && kindOfLine(line) === SOLID ? [line] : canonical;
 }
 
 /**
