@@ -10,14 +10,15 @@ import { canonicalRows, parseCollection, stringifyCollection } from '../src/inde
 describe('a board with a damaged first or last row, read from one line of rows joined with "|"', () => {
   // The reader takes `#####|#@$.#|##x##` for the board it nearly is (the "x" read as floor). On lines of their own, a
   // damaged row is taken into a board only between two of its rows: "##x##" under the board would be a note.
-  // The last two keep a third row only while it is written, empty: canonical rows leave empty rows at the end out.
-  const lines = ['#####|#@$.#|##x##', '##x##|#@$.#|#####', '$|_|x', '#@$.#|x##|-', '$|}|-'];
+  // '#@$.#|x##|-' and '$|}|-' keep a third row only while it is written, empty: canonical rows leave empty rows at the
+  // end out. In ':|x\t|+', two characters of five would be damaged without the floor at the end of its second row.
+  const lines = ['#####|#@$.#|##x##', '##x##|#@$.#|#####', '$|_|x', '#@$.#|x##|-', '$|}|-', ':|x\t|+'];
   const rowsOf = (text: string): string[][] => parseCollection(text).collection.puzzles.map((p) => canonicalRows(p.board.rows));
 
   it.each(lines)('canonical: %s stays on one line, in either RLE setting, and reads back as the same board', (line) => {
     const text = `Title\n\n${line}\n\nSolution\nR\n`;
     const { collection } = parseCollection(text);
-    expect(parseCollection(text).diagnostics.map((d) => d.code)).toEqual(['invalid-board-character']);
+    expect(new Set(parseCollection(text).diagnostics.map((d) => d.code))).toEqual(new Set(['invalid-board-character']));
     for (const rle of [false, true]) {
       const out = stringifyCollection(collection, { mode: 'canonical', rle });
       const board = out.split('\n')[2]!;

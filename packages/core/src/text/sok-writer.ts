@@ -1094,11 +1094,17 @@ function boardLines(rows: readonly string[], rle: boolean): string[] {
   if (sound) return [encodeRleBoard(canonical.length === 1 ? [canonical[0]!, '-'] : canonical)];
   // With a damaged row, the line must be one the reader takes for the board it nearly is: of three rows at least
   // (empty ones at the end, which the next canonical write drops again), with no row changed by a character that means
-  // a count or a group there. Else the rows go one a line, as they were read.
-  const padded = [...canonical];
-  while (padded.length < 3) padded.push('-');
-  const line = encodeRleBoard(padded);
-  return !canonical.some((row) => /[0-9()|\t]/.test(row)) && kindOfLine(line) === SOLID ? [line] : canonical;
+  // a count or a group there, and no more than a third of its characters damaged. The floor at the rows' ends, which
+  // canonical rows leave out, counts towards that third: the rows with it are tried next. Else the rows go one a
+  // line, as they were read.
+  for (const candidate of [canonical, rows.map(standardizeRow)]) {
+    if (candidate.some((row) => /[0-9()|\t]/.test(row))) continue;
+    const padded = [...candidate];
+    while (padded.length < 3) padded.push('-');
+    const line = padded.map((row) => encodeRle(row.replaceAll(' ', '-')) || '-').join('|');
+    if (kindOfLine(line) === SOLID) return [line];
+  }
+  return canonical;
 }
 
 /**
