@@ -43,6 +43,15 @@ describe('a board with a damaged first or last row, read from one line of rows j
     }
   });
 
+  it('canonical: a board given with two rows, the second damaged, is written on one line with an empty third row', () => {
+    // The reader takes a damaged line of three rows at least; "#x##" on a line of its own would be a note.
+    const { collection } = parseCollection('#####|#@$.#|##x##\n');
+    collection.puzzles[0]!.board.rows = ['#@$.#', '#x##'];
+    const out = stringifyCollection(collection, { mode: 'canonical' });
+    expect(out).toBe('#@$.#|#x##|-\n');
+    expect(rowsOf(out)).toEqual([['#@$.#', '#x##']]);
+  });
+
   it('canonical: a board given with a damaged row that no line of rows would read as its board either goes one a line, as given', () => {
     // "#@$.#|xyzxyz|#" is more than a third characters no board has; one a line, "xyzxyz" has no wall at either end.
     const { collection } = parseCollection('#####|#@$.#|##x##\n');

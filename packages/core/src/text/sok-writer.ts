@@ -1100,7 +1100,8 @@ function boardLines(rows: readonly string[], rle: boolean): string[] {
   for (const candidate of [canonical, rows.map(standardizeRow)]) {
     if (candidate.some((row) => /[0-9()|\t]/.test(row))) continue;
     const padded = [...candidate];
-    while (padded.length < 3) padded.push('-');
+    while (padded.length < 3) padded.push('');
+    // An empty row keeps one `-`: an empty row between `|`s would end the board.
     const line = padded.map((row) => encodeRle(row.replaceAll(' ', '-')) || '-').join('|');
     if (kindOfLine(line) === SOLID) return [line];
   }
