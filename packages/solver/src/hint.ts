@@ -92,8 +92,8 @@ function fromRun(run: SolverRun): Hint {
  * @throws TypeError when `moves` is not a string (a saved game's `moves` object instead of its `text`).
  */
 export function keepSolution(level: Level, moves: string): boolean {
-  // A saved game's parsed moves passed whole, from plain JavaScript, would read as no moves at all: say so.
   checkLevel(level);
+  // A saved game's parsed moves passed whole, from plain JavaScript, would read as no moves at all: say so.
   if (typeof moves !== 'string') throw new TypeError("@polyban/solver: keepSolution(level, moves) takes the moves' text, such as a saved game's moves.text");
   const start = startPosition(level);
   if (start.pushers.length !== 1 || distanceTableBytes(level) > DEFAULT_MEMORY_MB * 1024 * 1024) return false;
