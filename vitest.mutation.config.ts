@@ -69,7 +69,7 @@ const CORRAL_SEARCH_TESTS = testsOf(['corral-search', 'corral-search-answers', '
  * (stryker.writer.config.mjs): byte-for-byte round trips, edits, encodings and
  * run-length encoding, on hand-made text, random documents and the corpus.
  */
-const WRITER_TESTS = testsOf(['writer', 'damaged-board-lines', 'writer-rules', 'writer-pieces', 'writer-properties', 'writer-move-lines', 'writer-seams', 'corpus', 'corpus-edits', 'encoding', 'reader', 'misreads', 'osb', 'origin', 'note-keys', 'properties', 'writer-corners'], 'core');
+const WRITER_TESTS = testsOf(['writer', 'damaged-board-lines', 'osb-layout-edits', 'writer-rules', 'writer-pieces', 'writer-properties', 'writer-move-lines', 'writer-seams', 'corpus', 'corpus-edits', 'encoding', 'reader', 'misreads', 'osb', 'origin', 'note-keys', 'properties', 'writer-corners'], 'core');
 
 /**
  * The tests of the text pieces the reader and the writer share (stryker.text-pieces.config.mjs): files,
@@ -90,7 +90,7 @@ const MOVE_TEXT_TESTS = testsOf(['move-text', 'reader', 'misreads', 'hostile-bou
  * lines drawn by hand with what the specifications make them, damaged boards, misreads, hostile
  * input, and the corpus read whole.
  */
-const LINE_KIND_TESTS = testsOf(['line-kinds', 'board-edges', 'reader-passes', 'reader', 'misreads', 'hostile-bounds', 'osb', 'note-keys', 'text-pieces', 'level', 'corpus', 'board-problem-cap'], 'core');
+const LINE_KIND_TESTS = testsOf(['line-kinds', 'semicolon-comments', 'board-edges', 'reader-passes', 'reader', 'misreads', 'hostile-bounds', 'osb', 'note-keys', 'text-pieces', 'level', 'corpus', 'board-problem-cap'], 'core');
 
 /**
  * The tests of the reader's assembly of a file (stryker.reader.config.mjs): files drawn by hand with

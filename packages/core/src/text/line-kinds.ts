@@ -534,6 +534,16 @@ export function canBeTitle(line: string): boolean {
 }
 
 /**
+ * True if a line of kind `kind` is a `;` comment with text after the `;`.
+ * `.osb` reads every `;` line as a comment, so the reader looks across such
+ * lines (and blank and metadata lines) for a `;;Title:` that names the board
+ * below them.
+ */
+export function isSemicolonComment(kind: number, line: string): boolean {
+  return kind === TEXT && line.trimStart().charCodeAt(0) === 59;
+}
+
+/**
  * The kind a line of its own is read as (`BLANK`, `RAW`, `SEP`, `META`,
  * `MOVES`, `SOLID`, `FLOOR` or `TEXT`), with the default limits. A `SOLID`
  * or `FLOOR` line is a board row: two of them in a row make a board. Line

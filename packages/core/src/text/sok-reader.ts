@@ -36,6 +36,7 @@ import {
   FLOOR,
   LONG,
   holdMetadata,
+  isSemicolonComment,
   META,
   readMeta,
   MOVE_LETTERS,
@@ -533,11 +534,6 @@ function metaTitleAcrossComments(table: LineTable, j: number, floor: number): nu
     if (kind !== BLANK && kind !== META && !isSemicolonComment(kind, line)) return -1;
   }
   return -1;
-}
-
-/** True if a line is a `;` comment with text after the `;`. */
-function isSemicolonComment(kind: number, line: string): boolean {
-  return kind === TEXT && line.trimStart().charCodeAt(0) === 59;
 }
 
 /** True if a metadata line is `;;Title:`. */

@@ -75,7 +75,7 @@
 import { rowKind, RowKind, standardizeRow } from './board-text.js';
 import type { Collection, Puzzle, SavedGame } from './document.js';
 import { DEFAULT_GAME, normalizeGameName } from './games.js';
-import { BLANK, canBeTitle, damagedRowCharacters, FLOOR, isCommentLine, isSeparatorLine, holdMetadata, kindOfLine, META, MOVES, RAW, readMeta, SEP, SOLID, TEXT, typoMoves, TYPOS_EVEN_AS_TITLE } from './line-kinds.js';
+import { BLANK, canBeTitle, damagedRowCharacters, FLOOR, isCommentLine, isSemicolonComment, isSeparatorLine, holdMetadata, kindOfLine, META, MOVES, RAW, readMeta, SEP, SOLID, TEXT, typoMoves, TYPOS_EVEN_AS_TITLE } from './line-kinds.js';
 import { DEFAULT_LIMITS } from './limits.js';
 import { wrapMoves } from './moves.js';
 import { isMacroDefinition, noteLinesToWrite } from './note-lines.js';
@@ -342,6 +342,37 @@ class Output {
   }
 
   /**
+   * True if the lines written since the last board are its title line (the
+   * first, not blank) and blank lines only, as the reader asks of every
+   * board in a file with titles after boards.
+   */
+  titleAloneSinceBoard(): boolean {
+    let text = 0;
+    let last = '';
+    for (const line of this.linesBackward()) {
+      last = line;
+      if (!isBlankLine(line)) text++;
+    }
+    return text === 1 && !isBlankLine(last);
+  }
+
+  /**
+   * True if a `;;Title:` written above would name a board written next
+   * under a title line that is a `;` comment: the reader looks for an
+   * `.osb` title across blank lines, metadata and such comments (see
+   * `findTitles`), back to the previous board.
+   */
+  metaTitleReaches(): boolean {
+    for (const line of this.linesBackward()) {
+      const kind = kindOfLine(line);
+      if (kind === META) {
+        if (readMeta(line)?.key === 'title') return true;
+      } else if (kind !== BLANK && !isSemicolonComment(kind, line)) return false;
+    }
+    return false;
+  }
+
+  /**
    * The lines written so far, last first, without their line breaks, back to
    * the last board (excluded) or the start. Taken from the end by line break:
    * a copied part may be megabytes long, and only the last lines are asked for.
@@ -428,26 +459,44 @@ interface PreserveContext {
   headerAsRead: boolean;
   /** The text the collection was read from: a puzzle read from another (moved from another file) was read under another header. */
   source: SourceText | undefined;
+  /**
+   * Set when, with titles kept after boards, something other than the
+   * previous board's title came to stand between two boards (a moved
+   * puzzle's `.osb` metadata, for one): the reader would no longer see that
+   * layout, and every title would shift to a neighbour.
+   */
+  titlesAfterBoardsLost: boolean;
 }
 
 function writePreserve(collection: Collection, eolOption: string | undefined): string {
   const origin = collectionOrigins.get(collection);
-  const out = new Output(eolOption ?? origin?.source.eol ?? '\n');
   const prefix = origin?.source.bom ? '\uFEFF' : '';
+  // Only a file read with titles after its boards has that layout to keep (a document without an origin may hold such puzzles too).
+  const keep = (origin === undefined || origin.titlesAfterBoards) && titlesAfterBoardsKept(collection, headerGame(collection, origin));
+  // Whether the layout survives shows only once the lines between boards are written: if it does not, every title goes above its board.
+  const out = (keep ? writePreserveLayout(collection, origin, eolOption, true) : null) ?? writePreserveLayout(collection, origin, eolOption, false)!;
+  return prefix + out.toString();
+}
+
+/** A preserve write with titles kept after boards or not; `null` if they were to be kept and could not be. */
+function writePreserveLayout(collection: Collection, origin: CollectionOrigin | undefined, eolOption: string | undefined, keepTitlesAfterBoards: boolean): Output | null {
+  const out = new Output(eolOption ?? origin?.source.eol ?? '\n');
   let headerAsRead = false;
   if (origin) headerAsRead = writeHeaderPreserve(out, collection, origin);
   else writeHeader(out, collection);
-  const defaultGame = headerGame(collection, origin);
   const context: PreserveContext = {
-    defaultGame,
-    // Only a file read with titles after its boards has that layout to keep (a document without an origin may hold such puzzles too).
-    keepTitlesAfterBoards: (origin === undefined || origin.titlesAfterBoards) && titlesAfterBoardsKept(collection, defaultGame),
+    defaultGame: headerGame(collection, origin),
+    keepTitlesAfterBoards,
     titlesAfterBoardsPossible: collection.puzzles.length > 1 && !namedAboveBoard(collection.puzzles[0]!),
     headerAsRead,
     source: origin?.source,
+    titlesAfterBoardsLost: false,
   };
-  for (const puzzle of collection.puzzles) writePuzzlePreserve(out, puzzle, context);
-  return prefix + out.toString();
+  for (const puzzle of collection.puzzles) {
+    writePuzzlePreserve(out, puzzle, context);
+    if (context.titlesAfterBoardsLost) return null;
+  }
+  return out;
 }
 
 /** The tiling a puzzle whose notes name none is read as, once the header is written. */
@@ -611,8 +660,10 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
     } else {
       // A title line right under the previous board could now pass for that board's title (plain XSB layout): a blank line keeps it above its own.
       if (framed !== null && out.atBoardEnd()) out.line('');
-      if (framed !== null) copyWithLine(out, source, place.line, place.line + 1, place.line, framed);
-      else {
+      if (framed !== null) {
+        separateFromMetaTitle(out, framed);
+        copyWithLine(out, source, place.line, place.line + 1, place.line, framed);
+      } else {
         out.blank();
         out.line(titleLine(title));
       }
@@ -636,6 +687,7 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
     // A title line right under the previous board, once an edit above left the first puzzle unnamed above its board,
     // could pass for that board's title (plain XSB layout): a blank line keeps it above its own.
     if (lineInLead && place.line === o.leadStart && out.rewritten && out.atBoardEnd() && context.titlesAfterBoardsPossible) out.line('');
+    if (lineInLead) separateFromMetaTitle(out, lineText(source, place.line));
     out.copy(source, o.leadStart, o.boardStart);
   }
 
@@ -647,6 +699,10 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
 
   // Board. A title line dropped from its lead may have stood between it and a board row above (the previous board, a `#` note).
   if (out.rewritten && out.wouldJoinBoard()) out.line('');
+  if (context.keepTitlesAfterBoards && out.wroteBoard() && !out.titleAloneSinceBoard()) {
+    context.titlesAfterBoardsLost = true;
+    return;
+  }
   if (sameLines(puzzle.board.rows, o.rows)) out.copy(source, o.boardStart, o.boardEnd);
   else for (const line of readBackAsBoard(puzzle.board.rows) ? puzzle.board.rows : boardLines(puzzle.board.rows, false)) out.line(line);
   out.markBoard();
@@ -728,6 +784,18 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
   }
   // Comments of saved games that are gone still belong to the puzzle.
   for (const c of pending) out.line(c);
+}
+
+/**
+ * Writes a lone `;` before a title line that is a `;` comment when a
+ * `;;Title:` written above would name the board below instead. That
+ * `;;Title:` named no level where it was read (text stood between it and
+ * the board); an edit above (notes removed, a puzzle moved) took that text
+ * away. The reader stops its search for a `;;Title:` at a `;`, and still
+ * takes the line under it for the title.
+ */
+function separateFromMetaTitle(out: Output, title: string): void {
+  if (out.rewritten && isSemicolonComment(kindOfLine(title), title) && out.metaTitleReaches()) out.line(';');
 }
 
 /**
@@ -1098,7 +1166,7 @@ function boardLines(rows: readonly string[], rle: boolean): string[] {
   // canonical rows leave out, counts towards that third: the rows with it are tried next. Else the rows go one a
   // line, as they were read.
   for (const candidate of [canonical, rows.map(standardizeRow)]) {
-    if (candidate.some((row) => /[0-9()|\t]/.test(row))) continue;
+    if (candidate.some((row) => RLE_SYNTAX.test(row))) continue;
     const padded = [...candidate];
     while (padded.length < 3) padded.push('');
     // An empty row keeps one `-`: an empty row between `|`s would end the board.
@@ -1107,6 +1175,9 @@ function boardLines(rows: readonly string[], rle: boolean): string[] {
   }
   return canonical;
 }
+
+/** A character that a board line reads as RLE (a count, a group, a row break) or that the reader changes in a row (a TAB). */
+const RLE_SYNTAX = /[0-9()|\t]/;
 
 /**
  * True if `rows`, written one a line with a blank line or a title above and
@@ -1118,7 +1189,7 @@ function boardLines(rows: readonly string[], rle: boolean): string[] {
 function readBackAsBoard(rows: readonly string[]): boolean {
   if (rows.length < 2 || kindOfLine(rows[0]!) !== SOLID || kindOfLine(rows[rows.length - 1]!) !== SOLID) return false;
   for (const row of rows) {
-    if (/[0-9()|\t]/.test(row)) return false;
+    if (RLE_SYNTAX.test(row)) return false;
     const kind = kindOfLine(row);
     if (kind !== SOLID && kind !== FLOOR && !(kind === TEXT && damagedRowCharacters(row) !== null)) return false;
   }
