@@ -77,6 +77,42 @@ describe('a `;;Title:` that names no level, once the text that kept it from the 
     expect(out).toBe(`;;Title: m\n\nTwo\n\n${B}\n`);
   });
 
+  it('under an unedited level, once the untitled level whose ";" stopped it is removed', () => {
+    // The `;` above the second board is that level's own (it says the board has no title): it goes with it.
+    const B3 = '#######\n#@$  .#\n#######';
+    const { collection } = parseCollection(`One\n\n${B}\nnote\n;;Title: x\n\n;\n${B2}\n\n; three\n${B3}\n`);
+    expect(titlesOf(collection)).toEqual(['One', null, 'three']);
+    collection.puzzles.splice(1, 1);
+    const out = stringifyCollection(collection, { mode: 'preserve' });
+    expect(out).toBe(`One\n\n${B}\nnote\n;;Title: x\n\n;\n; three\n${B3}\n`);
+    expect(parseCollection(out).collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      ['One', ['note']],
+      ['three', []],
+    ]);
+  });
+
+  it('nothing is added where other lines still stand between: a saved game\'s moves under the `;;Title:`', () => {
+    // Under `note2` and `;;Title: x`, the copied saved game's moves stop the search from `; two`, as they did before.
+    const { collection } = parseCollection(`One\n\n${B}\nnote\n;;Title: x\nblock\n\nSolution\nRRR\n\n; two\n${B2}\n`);
+    expect(collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      ['One', ['note', 'block']],
+      ['two', []],
+    ]);
+    collection.puzzles[0]!.notes = ['note2'];
+    const out = stringifyCollection(collection, { mode: 'preserve' });
+    expect(out).toBe(`One\n\n${B}\nnote2\n;;Title: x\n\nSolution\nRRR\n\n; two\n${B2}\n`);
+    expect(titlesOf(parseCollection(out).collection)).toEqual(['One', 'two']);
+  });
+
+  it('nor under metadata that names no title: `;;Author:` alone above a `;` title line', () => {
+    const { collection } = parseCollection(`;;Author: A\nfoo\n\n; two\n${B}\n`, { fileName: 'x.osb' });
+    expect(collection.notes).toEqual(['foo']);
+    collection.notes = [];
+    const out = stringifyCollection(collection, { mode: 'preserve' });
+    expect(out).toBe(`;;Author: A\n\n; two\n${B}\n`);
+    expect(parseCollection(out, { fileName: 'x.osb' }).collection.puzzles.map((p) => [p.title, p.notes])).toEqual([['two', ['Author: A']]]);
+  });
+
   it('a changed `;` title line gets the ";" too', () => {
     const { collection } = parseCollection(`;;Title: m\nfoo\n\n; old\n${B}\n`);
     expect(titlesOf(collection)).toEqual(['old']);

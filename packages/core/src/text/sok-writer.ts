@@ -790,12 +790,12 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
  * Writes a lone `;` before a title line that is a `;` comment when a
  * `;;Title:` written above would name the board below instead. That
  * `;;Title:` named no level where it was read (text stood between it and
- * the board); an edit above (notes removed, a puzzle moved) took that text
+ * the board); an edit above (notes removed, a level removed or moved) took that text
  * away. The reader stops its search for a `;;Title:` at a `;`, and still
  * takes the line under it for the title.
  */
 function separateFromMetaTitle(out: Output, title: string): void {
-  if (out.rewritten && isSemicolonComment(kindOfLine(title), title) && out.metaTitleReaches()) out.line(';');
+  if (isSemicolonComment(kindOfLine(title), title) && out.metaTitleReaches()) out.line(';');
 }
 
 /**
