@@ -6,8 +6,9 @@
  * a `;;Title:` names the board below it across blank lines, metadata and
  * `;` comments; a lone `;` or any other line stops that search.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseCollection, stringifyCollection, type Collection } from '../src/index.js';
+import { canonicalRows, parseCollection, stringifyCollection, type Collection } from '../src/index.js';
 
 const B = '#####\n#@$.#\n#####';
 const B2 = '######\n#@$ .#\n######';
@@ -33,17 +34,17 @@ describe('a `;;Title:` that names no level, once the text that kept it from the 
     expect(codesOf(out)).toEqual(['unused-metadata']);
   });
 
-  it('in the header, with its notes removed: a lone ";" stops the search above the `;;` title line', () => {
+  it('in the header, with its notes removed: the `;;` title line is written plainly, as `";"`, which stops the search', () => {
     const { collection } = parseCollection(`;;Title: m\nfoo\n\n;;\n${B}\n`);
     expect(titlesOf(collection)).toEqual([';']);
     collection.notes = [];
     const out = stringifyCollection(collection, { mode: 'preserve' });
-    // The header keeps its metadata line and its blank line; the `;` goes right above the level's own lines.
-    expect(out).toBe(`;;Title: m\n\n;\n;;\n${B}\n`);
+    // The header keeps its metadata line and its blank line. A lone `;` is no title line: the title ";" is quoted.
+    expect(out).toBe(`;;Title: m\n\n";"\n${B}\n`);
     expect(titlesOf(parseCollection(out).collection)).toEqual([';']);
   });
 
-  it('under a level, with its notes cut: the next level keeps its `; two` title', () => {
+  it('under a level, with its notes cut: the next level keeps its title, written `two`', () => {
     // `block` and `more` stop the search from `; two` (and `more`, under `block`, is no title line): both are notes of One.
     const text = `One\n\n${B}\nnote\n;;Title: x\nblock\nmore\n\n; two\n${B2}\n`;
     const { collection } = parseCollection(text);
@@ -53,19 +54,19 @@ describe('a `;;Title:` that names no level, once the text that kept it from the 
     ]);
     collection.puzzles[0]!.notes = ['note'];
     const out = stringifyCollection(collection, { mode: 'preserve' });
-    expect(out).toBe(`One\n\n${B}\nnote\n;;Title: x\n\n;\n; two\n${B2}\n`);
+    expect(out).toBe(`One\n\n${B}\nnote\n;;Title: x\n\ntwo\n${B2}\n`);
     expect(parseCollection(out).collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
       ['One', ['note']],
       ['two', []],
     ]);
   });
 
-  it('metadata between them is looked across too: the ";" goes above the level\'s `;;Author:`', () => {
+  it('metadata between them is looked across too: the title line under the level\'s `;;Author:` is written plainly', () => {
     const { collection } = parseCollection(`;;Title: m\nfoo\n\n;;Author: A\n; two\n${B}\n`, { fileName: 'x.osb' });
     expect(collection.puzzles.map((p) => [p.title, p.notes])).toEqual([['two', ['Author: A']]]);
     collection.notes = [];
     const out = stringifyCollection(collection, { mode: 'preserve' });
-    expect(out).toBe(`;;Title: m\n\n;\n;;Author: A\n; two\n${B}\n`);
+    expect(out).toBe(`;;Title: m\n\n;;Author: A\ntwo\n${B}\n`);
     expect(parseCollection(out, { fileName: 'x.osb' }).collection.puzzles.map((p) => [p.title, p.notes])).toEqual([['two', ['Author: A']]]);
   });
 
@@ -78,13 +79,14 @@ describe('a `;;Title:` that names no level, once the text that kept it from the 
   });
 
   it('under an unedited level, once the untitled level whose ";" stopped it is removed', () => {
-    // The `;` above the second board is that level's own (it says the board has no title): it goes with it.
+    // The `;` above the second board is that level's own (it says the board has no title): it goes with it, and `; three`
+    // is written `three`.
     const B3 = '#######\n#@$  .#\n#######';
     const { collection } = parseCollection(`One\n\n${B}\nnote\n;;Title: x\n\n;\n${B2}\n\n; three\n${B3}\n`);
     expect(titlesOf(collection)).toEqual(['One', null, 'three']);
     collection.puzzles.splice(1, 1);
     const out = stringifyCollection(collection, { mode: 'preserve' });
-    expect(out).toBe(`One\n\n${B}\nnote\n;;Title: x\n\n;\n; three\n${B3}\n`);
+    expect(out).toBe(`One\n\n${B}\nnote\n;;Title: x\n\nthree\n${B3}\n`);
     expect(parseCollection(out).collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
       ['One', ['note']],
       ['three', []],
@@ -113,14 +115,14 @@ describe('a `;;Title:` that names no level, once the text that kept it from the 
     expect(parseCollection(out, { fileName: 'x.osb' }).collection.puzzles.map((p) => [p.title, p.notes])).toEqual([['two', ['Author: A']]]);
   });
 
-  it('a changed `;` title line gets the ";" too', () => {
+  it('a changed `;` title line is written plainly too', () => {
     const { collection } = parseCollection(`;;Title: m\nfoo\n\n; old\n${B}\n`);
     expect(titlesOf(collection)).toEqual(['old']);
     collection.notes = [];
-    collection.puzzles[0]!.title = 'new';
+    collection.puzzles[0]!.title = 'Big one';
     const out = stringifyCollection(collection, { mode: 'preserve' });
-    expect(out).toBe(`;;Title: m\n\n;\n; new\n${B}\n`);
-    expect(titlesOf(parseCollection(out).collection)).toEqual(['new']);
+    expect(out).toBe(`;;Title: m\n\nBig one\n${B}\n`);
+    expect(titlesOf(parseCollection(out).collection)).toEqual(['Big one']);
   });
 });
 
@@ -155,5 +157,170 @@ describe('titles under the boards, in a file whose first level has `.osb` metada
     const out = stringifyCollection(collection, { mode: 'preserve' });
     expect(out).toBe(`${B2}\nSecond\n\n${B}\nFirst\n\n`);
     expect(titlesOf(read(out))).toEqual(['Second', 'First']);
+  });
+});
+
+describe('levels removed or moved, and the lines that stood between them', () => {
+  it('a file note ";" above a level named by `;;Title:` alone gets a ";" of the level\'s own between them', () => {
+    // The reader takes a lone `;` above a lead of metadata for the level's separator: the note would be gone.
+    const { collection } = parseCollection(`;\n;\n${B}\n;;Title: n\n${B2}\n`);
+    expect([collection.notes, titlesOf(collection)]).toEqual([[';'], [null, 'n']]);
+    collection.puzzles.splice(0, 1);
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`;\n\n;\n;;Title: n\n${B2}\n`);
+    const back = parseCollection(out).collection;
+    expect([back.notes, titlesOf(back)]).toEqual([[';'], ['n']]);
+  });
+
+  it('so does a level\'s last note ";", when a level named by `;;Title:` is moved under it', () => {
+    const read = (t: string): Collection => parseCollection(t, { fileName: 'x.osb' }).collection;
+    const collection = read(`;;Title: n\n${B}\n\n${B2}\n;\n`);
+    expect(collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      ['n', []],
+      [null, [';']],
+    ]);
+    collection.puzzles.reverse();
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`${B2}\n;\n\n;\n;;Title: n\n${B}\n\n`);
+    expect(read(out).puzzles.map((p) => [p.title, p.notes])).toEqual([
+      [null, [';']],
+      ['n', []],
+    ]);
+  });
+
+  it('a `; 1` title moved under an unused `;;Title:` and a `;` comment is written `1`: a ";" there would be a note', () => {
+    // After the last board, `;;Title: m` names nothing and `; two` is a note; `; 1` under them would be looked across to it.
+    const read = (t: string): Collection => parseCollection(t, { fileName: 'x.osb' }).collection;
+    const collection = read(`; 1\n${B}\n\n${B2}\n;;Title: m\n; two\n`);
+    expect(collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      ['1', []],
+      [null, ['; two']],
+    ]);
+    collection.puzzles.reverse();
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`${B2}\n;;Title: m\n; two\n\n1\n${B}\n\n`);
+    expect(read(out).puzzles.map((p) => [p.title, p.notes])).toEqual([
+      [null, ['; two']],
+      ['1', []],
+    ]);
+  });
+
+  it('the last level removed, leaving each board followed by one line: the title under the first board is set apart', () => {
+    // `;;Title: n` after "Two" kept the file from reading as titles after boards; without it, "; two" would be the first
+    // board's title and "Two" the second's.
+    const { collection } = parseCollection(`${B}\n; two\n${B2}\nTwo\n;;Title: n\n${B}\n`);
+    expect(collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      [null, []],
+      ['two', ['Two']],
+      ['n', []],
+    ]);
+    collection.puzzles.pop();
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`${B}\n\n; two\n${B2}\nTwo\n`);
+    expect(parseCollection(out).collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      [null, []],
+      ['two', ['Two']],
+    ]);
+  });
+
+  it('the first level removed: what is copied from further down is not the file\'s start, and is set apart the same way', () => {
+    const { collection } = parseCollection(`${B}\n\n${B}\nTwo\n${B2}\nSolution\n`);
+    expect(collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      [null, []],
+      [null, []],
+      ['Two', ['Solution']],
+    ]);
+    collection.puzzles.shift();
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`${B}\n\nTwo\n${B2}\nSolution\n`);
+    expect(parseCollection(out).collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      [null, []],
+      ['Two', ['Solution']],
+    ]);
+  });
+
+  it('a file whose boards are each followed by one line, one of which cannot be a title, is not taken for titles after boards', () => {
+    // "Author: Q" is a data key: no title. The reader reads "Note" as the second level's title, above its board.
+    const text = `;;Author: H\n\n${B}\nNote\n\n${B2}\nAuthor: Q\n`;
+    const { collection } = parseCollection(text, { fileName: 'x.osb' });
+    expect(collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      [null, ['Author: H']],
+      ['Note', ['Author: Q']],
+    ]);
+    expect(stringifyCollection(collection)).toBe(text);
+    collection.puzzles[1]!.notes = ['Author: Q', 'Solved'];
+    expect(stringifyCollection(collection)).toBe(`;;Author: H\n\n${B}\nNote\n\n${B2}\nAuthor: Q\nSolved\n`);
+  });
+
+  it('a title set to null takes every `;;Title:` above the board with it, not only the nearest, which named it', () => {
+    const { collection } = parseCollection(`;\n;;Title: m\n;;Title: n\n${B}\n`);
+    expect(titlesOf(collection)).toEqual(['n']);
+    collection.puzzles[0]!.title = null;
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`;\n${B}\n`);
+    expect(titlesOf(parseCollection(out).collection)).toEqual([null]);
+  });
+
+  // Files of boards and the lines around them that `.osb` metadata, titles, separators and notes give meaning to; levels
+  // removed and moved, notes and titles changed; the file must read back as edited. Notes that metadata gives
+  // (`Author: A`) are left out: no line unsets a value, so a level moved under a `;;Author:` reads back with it.
+  // Left out too: a lone `;` note right under metadata at the end of a level's part, which a level with a title line
+  // moved under it takes for its separator (the reader's rule for the lead above a title line).
+  const BOARDS = [B, B2, '#######\n#@$  .#\n#######', '####\n#@*#\n####'];
+  const LINES = ['', '', '', 'R', ';', ';;', '; 1', '; two', 'Title: T', 'Collection: C', ';;Title: m', ';;Author: A', ';;Comment: c', ':: c', 'note', 'Two', 'Solution'];
+  const part = fc.tuple(fc.array(fc.constantFrom(...LINES), { maxLength: 4 }), fc.constantFrom(...BOARDS)).map(([lines, board]) => [...lines, board].join('\n'));
+  const file = fc
+    .tuple(fc.array(part, { minLength: 1, maxLength: 4 }), fc.array(fc.constantFrom(...LINES), { maxLength: 3 }))
+    .map(([parts, tail]) => [...parts, ...tail].join('\n') + '\n')
+    .filter((text) => !/^;;[^\n]*\n\n*;\n/m.test(text));
+  const edit = fc.record({
+    kind: fc.nat(5),
+    a: fc.nat(),
+    b: fc.nat(),
+    notes: fc.array(fc.constantFrom('x', 'note', '; c', ''), { maxLength: 2 }),
+    title: fc.option(fc.constantFrom('T', '; t', 'Z'), { nil: null }),
+  });
+  const given = (line: string): boolean => /^(author|comment): /i.test(line);
+  // Blank entries at the ends of notes are not kept: the reader cannot tell them from the blank lines between parts.
+  const trimmed = (lines: readonly string[]): string[] => {
+    let s = 0;
+    let e = lines.length;
+    while (s < e && lines[s] === '') s++;
+    while (e > s && lines[e - 1] === '') e--;
+    return lines.slice(s, e);
+  };
+  const meaning = (c: Collection): unknown => ({
+    title: c.title === null ? null : c.title.trim(),
+    notes: trimmed(c.notes.filter((l) => !/^\s*(collection|title|game)\s*:/i.test(l))),
+    comments: [...c.comments].sort(),
+    puzzles: c.puzzles.map((p) => ({
+      title: p.title,
+      rows: canonicalRows(p.board.rows),
+      notes: trimmed(p.notes.filter((l) => !given(l) && !/^\s*(title|game)\s*:/i.test(l))),
+      comments: [...p.comments].sort(),
+      savedGames: p.savedGames.map((g) => [g.title, g.moves.text, trimmed(g.notes)]),
+    })),
+  });
+
+  it.each(['x.sok', 'x.osb'])('read as %s, edited, written and read again, a file holds what was edited', (fileName) => {
+    fc.assert(
+      fc.property(file, fc.array(edit, { minLength: 1, maxLength: 3 }), (text, edits) => {
+        const doc = parseCollection(text, { fileName }).collection;
+        for (const e of edits) {
+          const n = doc.puzzles.length;
+          const i = e.a % n;
+          if (e.kind === 0) doc.puzzles.splice(i, 1);
+          else if (e.kind === 1) doc.puzzles.splice(e.b % n, 0, doc.puzzles.splice(i, 1)[0]!);
+          else if (e.kind === 2) doc.puzzles[i]!.notes = e.notes;
+          else if (e.kind === 3) doc.notes = e.notes;
+          else if (e.kind === 4) doc.title = e.title;
+          else doc.puzzles[i]!.title = e.title;
+          if (doc.puzzles.length === 0) break;
+        }
+        const out = stringifyCollection(doc);
+        expect(meaning(parseCollection(out, { fileName }).collection), out).toEqual(meaning(doc));
+      }),
+      { numRuns: 400 },
+    );
   });
 });

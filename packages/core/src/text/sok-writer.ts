@@ -147,6 +147,10 @@ class Output {
   private copiedEnd = -1;
   /** `parts.length` right after the last board: if only blank lines follow, the board is the last thing above. */
   private boardMark = -1;
+  /** Boards written. */
+  private boards = 0;
+  /** Every gap between two boards written so far holds one text line right under the board and blank lines only. */
+  private gapsAlone = true;
   /** True once the output stopped being the source copied verbatim from its start: the reader may read copied lines differently. */
   rewritten = false;
   /** The `.osb` `;;Author:` and `;;Comment:` values the lines written so far put in force for a level written next. */
@@ -202,7 +206,8 @@ class Output {
   /** Copies source lines `[start, end)` verbatim and remembers where the copy ended. */
   copy(source: SourceText, start: number, end: number): void {
     if (start >= end) return;
-    if (this.parts.length > 0 && !this.continues(source, start)) this.rewritten = true;
+    // Copied onto nothing, the output starts as the source does only if the copy starts where the source does.
+    if (this.parts.length > 0 ? !this.continues(source, start) : start > 0) this.rewritten = true;
     this.raw(sliceLines(source, { start, end }));
     this.copiedSource = source;
     this.copiedEnd = end;
@@ -273,6 +278,27 @@ class Output {
   /** Notes that a board ends here. */
   markBoard(): void {
     this.boardMark = this.parts.length;
+    this.boards++;
+  }
+
+  /**
+   * Notes that a board starts here, after what stands between it and the
+   * previous one: whether every such gap so far holds one text line right
+   * under the board and blank lines only, the reader's sign of a file with
+   * titles after boards (see {@link readsAsTitlesAfterBoards}).
+   */
+  startBoard(): void {
+    if (this.gapsAlone && this.boardMark >= 0 && !this.titleAloneSinceBoard()) this.gapsAlone = false;
+  }
+
+  /**
+   * True if the reader would take the boards written, two or more, for a
+   * file with each title on the line after its board: each is followed by
+   * one text line and blank lines only. (The reader asks too that the first
+   * board have no title above it, which the caller knows.)
+   */
+  readsAsTitlesAfterBoards(): boolean {
+    return this.gapsAlone && this.boards > 1 && this.titleAloneSinceBoard();
   }
 
   /** True if a board has been written. */
@@ -342,18 +368,31 @@ class Output {
   }
 
   /**
-   * True if the lines written since the last board are its title line (the
-   * first, not blank) and blank lines only, as the reader asks of every
-   * board in a file with titles after boards.
+   * True if the lines written since the last board are a line that can be a
+   * title, first, and blank lines only, as the reader asks of every board in
+   * a file with titles after boards.
    */
   titleAloneSinceBoard(): boolean {
     let text = 0;
     let last = '';
     for (const line of this.linesBackward()) {
       last = line;
-      if (!isBlankLine(line)) text++;
+      if (kindOfLine(line) !== BLANK) text++;
     }
-    return text === 1 && !isBlankLine(last);
+    return text === 1 && kindOfLine(last) === TEXT && canBeTitle(last);
+  }
+
+  /**
+   * True if the last line written, looking up through blank lines and
+   * metadata, is a lone `;`: the reader takes it for the separator of a
+   * board written next under metadata alone.
+   */
+  separatorAbove(): boolean {
+    for (const line of this.linesBackward()) {
+      const kind = kindOfLine(line);
+      if (kind !== BLANK && kind !== META) return kind === SEP;
+    }
+    return false;
   }
 
   /**
@@ -460,12 +499,12 @@ interface PreserveContext {
   /** The text the collection was read from: a puzzle read from another (moved from another file) was read under another header. */
   source: SourceText | undefined;
   /**
-   * Set when, with titles kept after boards, something other than the
-   * previous board's title came to stand between two boards (a moved
-   * puzzle's `.osb` metadata, for one): the reader would no longer see that
-   * layout, and every title would shift to a neighbour.
+   * A title line right under the previous board gets a blank line above it
+   * even where nothing above it was rewritten: an edit below (the last
+   * level removed) can leave every board followed by one line alone, which
+   * the reader would take for titles after boards.
    */
-  titlesAfterBoardsLost: boolean;
+  separateTitles: boolean;
 }
 
 function writePreserve(collection: Collection, eolOption: string | undefined): string {
@@ -473,13 +512,19 @@ function writePreserve(collection: Collection, eolOption: string | undefined): s
   const prefix = origin?.source.bom ? '\uFEFF' : '';
   // Only a file read with titles after its boards has that layout to keep (a document without an origin may hold such puzzles too).
   const keep = (origin === undefined || origin.titlesAfterBoards) && titlesAfterBoardsKept(collection, headerGame(collection, origin));
-  // Whether the layout survives shows only once the lines between boards are written: if it does not, every title goes above its board.
-  const out = (keep ? writePreserveLayout(collection, origin, eolOption, true) : null) ?? writePreserveLayout(collection, origin, eolOption, false)!;
+  // Whether the file reads in the layout meant shows only once the lines between boards are written. Titles to be kept
+  // after boards that would not read so (a moved level's `.osb` metadata between two boards, for one) all go above their
+  // boards; titles above boards that would read as titles after them (every board left followed by one line) are set
+  // apart from the board above.
+  const out =
+    (keep ? writePreserveLayout(collection, origin, eolOption, true, false) : null) ??
+    writePreserveLayout(collection, origin, eolOption, false, false) ??
+    writePreserveLayout(collection, origin, eolOption, false, true)!;
   return prefix + out.toString();
 }
 
-/** A preserve write with titles kept after boards or not; `null` if they were to be kept and could not be. */
-function writePreserveLayout(collection: Collection, origin: CollectionOrigin | undefined, eolOption: string | undefined, keepTitlesAfterBoards: boolean): Output | null {
+/** A preserve write with titles kept after boards or not; `null` if the file would not read in that layout. */
+function writePreserveLayout(collection: Collection, origin: CollectionOrigin | undefined, eolOption: string | undefined, keepTitlesAfterBoards: boolean, separateTitles: boolean): Output | null {
   const out = new Output(eolOption ?? origin?.source.eol ?? '\n');
   let headerAsRead = false;
   if (origin) headerAsRead = writeHeaderPreserve(out, collection, origin);
@@ -490,13 +535,11 @@ function writePreserveLayout(collection: Collection, origin: CollectionOrigin | 
     titlesAfterBoardsPossible: collection.puzzles.length > 1 && !namedAboveBoard(collection.puzzles[0]!),
     headerAsRead,
     source: origin?.source,
-    titlesAfterBoardsLost: false,
+    separateTitles,
   };
-  for (const puzzle of collection.puzzles) {
-    writePuzzlePreserve(out, puzzle, context);
-    if (context.titlesAfterBoardsLost) return null;
-  }
-  return out;
+  for (const puzzle of collection.puzzles) writePuzzlePreserve(out, puzzle, context);
+  if (keepTitlesAfterBoards) return out.readsAsTitlesAfterBoards() ? out : null;
+  return separateTitles || !context.titlesAfterBoardsPossible || !out.readsAsTitlesAfterBoards() ? out : null;
 }
 
 /** The tiling a puzzle whose notes name none is read as, once the header is written. */
@@ -648,11 +691,20 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
   if (!contiguous) out.blank();
   const lineInLead = place !== null && !place.inNotes;
   const leadHasSeparator = o.leadStart < o.boardStart && isSeparatorLine(lineText(source, o.leadStart));
+  // Above a lead of metadata alone (a `;;Title:`, with `;;Author:` lines), the reader takes a lone `;` for the level's
+  // own separator: a `;` that ends the part written above (a note of the file or of the previous level) would be lost
+  // to it. A `;` of the level's own, in between, keeps it.
+  const guardSeparator = lineInLead && place.value && !leadHasSeparator && metadataOnly(source, o.leadStart, o.boardStart);
   if (lineInLead && titleChanged) {
     const framed = title === null ? null : place.value ? replaceValue(source, place, title) : titleInFrame(titleFrame(lineText(source, place.line)), title);
     // A new title line, where the old one cannot hold the title, replaces a separator above it that said there was none
     // (left above the blank line the new line goes under, it would be the previous puzzle's note, or the file's).
-    out.copy(source, title !== null && framed === null && leadHasSeparator ? o.leadStart + 1 : o.leadStart, place.line);
+    if (guardSeparator && framed !== null && out.separatorAbove()) out.line(';');
+    const from = title !== null && framed === null && leadHasSeparator ? o.leadStart + 1 : o.leadStart;
+    // A `;;Title:` further up, which the nearest one outranked, would name the level once that one is gone: none is left.
+    if (title === null && place.value) {
+      for (let k = from; k < place.line; k++) if (readMeta(lineText(source, k))?.key !== 'title') out.copy(source, k, k + 1);
+    } else out.copy(source, from, place.line);
     if (title === null) {
       out.rewritten = true;
       // A `;` in the lead above the title line is the puzzle's own: without the title line, it says there is no title.
@@ -660,10 +712,8 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
     } else {
       // A title line right under the previous board could now pass for that board's title (plain XSB layout): a blank line keeps it above its own.
       if (framed !== null && out.atBoardEnd()) out.line('');
-      if (framed !== null) {
-        separateFromMetaTitle(out, framed);
-        copyWithLine(out, source, place.line, place.line + 1, place.line, framed);
-      } else {
+      if (framed !== null) copyWithLine(out, source, place.line, place.line + 1, place.line, outOfMetaTitleReach(out, framed, title));
+      else {
         out.blank();
         out.line(titleLine(title));
       }
@@ -686,9 +736,12 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
     if (!named && !afterTitled && (contiguous ? exact && out.needsSeparator('board', true) : out.needsSeparator('board'))) out.line(';');
     // A title line right under the previous board, once an edit above left the first puzzle unnamed above its board,
     // could pass for that board's title (plain XSB layout): a blank line keeps it above its own.
-    if (lineInLead && place.line === o.leadStart && out.rewritten && out.atBoardEnd() && context.titlesAfterBoardsPossible) out.line('');
-    if (lineInLead) separateFromMetaTitle(out, lineText(source, place.line));
-    out.copy(source, o.leadStart, o.boardStart);
+    if (lineInLead && place.line === o.leadStart && (out.rewritten || context.separateTitles) && out.atBoardEnd() && context.titlesAfterBoardsPossible) out.line('');
+    if (guardSeparator && out.separatorAbove()) out.line(';');
+    const read = lineInLead ? lineText(source, place.line) : null;
+    const line = read === null ? null : outOfMetaTitleReach(out, read, title!);
+    if (line === read) out.copy(source, o.leadStart, o.boardStart);
+    else copyWithLine(out, source, o.leadStart, o.boardStart, place!.line, line);
   }
 
   // `.osb` metadata holds for the levels after it: with a level above gone or moved, the lines written so far may no
@@ -699,10 +752,7 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
 
   // Board. A title line dropped from its lead may have stood between it and a board row above (the previous board, a `#` note).
   if (out.rewritten && out.wouldJoinBoard()) out.line('');
-  if (context.keepTitlesAfterBoards && out.wroteBoard() && !out.titleAloneSinceBoard()) {
-    context.titlesAfterBoardsLost = true;
-    return;
-  }
+  out.startBoard();
   if (sameLines(puzzle.board.rows, o.rows)) out.copy(source, o.boardStart, o.boardEnd);
   else for (const line of readBackAsBoard(puzzle.board.rows) ? puzzle.board.rows : boardLines(puzzle.board.rows, false)) out.line(line);
   out.markBoard();
@@ -786,16 +836,25 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
   for (const c of pending) out.line(c);
 }
 
+/** True if source lines `[start, end)` are metadata and blank lines only. */
+function metadataOnly(source: SourceText, start: number, end: number): boolean {
+  for (let k = start; k < end; k++) {
+    const kind = kindOfLine(lineText(source, k));
+    if (kind !== BLANK && kind !== META) return false;
+  }
+  return true;
+}
+
 /**
- * Writes a lone `;` before a title line that is a `;` comment when a
- * `;;Title:` written above would name the board below instead. That
- * `;;Title:` named no level where it was read (text stood between it and
- * the board); an edit above (notes removed, a level removed or moved) took that text
- * away. The reader stops its search for a `;;Title:` at a `;`, and still
- * takes the line under it for the title.
+ * The title line to write for `title`: `line`, or, if that is a `;` comment
+ * that a `;;Title:` written above would reach (the reader looks for one
+ * across such comments, and would take it for the title instead), the
+ * title's plain line, which stops that search. That `;;Title:` named no
+ * level where it was read: text stood between it and the board, which an
+ * edit above (notes removed, a level removed or moved) took away.
  */
-function separateFromMetaTitle(out: Output, title: string): void {
-  if (isSemicolonComment(kindOfLine(title), title) && out.metaTitleReaches()) out.line(';');
+function outOfMetaTitleReach(out: Output, line: string, title: string): string {
+  return isSemicolonComment(kindOfLine(line), line) && out.metaTitleReaches() ? titleLine(title) : line;
 }
 
 /**
@@ -1022,6 +1081,7 @@ function writePuzzle(out: Output, puzzle: Puzzle, defaultGame: string, rle: bool
     out.line(titleLine(puzzle.title));
     out.line('');
   } else if (out.needsSeparator('board')) out.line(';');
+  out.startBoard();
   for (const line of boardLines(puzzle.board.rows, rle)) out.line(line);
   out.markBoard();
   const notes = noteLinesToWrite(trimBlankEntries(puzzleNotes(puzzle, defaultGame)), 'body');
