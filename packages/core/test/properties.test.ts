@@ -121,10 +121,11 @@ describe('hostile input', () => {
   it('unbalanced brackets before a nested count in a solution are refused in time that grows with their number, not its square', () => {
     const bomb = (brackets: number): string => `#####\n#@$.#\n#####\n\nSolution\n${'['.repeat(brackets)}${'9('.repeat(20)}r${')'.repeat(20)}\n`;
     expect(parseCollection(bomb(100_000)).diagnostics.some((d) => d.severity === 'error')).toBe(true);
-    // Linear: about ten times as long for ten times the brackets; their square would be a hundred.
+    // Linear: about ten times as long for ten times the brackets; their square would be a hundred. (Forty leaves room for
+    // a busy machine: the small parse takes a millisecond or two.)
     const small = parseMs(bomb(10_000));
     const large = parseMs(bomb(100_000));
-    expect(large).toBeLessThan(30 * small + 5);
+    expect(large).toBeLessThan(40 * small + 5);
   });
 
   it('a 100 MB single line gives a diagnostic, not a hang, and the puzzles around it load', () => {
