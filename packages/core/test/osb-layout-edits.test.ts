@@ -188,6 +188,49 @@ describe('levels removed or moved, and the lines that stood between them', () =>
     ]);
   });
 
+  it('the ";" is looked for above metadata too: a last note ";" under which `;;Comment:` stands', () => {
+    // After the last board, `;;Comment: c` describes no level; moved above a level, it describes that one (no line unsets a value).
+    const read = (t: string): Collection => parseCollection(t, { fileName: 'x.osb' }).collection;
+    const collection = read(`;;Title: n\n${B}\n\n${B2}\n;\n;;Comment: c\n`);
+    expect(collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      ['n', []],
+      [null, [';']],
+    ]);
+    collection.puzzles.reverse();
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`${B2}\n;\n;;Comment: c\n\n;\n;;Title: n\n${B}\n\n`);
+    expect(read(out).puzzles.map((p) => [p.title, p.notes])).toEqual([
+      [null, [';']],
+      ['n', ['Comment: c']],
+    ]);
+  });
+
+  it('the level\'s own ";" comes with a new `;;Title:` value too', () => {
+    const { collection } = parseCollection(`;\n;\n${B}\n;;Title: n\n${B2}\n`);
+    collection.puzzles.splice(0, 1);
+    collection.puzzles[0]!.title = 'm';
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`;\n\n;\n;;Title: m\n${B2}\n`);
+    const back = parseCollection(out).collection;
+    expect([back.notes, titlesOf(back)]).toEqual([[';'], ['m']]);
+  });
+
+  it('no ";" is added above `;;Title:` and `;` comments: the reader does not look above them for a separator', () => {
+    const read = (t: string): Collection => parseCollection(t, { fileName: 'x.osb' }).collection;
+    const collection = read(`;\n;\n${B}\n;;Title: n\n; c\n${B2}\n`);
+    expect([collection.notes, collection.puzzles.map((p) => [p.title, p.notes])]).toEqual([
+      [';'],
+      [
+        [null, []],
+        ['n', ['; c']],
+      ],
+    ]);
+    collection.puzzles.splice(0, 1);
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`;\n\n;;Title: n\n; c\n${B2}\n`);
+    expect([read(out).notes, titlesOf(read(out))]).toEqual([[';'], ['n']]);
+  });
+
   it('a `; 1` title moved under an unused `;;Title:` and a `;` comment is written `1`: a ";" there would be a note', () => {
     // After the last board, `;;Title: m` names nothing and `; two` is a note; `; 1` under them would be looked across to it.
     const read = (t: string): Collection => parseCollection(t, { fileName: 'x.osb' }).collection;
@@ -250,6 +293,24 @@ describe('levels removed or moved, and the lines that stood between them', () =>
     expect(stringifyCollection(collection)).toBe(text);
     collection.puzzles[1]!.notes = ['Author: Q', 'Solved'];
     expect(stringifyCollection(collection)).toBe(`;;Author: H\n\n${B}\nNote\n\n${B2}\nAuthor: Q\nSolved\n`);
+  });
+
+  it('an unedited file whose boards are each followed by one line, the last of them moves, is not taken for titles after boards', () => {
+    // "R" right under the second board is a saved game's moves: the reader reads "Two" as that level's title, above its board.
+    const text = `${B}\nTwo\n${B2}\nR\n`;
+    const { collection } = parseCollection(text);
+    expect(collection.puzzles.map((p) => [p.title, p.savedGames.map((g) => g.moves.text)])).toEqual([
+      [null, []],
+      ['Two', ['R']],
+    ]);
+    expect(stringifyCollection(collection)).toBe(text);
+  });
+
+  it('a title changed under two `;;Title:` lines changes the nearest and keeps the other', () => {
+    const { collection } = parseCollection(`;\n;;Title: m\n;;Title: n\n${B}\n`);
+    expect(titlesOf(collection)).toEqual(['n']);
+    collection.puzzles[0]!.title = 'Z';
+    expect(stringifyCollection(collection)).toBe(`;\n;;Title: m\n;;Title: Z\n${B}\n`);
   });
 
   it('a title set to null takes every `;;Title:` above the board with it, not only the nearest, which named it', () => {

@@ -147,8 +147,6 @@ class Output {
   private copiedEnd = -1;
   /** `parts.length` right after the last board: if only blank lines follow, the board is the last thing above. */
   private boardMark = -1;
-  /** Boards written. */
-  private boards = 0;
   /** Every gap between two boards written so far holds one text line right under the board and blank lines only. */
   private gapsAlone = true;
   /** True once the output stopped being the source copied verbatim from its start: the reader may read copied lines differently. */
@@ -206,8 +204,7 @@ class Output {
   /** Copies source lines `[start, end)` verbatim and remembers where the copy ended. */
   copy(source: SourceText, start: number, end: number): void {
     if (start >= end) return;
-    // Copied onto nothing, the output starts as the source does only if the copy starts where the source does.
-    if (this.parts.length > 0 ? !this.continues(source, start) : start > 0) this.rewritten = true;
+    if (this.parts.length > 0 && !this.continues(source, start)) this.rewritten = true;
     this.raw(sliceLines(source, { start, end }));
     this.copiedSource = source;
     this.copiedEnd = end;
@@ -278,7 +275,6 @@ class Output {
   /** Notes that a board ends here. */
   markBoard(): void {
     this.boardMark = this.parts.length;
-    this.boards++;
   }
 
   /**
@@ -288,17 +284,17 @@ class Output {
    * titles after boards (see {@link readsAsTitlesAfterBoards}).
    */
   startBoard(): void {
-    if (this.gapsAlone && this.boardMark >= 0 && !this.titleAloneSinceBoard()) this.gapsAlone = false;
+    if (this.gapsAlone && this.wroteBoard() && !this.titleAloneSinceBoard()) this.gapsAlone = false;
   }
 
   /**
-   * True if the reader would take the boards written, two or more, for a
-   * file with each title on the line after its board: each is followed by
-   * one text line and blank lines only. (The reader asks too that the first
-   * board have no title above it, which the caller knows.)
+   * True if the reader would take the boards written for a file with each
+   * title on the line after its board: each is followed by one text line
+   * and blank lines only. (The reader asks too for two boards or more, the
+   * first with no title above it, which the caller knows.)
    */
   readsAsTitlesAfterBoards(): boolean {
-    return this.gapsAlone && this.boards > 1 && this.titleAloneSinceBoard();
+    return this.gapsAlone && this.titleAloneSinceBoard();
   }
 
   /** True if a board has been written. */
