@@ -47,6 +47,7 @@ const RULES_TESTS = [
   'packages/core/test/load-puzzle.test.ts',
   'packages/core/test/board-problem-cap.test.ts',
   'packages/core/test/paths-round.test.ts',
+  'packages/core/test/push-path-oracle.test.ts',
   'packages/sokoban/test/**/*.test.ts',
   'packages/hexoban/test/**/*.test.ts',
   'packages/trioban/test/**/*.test.ts',

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildLevel, pushPath, replay, startPosition, walkTo, type Level, type Topology } from '../src/index.js';
 import { gridTopology } from './fixtures/grid-topology.js';
+import { twinLetters } from './fixtures/twin-letters.js';
 
 function level(rows: string[], topology: Topology = gridTopology): Level {
   const { level, problems } = buildLevel(rows, topology);
@@ -28,24 +29,6 @@ describe('pushPath walking round the box', () => {
     expect(replay(l, path!)).toMatchObject({ legal: true, solved: true, pushes: 2 });
   });
 });
-
-/**
- * The square tiling with four more letters, two to each side: `n` (heading
- * 60) and `e` (heading 120) both step right, `s` (240) and `w` (300) both
- * step left. Only the letters' headings tell them apart.
- */
-const twinLetters: Topology = {
-  ...gridTopology,
-  name: 'Twinban',
-  directions: ['l', 'r', 'u', 'd', 'n', 'e', 's', 'w'],
-  opposite: { l: 'r', r: 'l', u: 'd', d: 'u', n: 's', s: 'n', e: 'w', w: 'e' },
-  headings: { l: 180, r: 0, u: 90, d: 270, n: 60, e: 120, s: 240, w: 300 },
-  step: (x, y, letter) => {
-    if (letter === 'n' || letter === 'e') return [x + 1, y];
-    if (letter === 's' || letter === 'w') return [x - 1, y];
-    return gridTopology.step(x, y, letter, undefined as never);
-  },
-};
 
 describe('the letter of a step that several letters make', () => {
   // The walks below stay left of the box.

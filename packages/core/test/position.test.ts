@@ -107,4 +107,14 @@ describe('the reverse win', () => {
     // Pusher 1 pulls instead and ends in the other room: not solved.
     expect(replay(l, '[]urrdRR')).toMatchObject({ legal: true, solved: false, pulls: 2 });
   });
+
+  it('tells the regions apart by the floor a pusher walks, not by the walls and boxes that part them', () => {
+    // Two rooms open above, parted by the column of the wall (4,0), the box's start square (4,2) and the wall (4,3).
+    // The first of them in reading order, (4,0), touches both rooms: they are two regions all the same.
+    const l = level(['    #    ', '#   #   #', '#@  $  .#', '#   #   #', '#########']);
+    // Pulled back into the door from the left room: the pusher ends on its own side.
+    expect(replay(l, '[rrrrr]LLL')).toMatchObject({ legal: true, solved: true, pulls: 3 });
+    // Pulled on into the left room, and back into the door by a pusher that walks through it: it ends in the right room.
+    expect(replay(l, '[rrrrr]LLLLLurrdRR')).toMatchObject({ legal: true, solved: false, pulls: 7 });
+  });
 });

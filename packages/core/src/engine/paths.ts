@@ -183,7 +183,7 @@ export function pushPath(level: Level, position: Position, boxCell: number, targ
   p.boxAt[boxCell] = 0;
   for (let e = 0; e < D; e++) {
     const q = nb[boxCell * D + e]!;
-    if (q >= 0 && first[q] === 1 && parent[boxCell * D + e] === -2) {
+    if (q >= 0 && first[q] === 1) {
       parent[boxCell * D + e] = -1;
       queue[tail++] = boxCell * D + e;
     }
@@ -199,11 +199,12 @@ export function pushPath(level: Level, position: Position, boxCell: number, targ
     const side = state % D;
     const block = blocks[box * D + side]!;
     p.boxAt[box] = boxId;
-    p.boxes[boxId - 1] = box;
     for (let e = 0; e < D; e++) {
       const q = nb[box * D + e]!;
-      // The pusher walks round to side e if it is the side it is on, or in the same block around the box.
-      if (q < 0 || (e !== side && (block < 0 || blocks[box * D + e] !== block))) continue;
+      // The pusher walks round to side e if its edge to the box is in the block of the side it is on (the side itself
+      // among them). Every edge between two free cells has a block, so a side off the board or behind a wall, -1,
+      // never matches.
+      if (blocks[box * D + e] !== block) continue;
       for (let d = 0; d < D; d++) {
         if (nb[q * D + d] !== box) continue;
         // The rules decide the push: the pusher on q steps by d into the box.
@@ -252,15 +253,14 @@ export function sideBlocks(level: Level, p: Position): Int32Array {
   const D = level.directionCount;
   const nb = level.neighbours;
   const size = level.size;
-  const free = (c: number): boolean => c >= 0 && canEnter(level, p, c);
+  const free = (c: number): boolean => canEnter(level, p, c);
   const block = new Int32Array(size * D).fill(-1);
   const disc = new Int32Array(size).fill(-1);
   const low = new Int32Array(size);
   const parentCell = new Int32Array(size).fill(-1);
   const nextDir = new Int32Array(size);
-  const skippedParent = new Uint8Array(size);
   const stack = new Int32Array(size); // the DFS path
-  const edges = new Int32Array(size * D * 2); // edge stack: entries cell * D + d
+  const edges = new Int32Array(size * D); // edge stack of entries cell * D + d, each pushed at most once
   let edgeTop = 0;
   let time = 0;
   let blocks = 0;
@@ -290,17 +290,14 @@ export function sideBlocks(level: Level, p: Position): Int32Array {
         const d = nextDir[u]!++;
         const w = nb[u * D + d]!;
         if (!free(w)) continue;
-        // The edge back to the parent is the tree edge once; a second edge to the parent (two letters, one neighbour) is a real cycle.
-        if (w === parentCell[u] && skippedParent[u] === 0) {
-          skippedParent[u] = 1;
-          continue;
-        }
+        // An edge back to the parent (one, or two where two letters lead there) needs no case of its own: taken as a
+        // back edge, it lowers low[u] to disc[parent] at most, which leaves the test low[u] >= disc[parent] as it was,
+        // and the block it is popped with is the tree edge's.
         if (disc[w] === -1) {
           edges[edgeTop++] = u * D + d;
           parentCell[w] = u;
           disc[w] = low[w] = time++;
           nextDir[w] = 0;
-          skippedParent[w] = 0;
           stack[top++] = w;
         } else if (disc[w]! < disc[u]!) {
           edges[edgeTop++] = u * D + d;
@@ -333,7 +330,7 @@ function spell(level: Level, p: Position, boxId: number, start: number, last: nu
     const box = Math.floor(parent[s]! / D);
     const q = pushedFrom[s]!;
     p.boxAt[box] = boxId;
-    const cells = at === q ? [at] : (walkCells(level, p, at, q) ?? [at]);
+    const cells = walkCells(level, p, at, q) ?? [at];
     p.boxAt[box] = 0;
     out += pathLetters(level, cells, previous).letters + level.letters[pushedBy[s]!]!.toUpperCase();
     previous = pushedBy[s]!;
