@@ -6,7 +6,7 @@
  * account) and any other text are not `;` comments.
  */
 import { describe, expect, it } from 'vitest';
-import { isSemicolonComment, kindOfLine } from '../src/text/line-kinds.js';
+import { isMetaTitle, isSemicolonComment, kindOfLine } from '../src/text/line-kinds.js';
 
 const commented = (line: string): boolean => isSemicolonComment(kindOfLine(line), line);
 
@@ -24,5 +24,17 @@ describe('a `;` comment with text', () => {
     expect(kindOfLine('; two')).not.toBe(kindOfLine(';'));
     expect(isSemicolonComment(kindOfLine(';'), '; two')).toBe(false);
     expect(isSemicolonComment(kindOfLine('; two'), '; two')).toBe(true);
+  });
+});
+
+describe('a `;;Title:` line, the one that names a level', () => {
+  // `.osb` metadata: two semicolons, the key in any case, spaces or TABs before the `;;` and around the key.
+  it.each([';;Title: x', ';;title:x', ';;TITLE :', '  ;;Title: x', '\t;;Title: x', ';; Title : x'])('%j is one', (line) => {
+    expect(isMetaTitle(line)).toBe(true);
+  });
+
+  // Other metadata, a `;` comment, a title without `;;`, a form feed before the `;;` (text, not metadata).
+  it.each([';;Author: A', ';;Comment: c', '; ;Title: x', ';Title: x', 'Title: x', '\f;;Title: x', ';;Titles: x', ''])('%j is not one', (line) => {
+    expect(isMetaTitle(line)).toBe(false);
   });
 });

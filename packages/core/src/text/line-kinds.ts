@@ -44,6 +44,11 @@ export function readMeta(line: string): { key: 'title' | 'author' | 'comment'; v
   return m ? { key: m[1]!.toLowerCase() as 'title' | 'author' | 'comment', value: m[2]!.trim() } : null;
 }
 
+/** True if `line` is a `;;Title:` metadata line (see {@link readMeta}): the one metadata line that names a single level. */
+export function isMetaTitle(line: string): boolean {
+  return readMeta(line)?.key === 'title';
+}
+
 /**
  * Puts the value of metadata line `line` (a line classified {@link META}) in
  * force in `held`: `;;Author:` and `;;Comment:` hold for every level after

@@ -38,6 +38,7 @@ import {
   holdMetadata,
   isSemicolonComment,
   META,
+  isMetaTitle,
   readMeta,
   MOVE_LETTERS,
   MOVES,
@@ -534,11 +535,6 @@ function metaTitleAcrossComments(table: LineTable, j: number, floor: number): nu
     if (kind !== BLANK && kind !== META && !isSemicolonComment(kind, line)) return -1;
   }
   return -1;
-}
-
-/** True if a metadata line is `;;Title:`. */
-function isMetaTitle(line: string): boolean {
-  return readMeta(line)?.key === 'title';
 }
 
 /**

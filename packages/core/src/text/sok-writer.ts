@@ -75,7 +75,7 @@
 import { rowKind, RowKind, standardizeRow } from './board-text.js';
 import type { Collection, Puzzle, SavedGame } from './document.js';
 import { DEFAULT_GAME, normalizeGameName } from './games.js';
-import { BLANK, canBeTitle, damagedRowCharacters, FLOOR, isCommentLine, isSemicolonComment, isSeparatorLine, holdMetadata, kindOfLine, META, MOVES, RAW, readMeta, SEP, SOLID, TEXT, typoMoves, TYPOS_EVEN_AS_TITLE } from './line-kinds.js';
+import { BLANK, canBeTitle, damagedRowCharacters, FLOOR, isCommentLine, isMetaTitle, isSemicolonComment, isSeparatorLine, holdMetadata, kindOfLine, META, MOVES, RAW, readMeta, SEP, SOLID, TEXT, typoMoves, TYPOS_EVEN_AS_TITLE } from './line-kinds.js';
 import { DEFAULT_LIMITS } from './limits.js';
 import { wrapMoves } from './moves.js';
 import { isMacroDefinition, noteLinesToWrite } from './note-lines.js';
@@ -348,7 +348,7 @@ class Output {
       const line = next.value;
       if (isBlankLine(line)) continue;
       if (of !== 'board' || kindOfLine(line) !== META) break;
-      if (readMeta(line)?.key === 'title') return true;
+      if (isMetaTitle(line)) return true;
     }
     if (next.done) return false;
     const line = next.value;
@@ -401,7 +401,7 @@ class Output {
     for (const line of this.linesBackward()) {
       const kind = kindOfLine(line);
       if (kind === META) {
-        if (readMeta(line)?.key === 'title') return true;
+        if (isMetaTitle(line)) return true;
       } else if (kind !== BLANK && !isSemicolonComment(kind, line)) return false;
     }
     return false;
@@ -699,7 +699,7 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
     const from = title !== null && framed === null && leadHasSeparator ? o.leadStart + 1 : o.leadStart;
     // A `;;Title:` further up, which the nearest one outranked, would name the level once that one is gone: none is left.
     if (title === null && place.value) {
-      for (let k = from; k < place.line; k++) if (readMeta(lineText(source, k))?.key !== 'title') out.copy(source, k, k + 1);
+      for (let k = from; k < place.line; k++) if (!isMetaTitle(lineText(source, k))) out.copy(source, k, k + 1);
     } else out.copy(source, from, place.line);
     if (title === null) {
       out.rewritten = true;
