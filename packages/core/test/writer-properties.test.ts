@@ -460,6 +460,17 @@ describe('text of the pieces the reader gives meaning to', () => {
     );
   });
 
+  it('canonical: a blank `Game:` note in the header is kept, and a file of one tiling names it in each puzzle then', () => {
+    // The reader takes the first `Game` key, and a blank one names no tiling: a `Game: Hexoban` line added under it in
+    // the header would name none either (and be written again on each canonical write), so the puzzle keeps its own.
+    const board = '#####\n#@$.#\n#####';
+    const text = `Game:\n${board}\nGame: Hexoban\n`;
+    const once = stringifyCollection(parseCollection(text).collection, { mode: 'canonical' });
+    expect(once).toBe(`Game:\n\n${board}\n\nGame: Hexoban\n`);
+    const again = parseCollection(once).collection;
+    expect([again.notes, again.puzzles.map((p) => [p.game, p.notes])]).toEqual([['Game:'], [['Hexoban', ['Game: Hexoban']]]]);
+  });
+
   it('edits to such a file read back as edited', () => {
     const editOf = fc.record({ kind: fc.nat(7), puzzle: fc.nat(), game: fc.nat(), title: nastyTitle, notes: nastyNotes });
     fc.assert(

@@ -31,6 +31,10 @@
  *   The reader takes it as "no title here". So it does when the last line
  *   is a lone `;` note already: the new `;` is the one taken, and the note
  *   stays a note.
+ * - A lone `;` note that an edit leaves between metadata and a title line
+ *   below (a level moved, a title given) is written `";"`: from the title
+ *   line the reader looks up across blank lines, `;` lines and metadata, and
+ *   would take the note into the level's lead.
  * - A `Title:` note is where a puzzle's title lives when no title line names
  *   it: changing the title rewrites that note's value, and a puzzle whose
  *   title is `null` is written without `Title:` notes (they would name it).
@@ -78,7 +82,7 @@ import { DEFAULT_GAME, normalizeGameName } from './games.js';
 import { BLANK, canBeTitle, damagedRowCharacters, FLOOR, isCommentLine, isMetaTitle, isSemicolonComment, isSeparatorLine, holdMetadata, kindOfLine, META, MOVES, RAW, readMeta, SEP, SOLID, TEXT, typoMoves, TYPOS_EVEN_AS_TITLE } from './line-kinds.js';
 import { DEFAULT_LIMITS } from './limits.js';
 import { wrapMoves } from './moves.js';
-import { isMacroDefinition, noteLinesToWrite } from './note-lines.js';
+import { isMacroDefinition, noteLinesToWrite, quoteNote } from './note-lines.js';
 import { encodeRle, encodeRleBoard } from './rle.js';
 import {
   collectionOrigins,
@@ -147,6 +151,12 @@ class Output {
   private copiedEnd = -1;
   /** `parts.length` right after the last board: if only blank lines follow, the board is the last thing above. */
   private boardMark = -1;
+  /** `parts.length` where the puzzle now being written started. */
+  private puzzleMark = 0;
+  /** True if a metadata line was written since the last board (or the start). */
+  private metaSinceBoard = false;
+  /** Whether the output stood at a line start there. */
+  private puzzleAtLineStart = true;
   /** Every gap between two boards written so far holds one text line right under the board and blank lines only. */
   private gapsAlone = true;
   /** True once the output stopped being the source copied verbatim from its start: the reader may read copied lines differently. */
@@ -246,7 +256,9 @@ class Output {
       let e = at;
       while (e < text.length && text.charCodeAt(e) !== 10 && text.charCodeAt(e) !== 13) e++;
       const line = text.slice(s, e);
-      if (kindOfLine(line) === META) holdMetadata(this.metadata, line);
+      if (kindOfLine(line) !== META) continue;
+      holdMetadata(this.metadata, line);
+      this.metaSinceBoard = true;
     }
   }
 
@@ -275,6 +287,7 @@ class Output {
   /** Notes that a board ends here. */
   markBoard(): void {
     this.boardMark = this.parts.length;
+    this.metaSinceBoard = false;
   }
 
   /**
@@ -284,6 +297,7 @@ class Output {
    * titles after boards (see {@link readsAsTitlesAfterBoards}).
    */
   startBoard(): void {
+    this.keepNotesOutOfLead();
     if (this.gapsAlone && this.wroteBoard() && !this.titleAloneSinceBoard()) this.gapsAlone = false;
   }
 
@@ -295,6 +309,71 @@ class Output {
    */
   readsAsTitlesAfterBoards(): boolean {
     return this.gapsAlone && this.titleAloneSinceBoard();
+  }
+
+  /** Notes that the lines of a puzzle start here: what was written before is the header or the previous puzzle. */
+  startPuzzle(): void {
+    this.puzzleMark = this.parts.length;
+    this.puzzleAtLineStart = this.atLineStart;
+  }
+
+  /**
+   * Quotes the lone `;` notes, written before the puzzle now being written,
+   * that the reader would take into that puzzle's lead. From a title line (or
+   * a `;;Title:` found across `;` comments) the reader looks up through blank
+   * lines, lone `;` lines and metadata, and the lead starts at the highest
+   * metadata line: every `;` below that line goes with it, and a note `;` of
+   * the level above (or of the file) would be lost. Written `";"`, the note
+   * reads back as `;` and stops that search.
+   */
+  private keepNotesOutOfLead(): void {
+    // What is copied as it stands in the source from its start reads as it did; and with no metadata line, the reader
+    // takes nothing above the title line.
+    if (!this.rewritten || !this.metaSinceBoard) return;
+    // The lines since the last board, last first, read only as far as asked: what was copied may be megabytes long.
+    const lines = this.linesBackward();
+    const read: string[] = [];
+    const kinds: number[] = [];
+    const line = (k: number): string => {
+      for (let next; read.length <= k && !(next = lines.next()).done; ) read.push(next.value);
+      return read[k] ?? '';
+    };
+    // -1 above the first line.
+    const kind = (k: number): number => {
+      if (kinds[k] === undefined) kinds[k] = line(k) !== '' || k < read.length ? kindOfLine(read[k]!) : -1;
+      return kinds[k];
+    };
+    const isComment = (k: number): boolean => isSemicolonComment(kind(k), line(k));
+    let j = 0;
+    let metaTitle = false;
+    for (; kind(j) === BLANK || kind(j) === META; j++) metaTitle ||= isMetaTitle(line(j));
+    // As the reader looks: a `;;Title:` above `;` comments, blank lines and metadata names the board, else a title line may.
+    let top = -1;
+    if (!metaTitle && isComment(j)) for (let k = j + 1; top < 0 && (kind(k) === BLANK || kind(k) === META || isComment(k)); k++) if (isMetaTitle(line(k))) top = k;
+    if (top < 0 && !metaTitle && (kind(j) === TEXT || kind(j) === MOVES) && canBeTitle(line(j))) top = j;
+    let quote: number[] = [];
+    let below: number[] = [];
+    for (let k = top + 1; top >= 0 && (kind(k) === BLANK || kind(k) === META || kind(k) === SEP); k++) {
+      if (kind(k) === SEP) below.push(k);
+      else if (kind(k) === META) {
+        // Every `;` between this metadata line and the title goes into the lead.
+        quote.push(...below);
+        below = [];
+      }
+    }
+    if (quote.length === 0) return;
+    // Only notes written before the puzzle: the lines it wrote are its own (the last line written before it ends in them
+    // if it did not start at a line start).
+    const own = this.parts.slice(this.puzzleMark).join('').split(LINE_BREAK).length - (this.puzzleAtLineStart ? 1 : 2);
+    quote = quote.filter((k) => k >= own);
+    if (quote.length === 0) return;
+    const from = Math.max(this.boardMark, 0);
+    // Lines at even indices, each followed by its line break; the last piece is what follows the last break.
+    const pieces = this.parts.slice(from).join('').split(new RegExp(`(${LINE_BREAK.source})`));
+    for (const q of quote) pieces[pieces.length - 3 - 2 * q] = quoteNote(line(q), this.boardMark < 0 ? 'header' : 'body');
+    this.parts.length = from;
+    this.parts.push(pieces.join(''));
+    this.rewritten = true;
   }
 
   /** True if a board has been written. */
@@ -445,6 +524,9 @@ class Output {
     return this.parts.join('');
   }
 }
+
+/** A line break as the reader splits lines: CR CR LF and CR LF are one break each. */
+const LINE_BREAK = /\r\r?\n|\r|\n/;
 
 /**
  * Where the line break ending at `end` in `text` starts (`text[end - 1]` is
@@ -670,6 +752,7 @@ function planTitle(puzzle: Puzzle, o: PuzzleOrigin, context: PreserveContext): T
 }
 
 function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveContext): void {
+  out.startPuzzle();
   const o = puzzleOrigins.get(puzzle);
   if (!o || leadCommentsEdited(puzzle, o)) {
     out.blank();
@@ -697,14 +780,18 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
     // (left above the blank line the new line goes under, it would be the previous puzzle's note, or the file's).
     if (guardSeparator && framed !== null && out.separatorAbove()) out.line(';');
     const from = title !== null && framed === null && leadHasSeparator ? o.leadStart + 1 : o.leadStart;
+    // Above a title line the reader reads each `;` as a blank line. Without the title line, it takes the last one for the
+    // puzzle's own separator, which says there is no title, and any above that one for a note: those go.
+    const separator = title === null ? lastSeparatorLine(source, o.leadStart, place.line) : -1;
     // A `;;Title:` further up, which the nearest one outranked, would name the level once that one is gone: none is left.
     if (title === null && place.value) {
       for (let k = from; k < place.line; k++) if (!isMetaTitle(lineText(source, k))) out.copy(source, k, k + 1);
+    } else if (title === null) {
+      for (let k = from; k < place.line; k++) if (k === separator || !isSeparatorLine(lineText(source, k))) out.copy(source, k, k + 1);
     } else out.copy(source, from, place.line);
     if (title === null) {
       out.rewritten = true;
-      // A `;` in the lead above the title line is the puzzle's own: without the title line, it says there is no title.
-      if (!hasSeparatorLine(source, o.leadStart, place.line) && out.needsSeparator('board')) out.line(';');
+      if (separator < 0 && out.needsSeparator('board')) out.line(';');
     } else {
       // A title line right under the previous board could now pass for that board's title (plain XSB layout): a blank line keeps it above its own.
       if (framed !== null && out.atBoardEnd()) out.line('');
@@ -905,10 +992,10 @@ function withoutMetaNotes(notes: string[], metaNotes: readonly string[]): string
   return own;
 }
 
-/** True if one of source lines `[start, end)` is a lone `;`. */
-function hasSeparatorLine(source: SourceText, start: number, end: number): boolean {
-  for (let k = start; k < end; k++) if (isSeparatorLine(lineText(source, k))) return true;
-  return false;
+/** The last of source lines `[start, end)` that is a lone `;`, or -1 if none is. */
+function lastSeparatorLine(source: SourceText, start: number, end: number): number {
+  for (let k = end - 1; k >= start; k--) if (isSeparatorLine(lineText(source, k))) return k;
+  return -1;
 }
 
 /** How many times each of `comments` occurs. */
@@ -1024,10 +1111,11 @@ function writeCanonical(collection: Collection, eol: string, rle: boolean): stri
   const out = new Output(eol);
   let header = collection;
   let fileGame = normalizedGame(getProperty(collection.notes, 'Game')) ?? gameFromMacros(collection.macros);
-  // A file of one tiling names it once in the header rather than in every puzzle.
+  // A file of one tiling names it once in the header rather than in every puzzle, unless a blank `Game:` note is there
+  // already: the reader takes the first `Game` key, and that one names none.
   const games = new Set(collection.puzzles.map((p) => p.game));
   const only = games.size === 1 ? [...games][0]! : null;
-  if (fileGame === null && only !== null && only.toLowerCase() !== DEFAULT_GAME.toLowerCase()) {
+  if (fileGame === null && only !== null && findProperty(collection.notes, 'Game') < 0 && only.toLowerCase() !== DEFAULT_GAME.toLowerCase()) {
     header = { ...collection, notes: [...trimBlankEntries(collection.notes), `Game: ${only}`] };
     fileGame = only.toLowerCase();
   }
@@ -1073,6 +1161,7 @@ function namesCollection(line: string): boolean {
 
 /** A puzzle in canonical form; `defaultGame` is the tiling a puzzle whose notes name none is read as. */
 function writePuzzle(out: Output, puzzle: Puzzle, defaultGame: string, rle: boolean): void {
+  out.startPuzzle();
   if (puzzle.title !== null) {
     out.line(titleLine(puzzle.title));
     out.line('');
