@@ -228,7 +228,60 @@ describe('levels removed or moved, and the lines that stood between them', () =>
     }
   });
 
-  it('a title line removed keeps the last ";" above it, the level\'s own separator, and not the ones above that', () => {
+  // Which `;` lines are quoted, worked out from the reader's search above a board (`findTitles`): from the title line, or
+  // from a `;;Title:` found across `;` comments, up across blank lines, `;` lines and metadata to the highest metadata
+  // line. Only a note of the level above, in that stretch, is quoted; each file is read as `.osb`, its levels swapped.
+  it.each([
+    // Across two `;` comments (notes of the level) the reader finds `;;Title: n`, and goes on looking above it.
+    ['a `;;Title:` above `;` comments', `;;Title: n\n; c\n; d\n${B}\n\n${B2}\n;;Title: m\n;\n`, `${B2}\n;;Title: m\n";"\n\n;;Title: n\n; c\n; d\n${B}\n\n`, [[';'], ['; c', '; d']], 'n'],
+    // A title line of move letters is a title line too.
+    ['a title line of move letters', `Dull\n${B}\n\n${B2}\n;;Title: m\n;\n`, `${B2}\n;;Title: m\n";"\n\nDull\n${B}\n\n`, [[';'], []], 'Dull'],
+    // From Two the reader looks up across its own metadata too. (`;;Author: A` holds for both levels: the level moved
+    // first gets a line of its own above its board, see sok-writer.ts.)
+    ['metadata between the title line and the board', `Two\n;;Author: A\n${B}\n\n${B2}\n;;Title: m\n;\n`, `;;Author: A\n${B2}\n;;Title: m\n";"\n\nTwo\n;;Author: A\n${B}\n\n`, [['Author: A', ';'], ['Author: A']], 'Two'],
+    // The `;` right above an untitled board is its separator: the reader looks no further up.
+    ['an untitled level with its own ";"', `;\n${B}\n\n${B2}\n;;Title: m\n;\n`, `${B2}\n;;Title: m\n;\n\n;\n${B}\n\n`, [[';'], []], null],
+    // Named by `;;Title:` alone, the level gets a `;` of its own above it (see above): no title line to look up from.
+    ['no title line', `;;Title: n\n${B}\n\n${B2}\n;;Title: m\n;\n`, `${B2}\n;;Title: m\n;\n\n;\n;;Title: n\n${B}\n\n`, [[';'], []], 'n'],
+    // `x` would be a title line, but `;;Title: n` names the level: the reader does not look above `x`.
+    ['a text line above a `;;Title:`', `;;Title: n\n${B}\n\n${B2}\n;;Title: m\n;\nx\n`, `${B2}\n;;Title: m\n;\nx\n\n;;Title: n\n${B}\n\n`, [[';', 'x'], []], 'n'],
+    // The note `x` stops the search from Two before the `;`.
+    ['a note between', `Two\n${B}\n\n${B2}\n;;Title: m\n;\nx\n`, `${B2}\n;;Title: m\n;\nx\n\nTwo\n${B}\n\n`, [[';', 'x'], []], 'Two'],
+    // Above the `;` and a blank line the search meets the note `x`, not metadata: the `;` stays a note.
+    ['a note above the ";"', `Two\n${B}\n\n${B2}\n;;Title: m\nx\n\n;\n`, `${B2}\n;;Title: m\nx\n\n;\n\nTwo\n${B}\n\n`, [['x', '', ';'], []], 'Two'],
+  ])('%s', (_, text, expected, notes, title) => {
+    const collection = parseCollection(text, { fileName: 'x.osb' }).collection;
+    expect(collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      [title, notes[1]],
+      [null, notes[0]],
+    ]);
+    collection.puzzles.reverse();
+    const out = stringifyCollection(collection);
+    expect(out).toBe(expected);
+    expect(parseCollection(out, { fileName: 'x.osb' }).collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      [null, notes[0]],
+      [title, notes[1]],
+    ]);
+  });
+
+  it("a level's own `;` above its title line, under its own metadata, is no note and stays as it is", () => {
+    // Two's lead starts at `;;Title: m`: the `;` in it reads as a blank line. Quoted, it would stop the search there and
+    // give `;;Title: m` and a note ";" to One.
+    const collection = parseCollection(`One\n${B}\n\n;;Title: m\n;\nTwo\n${B2}\n`).collection;
+    expect(collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      ['One', []],
+      ['Two', []],
+    ]);
+    collection.puzzles[0]!.title = 'Uno';
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`Uno\n${B}\n\n;;Title: m\n;\nTwo\n${B2}\n`);
+    expect(parseCollection(out).collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      ['Uno', []],
+      ['Two', []],
+    ]);
+  });
+
+  it('a title line removed keeps the last ";" above it, the level\'s own separator, and not the ones above that; renamed, all stay', () => {
     // Above `; 1` both `;` lines read as blank lines, and the lead starts at `;;Author: A`. With no title line the last
     // `;` says there is none; one more above it would be a note of the level before.
     const collection = parseCollection(`${B}\n;;Author: A\n;\n;\n; 1\n${B2}\n`).collection;
@@ -243,6 +296,10 @@ describe('levels removed or moved, and the lines that stood between them', () =>
       [null, []],
       [null, ['Author: A']],
     ]);
+    // Renamed instead, the title line stays below both, which read as blank lines as before: only its text changes.
+    const renamed = parseCollection(`${B}\n;;Author: A\n;\n;\n; 1\n${B2}\n`).collection;
+    renamed.puzzles[1]!.title = 'Eins';
+    expect(stringifyCollection(renamed)).toBe(`${B}\n;;Author: A\n;\n;\n; Eins\n${B2}\n`);
   });
 
   it('the ";" is looked for above metadata too: a last note ";" under which `;;Comment:` stands', () => {

@@ -327,50 +327,52 @@ class Output {
    * reads back as `;` and stops that search.
    */
   private keepNotesOutOfLead(): void {
-    // What is copied as it stands in the source from its start reads as it did; and with no metadata line, the reader
-    // takes nothing above the title line.
-    if (!this.rewritten || !this.metaSinceBoard) return;
+    // With no metadata line since the last board, the reader takes nothing above a title line into its lead.
+    if (!this.metaSinceBoard) return;
     // The lines since the last board, last first, read only as far as asked: what was copied may be megabytes long.
     const lines = this.linesBackward();
     const read: string[] = [];
-    const kinds: number[] = [];
-    const line = (k: number): string => {
-      for (let next; read.length <= k && !(next = lines.next()).done; ) read.push(next.value);
-      return read[k] ?? '';
+    const line = (k: number): string | null => {
+      while (read.length <= k) {
+        const next = lines.next();
+        if (next.done) return null;
+        read.push(next.value);
+      }
+      return read[k]!;
     };
-    // -1 above the first line.
+    // -1 above the first line: no line there to look across.
     const kind = (k: number): number => {
-      if (kinds[k] === undefined) kinds[k] = line(k) !== '' || k < read.length ? kindOfLine(read[k]!) : -1;
-      return kinds[k];
+      const text = line(k);
+      return text === null ? -1 : kindOfLine(text);
     };
-    const isComment = (k: number): boolean => isSemicolonComment(kind(k), line(k));
+    // (isSemicolonComment reads the line only if its kind is TEXT: there is one.)
+    const isComment = (k: number): boolean => isSemicolonComment(kind(k), line(k)!);
     let j = 0;
     let metaTitle = false;
-    for (; kind(j) === BLANK || kind(j) === META; j++) metaTitle ||= isMetaTitle(line(j));
+    for (; kind(j) === BLANK || kind(j) === META; j++) metaTitle ||= isMetaTitle(line(j)!);
     // As the reader looks: a `;;Title:` above `;` comments, blank lines and metadata names the board, else a title line may.
     let top = -1;
-    if (!metaTitle && isComment(j)) for (let k = j + 1; top < 0 && (kind(k) === BLANK || kind(k) === META || isComment(k)); k++) if (isMetaTitle(line(k))) top = k;
-    if (top < 0 && !metaTitle && (kind(j) === TEXT || kind(j) === MOVES) && canBeTitle(line(j))) top = j;
-    let quote: number[] = [];
+    if (!metaTitle && isComment(j)) for (let k = j + 1; top < 0 && (kind(k) === BLANK || kind(k) === META || isComment(k)); k++) if (isMetaTitle(line(k)!)) top = k;
+    if (top < 0 && !metaTitle && (kind(j) === TEXT || kind(j) === MOVES) && canBeTitle(line(j)!)) top = j;
+    if (top < 0) return;
+    // The lines the puzzle wrote are its own (the last line written before it ends in them if it did not start at a line
+    // start): only notes written before it are quoted.
+    const own = this.parts.slice(this.puzzleMark).join('').split(LINE_BREAK).length - (this.puzzleAtLineStart ? 1 : 2);
+    const quote: number[] = [];
     let below: number[] = [];
-    for (let k = top + 1; top >= 0 && (kind(k) === BLANK || kind(k) === META || kind(k) === SEP); k++) {
-      if (kind(k) === SEP) below.push(k);
-      else if (kind(k) === META) {
+    for (let k = top + 1; kind(k) === BLANK || kind(k) === META || kind(k) === SEP; k++) {
+      if (kind(k) === META) {
         // Every `;` between this metadata line and the title goes into the lead.
         quote.push(...below);
         below = [];
-      }
+      } else if (kind(k) === SEP && k >= own) below.push(k);
     }
-    if (quote.length === 0) return;
-    // Only notes written before the puzzle: the lines it wrote are its own (the last line written before it ends in them
-    // if it did not start at a line start).
-    const own = this.parts.slice(this.puzzleMark).join('').split(LINE_BREAK).length - (this.puzzleAtLineStart ? 1 : 2);
-    quote = quote.filter((k) => k >= own);
     if (quote.length === 0) return;
     const from = Math.max(this.boardMark, 0);
     // Lines at even indices, each followed by its line break; the last piece is what follows the last break.
     const pieces = this.parts.slice(from).join('').split(new RegExp(`(${LINE_BREAK.source})`));
-    for (const q of quote) pieces[pieces.length - 3 - 2 * q] = quoteNote(line(q), this.boardMark < 0 ? 'header' : 'body');
+    // A lone `;` needs its quotes in the header and under a board alike.
+    for (const q of quote) pieces[pieces.length - 3 - 2 * q] = quoteNote(line(q)!, 'body');
     this.parts.length = from;
     this.parts.push(pieces.join(''));
     this.rewritten = true;
@@ -782,7 +784,7 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
     const from = title !== null && framed === null && leadHasSeparator ? o.leadStart + 1 : o.leadStart;
     // Above a title line the reader reads each `;` as a blank line. Without the title line, it takes the last one for the
     // puzzle's own separator, which says there is no title, and any above that one for a note: those go.
-    const separator = title === null ? lastSeparatorLine(source, o.leadStart, place.line) : -1;
+    const separator = lastSeparatorLine(source, o.leadStart, place.line);
     // A `;;Title:` further up, which the nearest one outranked, would name the level once that one is gone: none is left.
     if (title === null && place.value) {
       for (let k = from; k < place.line; k++) if (!isMetaTitle(lineText(source, k))) out.copy(source, k, k + 1);
