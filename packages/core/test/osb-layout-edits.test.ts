@@ -232,8 +232,8 @@ describe('levels removed or moved, and the lines that stood between them', () =>
   // from a `;;Title:` found across `;` comments, up across blank lines, `;` lines and metadata to the highest metadata
   // line. Only a note of the level above, in that stretch, is quoted; each file is read as `.osb`, its levels swapped.
   it.each([
-    // Across two `;` comments (notes of the level) the reader finds `;;Title: n`, and goes on looking above it.
-    ['a `;;Title:` above `;` comments', `;;Title: n\n; c\n; d\n${B}\n\n${B2}\n;;Title: m\n;\n`, `${B2}\n;;Title: m\n";"\n\n;;Title: n\n; c\n; d\n${B}\n\n`, [[';'], ['; c', '; d']], 'n'],
+    // Across `;` comments (notes of the level) and a blank line the reader finds `;;Title: n`, and goes on looking above it.
+    ['a `;;Title:` above `;` comments', `;;Title: n\n\n; b\n; c\n; d\n${B}\n\n${B2}\n;;Title: m\n;\n`, `${B2}\n;;Title: m\n";"\n\n;;Title: n\n\n; b\n; c\n; d\n${B}\n\n`, [[';'], ['; b', '; c', '; d']], 'n'],
     // A title line of move letters is a title line too.
     ['a title line of move letters', `Dull\n${B}\n\n${B2}\n;;Title: m\n;\n`, `${B2}\n;;Title: m\n";"\n\nDull\n${B}\n\n`, [[';'], []], 'Dull'],
     // From Two the reader looks up across its own metadata too. (`;;Author: A` holds for both levels: the level moved
