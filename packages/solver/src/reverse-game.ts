@@ -106,7 +106,7 @@ class ReverseRun {
     private readonly options: ReverseSolveOptions,
   ) {
     if (!solvesReverse(level)) fail('reverse-mode games are solved with one pusher and boxes without numbers, as many as goals, not all on goals at the start');
-    checkOptions(level, { timeLimitMs: options.timeLimitMs, memoryLimitMb: options.memoryLimitMb });
+    checkOptions(level, { timeLimitMs: options.timeLimitMs, memoryLimitMb: options.memoryLimitMb, signal: options.signal, onProgress: options.onProgress });
     const { position, pulled } = game;
     // Until its jump the pusher may share its start square with a box.
     (pulled ? checkPosition : checkCells)(level, position);

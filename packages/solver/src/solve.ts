@@ -54,7 +54,7 @@ export interface SolveOptions {
   memoryLimitMb?: number;
   /** Stop with `aborted` when this signal aborts (checked between slices of about 50 ms). */
   signal?: AbortSignal;
-  /** Called with the counters about ten times a second at most. */
+  /** Called with the counters about ten times a second at most. An error it throws ends the call: `solve` rejects with it, `solveSync` throws it. */
   onProgress?: (stats: SolveStats) => void;
   /** Solve from this position (a copy is used) instead of the level's start: a game in progress. */
   position?: Position;

@@ -72,7 +72,7 @@ export function checkPosition(level: Level, position: Position): void {
   position.pushers.forEach((c, i) => (pusherAt[c] === i + 1 && boxAt[c] === 0) || fail(`pusher ${i} of the position is on cell ${c}, which its pusherAt does not name or a box fills`));
 }
 
-/** Throws unless `options` are ones `solve` can keep: a known `optimize`, limits above 0 (`Infinity` for none), a position of the level. */
+/** Throws unless `options` are ones `solve` can keep: a known `optimize`, limits above 0 (`Infinity` for none), a function for `onProgress`, an `AbortSignal`, a position of the level. */
 export function checkOptions(level: Level, options: SolveOptions): void {
   checkLevel(level);
   // Null is an object to `typeof`, and the one a caller most likely passes: without this it fails as it is destructured.
@@ -84,5 +84,10 @@ export function checkOptions(level: Level, options: SolveOptions): void {
     // A number, not text: a limit of "10000" would be added to the start time as a string, and never be reached.
     if (v !== undefined && !(typeof v === 'number' && v > 0)) fail(`${name} must be a number above 0 (Infinity for no limit), not ${typeof v === 'string' ? `"${v}"` : String(v)}`);
   }
+  // Checked now, not when first used: a callback that is no function would fail only once a search ran long enough
+  // to report, and a signal without `aborted` would never stop one.
+  const { onProgress, signal } = options;
+  if (onProgress && typeof onProgress != 'function') fail('onProgress must be a function');
+  if (signal && typeof signal.aborted != 'boolean') fail('signal must be an AbortSignal');
   if (position) checkPosition(level, position);
 }

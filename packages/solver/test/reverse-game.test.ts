@@ -167,10 +167,13 @@ describe('games it does not take', () => {
     expect(replay(level, `[]${r.solution!}`).solved).toBe(true);
   });
 
-  it('refuses limits it cannot keep, a position of the wrong size, a box off its goal before the first pull, and a pusher on a box after one', () => {
+  it('refuses limits it cannot keep, a callback or signal it cannot use, a position of the wrong size, a box off its goal before the first pull, and a pusher on a box after one', () => {
     const level = levelOf(['#######', '#@ $ .#', '#######'], sokobanTopology);
     const start = { position: reverseStartPosition(level), pulled: false };
     expect(() => solveReverseSync(level, start, { timeLimitMs: 0 })).toThrow(/timeLimitMs/);
+    expect(() => solveReverseSync(level, start, { memoryLimitMb: -1 })).toThrow(/memoryLimitMb/);
+    expect(() => solveReverseSync(level, start, { onProgress: 'log' as never })).toThrow(/onProgress must be a function/);
+    expect(() => solveReverseSync(level, start, { signal: {} as never })).toThrow(/signal must be an AbortSignal/);
     expect(() => solveReverseSync(level, { position: positionOf(level, [at(level, 4, 1), at(level, 3, 1)], at(level, 1, 1)), pulled: true })).toThrow(/2 boxes, the level 1 goals/);
     const off = gameAfter(level, '[rrr]L').position;
     expect(() => solveReverseSync(level, { position: off, pulled: false })).toThrow(/before the first pull/);

@@ -142,6 +142,10 @@ describe('options that cannot be kept', () => {
     ['a time limit given as text', { timeLimitMs: '10000' as never }, /timeLimitMs must be a number above 0.*not "10000"/],
     ['a memory limit of NaN', { memoryLimitMb: Number.NaN }, /memoryLimitMb must be a number above 0.*not NaN/],
     ['a memory limit of 0', { memoryLimitMb: 0 }, /memoryLimitMb .*not 0/],
+    // On this level the search ends before its first report: the callback is checked before it is needed.
+    ['an onProgress that is no function', { onProgress: 5 as never }, /onProgress must be a function/],
+    ['a signal that is no AbortSignal', { signal: {} as never }, /signal must be an AbortSignal/],
+    ['a signal whose aborted is not true or false', { signal: { aborted: 'no' } as never }, /signal must be an AbortSignal/],
   ];
   for (const [what, options, message] of bad) {
     it(`solve and hint refuse ${what}`, async () => {
@@ -152,8 +156,10 @@ describe('options that cannot be kept', () => {
     });
   }
 
-  it('takes limits of Infinity, and both optimize values', () => {
-    for (const options of [{ timeLimitMs: Infinity }, { memoryLimitMb: Infinity }, { optimize: 'none' as const }, { optimize: 'pushes' as const }]) {
+  it('takes limits of Infinity, both optimize values, a signal and a callback, and null for none', () => {
+    const signal = new AbortController().signal;
+    const none = null as never;
+    for (const options of [{ timeLimitMs: Infinity }, { memoryLimitMb: Infinity }, { optimize: 'none' as const }, { optimize: 'pushes' as const }, { signal, onProgress: () => {} }, { signal: none, onProgress: none }]) {
       expect(solveSync(level, options).solution).toBe('R');
     }
   });
