@@ -27,7 +27,8 @@ export interface LoadPuzzleOptions {
 
 /**
  * Builds the level of a puzzle with a topology. Board problems become
- * diagnostics placed in the source (or at line 1 for puzzles built in code),
+ * diagnostics placed in the source (for a puzzle built in code, at its
+ * board's row and column, each counted from 1, as if its rows were lines),
  * among them a board its walls do not close (`open-board`, `outside-walls`).
  *
  * `counts` gives the pushers, boxes and goals on the tiling's cells, also
@@ -51,7 +52,8 @@ export function loadPuzzle(
   // A shifted board can have a problem per cell: as many as the reader reports at most are placed, the rest counted.
   const shown = problems.length > MAX_DIAGNOSTICS ? problems.slice(0, MAX_DIAGNOSTICS) : problems;
   const diagnostics = shown.map((p): Diagnostic<LevelDiagnosticCode> => {
-    const at = boardSourcePosition(puzzle, p.row, p.column) ?? { line: 1, column: 1 };
+    // A puzzle built in code has no file: its rows are its lines.
+    const at = boardSourcePosition(puzzle, p.row, p.column) ?? { line: p.row + 1, column: p.column + 1 };
     const where = puzzle.title ? ` in "${puzzle.title}"` : '';
     const tabs = p.code === 'misaligned-cell' && hasTabs ? '. The board contains TABs, read as 8-column stops: a TAB typed with another width shifts the columns after it' : '';
     return { severity: p.severity, code: p.code, message: `${p.message}${where}${tabs}`, line: at.line, column: at.column };

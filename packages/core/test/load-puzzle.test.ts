@@ -57,6 +57,15 @@ describe('loadPuzzle with the wrong tiling', () => {
     expect(loadPuzzle(octoban, checkerTopology).diagnostics[0]!.message).toBe('The puzzle is an Octoban puzzle, loaded with the Hexoban topology');
   });
 
+  it('places the problems of a board built in code at its rows and columns, counted from 1, as if they were lines', () => {
+    // No file: "X" is the fourth character of the second row, and the box without a goal is the board's, placed at its start.
+    const built = { title: null, board: { rows: ['#####', '#@$X#', '#####'] }, notes: [], game: 'Gridban', savedGames: [], comments: [] };
+    expect(loadPuzzle(built, gridTopology).diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([
+      ['invalid-board-character', 2, 4],
+      ['invalid-puzzle', 1, 1],
+    ]);
+  });
+
   it('places the error of a puzzle built in code on line 1', () => {
     const built = { ...puzzles[0]!, title: null };
     expect(loadPuzzle(built, checkerTopology).diagnostics).toEqual([

@@ -103,9 +103,10 @@ describe('loading a Hexoban puzzle', () => {
     );
   });
 
-  it('puts problems of a puzzle built in code on line 1, and names no title it does not have', () => {
+  it('places problems of a puzzle built in code at its board row and column, counted from 1, and names no title it does not have', () => {
     const { diagnostics } = loadPuzzle({ ...parseCollection(file, { fileName: 'one.hsb' }).collection.puzzles[0]!, title: null }, t);
-    expect(diagnostics).toMatchObject([{ code: 'misaligned-cell', line: 1, column: 1 }]);
+    // The "." is character 6 of the board's second row.
+    expect(diagnostics).toMatchObject([{ code: 'misaligned-cell', line: 2, column: 6 }]);
     expect(diagnostics[0]!.message.endsWith('first cell at column 1)')).toBe(true);
   });
 
