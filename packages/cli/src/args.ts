@@ -64,6 +64,11 @@ export function puzzleOption(flags: Map<string, string | true>): number | undefi
   return n;
 }
 
+/** What to say when a file read has no puzzle `only` of `--puzzle`: `--puzzle 4: three.sok has puzzles 1 to 3`. */
+export function noSuchPuzzle(only: number, file: string, count: number): string {
+  return `--puzzle ${only}: ${file} ${count === 0 ? 'has no puzzles' : count === 1 ? 'has one puzzle' : `has puzzles 1 to ${count}`}`;
+}
+
 /** `--game`, checked: the canonical name of a tiling the command line knows, or `undefined` when not given. */
 export function gameOption(flags: Map<string, string | true>): string | undefined {
   const g = flags.get('game');

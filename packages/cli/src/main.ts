@@ -21,7 +21,7 @@ import {
 } from '@polyban/core';
 import { hasFailures, readerCells, repeatsReader, unknownGame, type CheckDiagnostic, type FileReport, type FileSummary, type PuzzleReport, type SavedGameError } from './check.js';
 import { checkBytes } from './check-bytes.js';
-import { gameOption, inputsOf, maxBytesOption, parseArgs, puzzleOption, readInput, UsageError } from './args.js';
+import { gameOption, inputsOf, maxBytesOption, noSuchPuzzle, parseArgs, puzzleOption, readInput, UsageError } from './args.js';
 import { InputError } from './input.js';
 import { processIo, type CliIo } from './io.js';
 import { count, diagnosticLine, escapeControls, palette, useColour, type Palette } from './terminal.js';
@@ -103,8 +103,9 @@ Options:
 export function main(args: readonly string[], io: CliIo = processIo): number {
   const [command, ...rest] = args;
   try {
+    // Asked for, the usage is the output; given no command, it says what was missing, with the other usage errors.
     if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-      io.stdout.write(USAGE);
+      (command === undefined ? io.stderr : io.stdout).write(USAGE);
       return command === undefined ? 2 : 0;
     }
     if (command === '--version') {
@@ -330,9 +331,30 @@ function convert(args: readonly string[], io: CliIo): number {
       io.stderr.write(`polyban: ${loaded.name}: the output is in ${encodingName(written)}, since ${escapeControls(why)}\n`);
     }
     io.stdout.write(encodeLevelFile(text, written));
+    const lost = to === 'xsb' ? xsbLeavesOut(collection) : '';
+    if (lost) io.stderr.write(`polyban: ${loaded.name}: XSB holds boards and titles only; left out: ${lost}\n`);
   }
   // The output holds what could be read; the exit code says that not everything could.
   return errors ? 1 : 0;
+}
+
+/**
+ * What `--to xsb` does not write, in words (empty when nothing): the saved
+ * games, the notes and comments of the file and of its puzzles, and the
+ * tilings, since an XSB file is read as Sokoban. Said so that a conversion
+ * never drops them unannounced.
+ */
+export function xsbLeavesOut(collection: Collection): string {
+  const { puzzles } = collection;
+  const saved = puzzles.reduce((n, p) => n + p.savedGames.length, 0);
+  const noted = puzzles.filter((p) => p.notes.length > 0 || p.comments.length > 0).length;
+  const header = collection.title !== null || collection.notes.length > 0 || collection.comments.length > 0 || Object.keys(collection.macros).length > 0;
+  const tiled = puzzles.filter((p) => p.game.toLowerCase() !== 'sokoban').length;
+  const parts: string[] = [];
+  if (saved > 0) parts.push(count(saved, 'saved game'));
+  if (noted > 0 || header) parts.push(`the notes of ${[...(header ? ['the file'] : []), ...(noted > 0 ? [count(noted, 'puzzle')] : [])].join(' and ')}`);
+  if (tiled > 0) parts.push(`the tiling of ${count(tiled, 'puzzle')} not Sokoban, as which XSB is read`);
+  return parts.join(', ');
 }
 
 /** The document as JSON, a puzzle at a time: one string for a whole large collection would pass V8's string limit. */
@@ -351,7 +373,11 @@ function show(args: readonly string[], io: CliIo): number {
   const colour = useColour(io.stdout.isTTY, io.env ?? {}, flags.has('no-colour') || flags.has('no-color'));
   let puzzles = collection.puzzles.map((p, i) => ({ p, i }));
   if (only !== undefined) {
-    if (only > puzzles.length) throw new UsageError(`--puzzle ${only}: the file has puzzles 1 to ${puzzles.length}`);
+    // What the file holds, not how the command was typed: said in one line, as solve says it, with no usage text.
+    if (only > puzzles.length) {
+      io.stderr.write(`polyban: ${escapeControls(noSuchPuzzle(only, name, puzzles.length))}\n`);
+      return 2;
+    }
     puzzles = [puzzles[only - 1]!];
   }
   // The exit code follows `check`'s: 1 for any error, the reader's or a board's, even where a board could be drawn.

@@ -24,7 +24,7 @@ import {
   type SavedGame,
 } from '@polyban/core';
 import type { SolveResult, SolveStats } from '@polyban/solver';
-import { gameOption, inputsOf, maxBytesOption, parseArgs, puzzleOption, readInput, UsageError, type Input } from './args.js';
+import { gameOption, inputsOf, maxBytesOption, noSuchPuzzle, parseArgs, puzzleOption, readInput, UsageError, type Input } from './args.js';
 import { readerCells, repeatsReader, unknownGame } from './check.js';
 import { InputError } from './input.js';
 import type { CliIo } from './io.js';
@@ -257,8 +257,7 @@ function openFile(input: Input, s: Settings): OpenFile {
   const count = collection.puzzles.length;
   if (only !== undefined && only > count) {
     totals.lacking++;
-    const has = count === 0 ? 'has no puzzles' : count === 1 ? 'has one puzzle' : `has puzzles 1 to ${count}`;
-    return { input, error: { code: 'no-such-puzzle', message: `--puzzle ${only}: ${input.name} ${has}` } };
+    return { input, error: { code: 'no-such-puzzle', message: noSuchPuzzle(only, input.name, count) } };
   }
   if (count === 0) totals.empty++;
   const chosen = only === undefined ? collection.puzzles.map((_, i) => i) : [only - 1];

@@ -47,9 +47,21 @@ describe('polyban convert', () => {
     expect(shown.stderr).toMatch(/^w\.sok:6:1: warning reverse-without-jump: /);
   });
 
-  it('--to xsb writes boards only', () => {
+  it('--to xsb writes boards only, and says what it leaves out', () => {
     const r = runCli(['convert', '--to', 'xsb', 't.sok'], files);
     expect(r.stdout).toBe('#####\n#@$.#\n#####\n');
+    expect([r.code, r.stderr]).toEqual([0, 'polyban: t.sok: XSB holds boards and titles only; left out: 1 saved game\n']);
+  });
+
+  it('--to xsb names each kind of thing it leaves out, and is silent when it leaves out nothing', () => {
+    // The header's Collection key; puzzle 1's note and two solutions; puzzle 2 a Trioban one, with a note saying so.
+    const text = 'Collection: Two\n\nOne\n\n#####\n#@$.#\n#####\nAuthor: A\n\nSolution\nR\n\nSolution\nR\n\nTwo\n\n#####\n#@$.#\n#####\nGame: Trioban\n';
+    const r = runCli(['convert', '--to', 'xsb', 'm.sok'], { 'm.sok': text });
+    expect(r.stderr).toBe('polyban: m.sok: XSB holds boards and titles only; left out: 2 saved games, the notes of the file and 2 puzzles, the tiling of 1 puzzle not Sokoban, as which XSB is read\n');
+    const plain = runCli(['convert', '--to', 'xsb', 'p.sok'], { 'p.sok': 'One\n\n#####\n#@$.#\n#####\n\nTwo\n\n######\n#@$ .#\n######\n' });
+    expect([plain.code, plain.stderr]).toEqual([0, '']);
+    // --to sok keeps them all, and says nothing.
+    expect(runCli(['convert', '--to', 'sok', 'm.sok'], { 'm.sok': text }).stderr).toBe('');
   });
 
   it('--to rle writes boards on one line and moves run-length encoded', () => {
@@ -136,8 +148,11 @@ describe('polyban show', () => {
     const two = { 'two.sok': 'One\n\n#####\n#@$.#\n#####\n\nTwo\n\n######\n#@ $.#\n######\n' };
     expect(runCli(['show', '--puzzle', '2', 'two.sok'], two)).toMatchObject({ code: 0, stdout: '2. Two [Sokoban]\n######\n#@ $.#\n######\n\n' });
     expect(runCli(['show', '--puzzle', '1', 'two.sok'], two).stdout).toBe('1. One [Sokoban]\n#####\n#@$.#\n#####\n\n');
+    // A number past the file's puzzles is said in one line, naming the file, as solve says it, with no usage text.
     const r = runCli(['show', '--puzzle', '3', 'two.sok'], two);
-    expect([r.code, r.stdout, r.stderr.split('\n')[0]]).toEqual([2, '', 'polyban: --puzzle 3: the file has puzzles 1 to 2']);
+    expect([r.code, r.stdout, r.stderr]).toEqual([2, '', 'polyban: --puzzle 3: two.sok has puzzles 1 to 2\n']);
+    const one = runCli(['show', '--puzzle', '2', 'one.sok'], { 'one.sok': 'One\n\n#####\n#@$.#\n#####\n' });
+    expect([one.code, one.stderr]).toEqual([2, 'polyban: --puzzle 2: one.sok has one puzzle\n']);
     // What is no puzzle number at all is said to be so before the file is read, as solve says it.
     for (const n of ['0', '1.5', 'x', '-1', '']) {
       const r = runCli(['show', '--puzzle', n, 'two.sok'], two);
@@ -176,20 +191,20 @@ describe('polyban show', () => {
     expect(two.stderr).toMatch(/^t\.sok:9:1: error invalid-puzzle: The board has 1 box but no goals/);
   });
 
-  it('--puzzle out of range is a usage error', () => {
+  it('--puzzle past the file\'s puzzles exits with 2', () => {
     expect(runCli(['show', '--puzzle', '9', 's.sok'], { 's.sok': SOK }).code).toBe(2);
   });
 
-  it('prints the usage without a command (exit 2) and for --help, -h and help (exit 0), and the version', () => {
+  it('prints the usage without a command (on standard error, exit 2) and for --help, -h and help (exit 0), and the version', () => {
     const none = runCli([]);
-    expect([none.code, none.stdout.startsWith('Usage: polyban <command> [options] FILE...\n')]).toEqual([2, true]);
-    for (const ask of ['--help', '-h', 'help']) expect(runCli([ask])).toMatchObject({ code: 0, stdout: none.stdout });
+    expect([none.code, none.stdout, none.stderr.startsWith('Usage: polyban <command> [options] FILE...\n')]).toEqual([2, '', true]);
+    for (const ask of ['--help', '-h', 'help']) expect(runCli([ask])).toMatchObject({ code: 0, stdout: none.stderr, stderr: '' });
     expect(runCli(['--version'])).toMatchObject({ code: 0, stdout: 'polyban 0.1.0\n' });
     // A usage error names the problem, then shows the help of the command it was given to.
     const bad = runCli(['check', '--bogus', 'a.sok'], { 'a.sok': '' });
     expect(bad.code).toBe(2);
     expect(bad.stderr.startsWith('polyban: unknown option --bogus\n\nUsage: polyban check [--json]')).toBe(true);
-    expect(runCli(['frobnicate']).stderr).toBe(`polyban: unknown command "frobnicate"\n\n${none.stdout}`);
+    expect(runCli(['frobnicate']).stderr).toBe(`polyban: unknown command "frobnicate"\n\n${none.stderr}`);
   });
 
   it('--help prints each command\'s options: its own, and those every command takes', () => {
