@@ -101,6 +101,21 @@ describe('messages', () => {
     expect(await page.getByTestId('message').textContent()).toBe('');
     await page.context().close();
   });
+
+  it('a solved message leaves with the undo that unsolves the level, by Z and by Ctrl+Z', async () => {
+    const page = await session.newPage();
+    await page.goto(session.url);
+    await ready(page);
+    await open(page, 'one.sok', 'One\n\n#####\n#@$.#\n#####\n', 1);
+    for (const undo of ['KeyZ', 'Control+KeyZ']) {
+      await pressKeys(page, ['ArrowRight']);
+      expect(await page.getByTestId('message').textContent()).toContain('Solved in 1 move');
+      await pressKeys(page, [undo]);
+      expect(await statusText(page)).toContain('Moves: 0');
+      expect(await page.getByTestId('message').textContent()).toBe('');
+    }
+    await page.context().close();
+  });
 });
 
 describe('bad links', () => {
@@ -114,6 +129,36 @@ describe('bad links', () => {
     expect(message).toContain('Character 1 of the link cannot be played');
     expect(message).toContain('"x" is not a move');
     expect(await statusText(page)).toContain('Moves: 0');
+    await page.context().close();
+  });
+
+  it('a move the link cannot play is named, also after moves that solve', async () => {
+    const page = await session.newPage();
+    // Pusher (1,1), box (3,1), goal (5,1): "rRR" solves; the fourth move, "r", would push the box into the wall.
+    await page.goto(`${session.url}?game=Sokoban&level=${encodeURIComponent(['#######', '#@ $ .#', '#######'].join('|'))}&moves=rRRrl`);
+    await ready(page);
+    expect(await page.getByTestId('message').textContent()).toContain('Move 4 of the link cannot be played');
+    expect(await statusText(page)).toContain('Moves: 3');
+    await page.context().close();
+  });
+
+  it('a board with an error is not played: a box between two hexagons, no box at all, a wrong character at its row:column', async () => {
+    const page = await session.newPage();
+    // Odd parity: row 1's cells are at even columns, so the "$" at column 3 is between two hexagons (row 2, column 4).
+    const boards: [string, string, string][] = [
+      ['Hexoban', ' # # #|# @$. #| # # #', '2:4'],
+      ['Sokoban', '#####|#@ .#|#####', 'no box'],
+      ['Sokoban', '######|#@$X.#|######', '2:4'],
+    ];
+    for (const [game, rows, said] of boards) {
+      await page.goto(`${session.url}?game=${game}&level=${encodeURIComponent(rows)}&moves=R`);
+      await ready(page);
+      const message = (await page.getByTestId('message').textContent()) ?? '';
+      expect(message).toContain('cannot be played');
+      expect(message).toContain(said);
+      expect(await statusText(page)).toBe('');
+      expect(await page.getByTestId('board').getAttribute('data-cells')).toBe('0');
+    }
     await page.context().close();
   });
 

@@ -59,10 +59,29 @@ describe('after a reload', () => {
     await pressKeys(page, ['ArrowRight', 'ArrowRight']);
     await reload(page);
     expect(await statusText(page)).toContain('Moves: 3');
-    // Opening the first link again does not throw away what was played since.
+    // Opening the first link again shows its position, one move in; the two played since wait for Redo.
     await page.goto(`${session.url}?game=Sokoban&level=${encodeURIComponent(rows.join('|'))}&moves=r`);
     await ready(page);
+    expect(await statusText(page)).toContain('Moves: 1');
+    await pressKeys(page, ['KeyY', 'KeyY']);
     expect(await statusText(page)).toContain('Moves: 3');
+    await page.context().close();
+  });
+
+  it('a link shows its own moves, fewer than this browser played on that level, and no more', async () => {
+    const page = await session.newPage();
+    // Pusher (1,1), box (3,1), goal (5,1): "rRR" solves, "rR" leaves the box one cell short.
+    const level = `?game=Sokoban&level=${encodeURIComponent(['#######', '#@ $ .#', '#######'].join('|'))}`;
+    await page.goto(`${session.url}${level}&moves=rRR`);
+    await ready(page);
+    expect(await statusText(page)).toContain('Solved');
+    await reload(page);
+    await page.goto(`${session.url}${level}&moves=rR`);
+    await ready(page);
+    const status = await statusText(page);
+    expect(status).toContain('Moves: 2');
+    expect(status).toContain('Pushes: 1');
+    expect(status).not.toContain('Solved');
     await page.context().close();
   });
 
@@ -110,6 +129,24 @@ describe('export', () => {
       expect(text.match(/^RR$/gm)?.length).toBe(1);
       expect(text).toContain('Solution 2/2');
     }
+    await page.context().close();
+  });
+
+  it('notes a solution as the solver\'s when Solve follows the one a hint found, with none in the file', async () => {
+    const page = await session.newPage();
+    await page.goto(session.url);
+    await ready(page);
+    // Level 2 of TWO has no solution in the file: the hint's search finds one, and Solve plays the rest of it.
+    await openLevelFile(page, 'two-c.sok', `${TWO}\n\n`, '1. One');
+    await page.getByTestId('level-list').locator('li[data-index="1"] button').click();
+    await page.keyboard.press('KeyH');
+    await page.getByTestId('message').getByRole('button', { name: 'Play it' }).click({ timeout: 15_000 });
+    await page.waitForFunction(() => document.querySelector('[data-testid="status"]')?.textContent?.includes('Pushes: 1'));
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="status"]')?.textContent?.includes('Solved'), undefined, { timeout: 30_000 });
+    expect(await page.getByTestId('message').textContent()).toContain('with the solver');
+    const text = await exportText(page);
+    expect(text).toContain('Solution 2/2 (solver)');
     await page.context().close();
   });
 

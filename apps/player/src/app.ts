@@ -28,7 +28,7 @@ import { keyHelp, letterForKey, letterForSwipe } from './keys.js';
 import { readLevelFile, saveLevelFile, savedAsMessage } from './level-files.js';
 import type { DecodedLevelFile, LevelFileEncoding } from '@polyban/core';
 import { makeLevelLink, readLevelLink } from './link.js';
-import { fileProblems, groupProblems, loadLevel, unknownTiling, type ProblemLine } from './level-problems.js';
+import { fileProblems, groupProblems, loadLevel, playable, unknownTiling, type ProblemLine } from './level-problems.js';
 import { collectionId, type ProgressDb } from './progress-db.js';
 import { addSolution, levelKey, type LevelRecord } from './storage.js';
 import { guessTiling, namesTiling } from './tiling-guess.js';
@@ -189,12 +189,10 @@ export class PlayerApp {
         this.collections.push({ id: 'link', name: 'Link', collection: { title: 'Link', notes: [], comments: [], macros: {}, puzzles: [puzzle] }, diagnostics: [] });
         this.collectionIndex = this.collections.length - 1;
         this.reverse = link.moves.includes('[');
-        // Progress made since the link was opened is newer than the link's moves: keep it.
-        const kept = this.reverse ? this.progress.record(levelKey(topology.name, link.rows)).reverseProgress : this.progress.record(levelKey(topology.name, link.rows)).progress;
-        const useLink = link.moves !== '' && !kept.startsWith(link.moves);
         this.renderCollections();
-        this.openPuzzle(0, useLink ? link.moves : undefined);
-        if (useLink) this.changed();
+        // A link's moves are the position it shows, whatever was played on the level before; without moves, that
+        // progress comes back.
+        this.openPuzzle(0, link.moves || undefined);
         // A reload must not play the link's moves again over what was played since.
         this.forgetLinkMoves(search, hash);
         this.els.board!.focus({ preventScroll: true });
@@ -459,29 +457,31 @@ export class PlayerApp {
       this.unplayable(`This level cannot be played: ${unknownTiling(puzzle.game, TILINGS)}.`);
       return;
     }
-    const { level, diagnostics } = loadLevel(puzzle, topology);
-    const lines = groupProblems(diagnostics).map((l) => `${l.where ? `${l.where} ` : ''}${l.text}`);
+    const loaded = loadLevel(puzzle, topology);
+    const level = playable(loaded);
+    const lines = groupProblems(loaded.diagnostics).map((l) => `${l.where ? `${l.where} ` : ''}${l.text}`);
+    // A board with an error is not its author's level (a box dropped, goals short, walls open): it would be won or
+    // lost for nothing, so it is shown as a problem, not played.
     if (!level) {
       this.unplayable(`This level cannot be played:\n${lines.join('\n') || 'its board is not readable.'}`);
       return;
     }
     for (const id of ['restart', 'reverse', 'dead-cells', 'copy-solution', 'copy-link']) (this.els[id] as HTMLButtonElement).disabled = false;
-    if (diagnostics.some((d) => d.severity === 'error')) this.message(lines.join('\n'), true);
-    else if (linkMoves === undefined) this.message('', false);
+    this.message('', false);
     const key = levelKey(topology.name, puzzle.board.rows);
     const record = this.progress.record(key);
     if (open.id !== 'link') this.progress.savePlace({ collection: open.id, level: index });
     const game = new Game(level, { reverse: this.reverse });
     this.current = { puzzle, topology, level, game, key, record, history: new MoveHistory(game), solverPlayed: false };
     this.view.setLevel(level);
-    const moves = linkMoves ?? (this.reverse ? record.reverseProgress : record.progress);
-    if (moves) {
-      const { error } = game.apply(moves);
-      if (error && linkMoves !== undefined) {
-        const where = error.move > 0 ? `Move ${error.move}` : `Character ${error.at + 1}`;
-        this.message(`${where} of the link cannot be played: ${error.message}.`, true);
-      }
-      else if (linkMoves !== undefined) this.message('', false);
+    const kept = this.reverse ? record.reverseProgress : record.progress;
+    // A link shows its own position; moves played on from it before wait on the redo list, not lost.
+    const { error } = game.apply(linkMoves === undefined ? kept : kept.startsWith(linkMoves) ? `${linkMoves}*${kept.slice(linkMoves.length)}` : linkMoves);
+    if (linkMoves !== undefined) {
+      // The link's position is kept as progress, and a solving one said so; a move it could not play is said last,
+      // even after moves that solve.
+      this.changed(!error);
+      if (error) this.message(`${error.move > 0 ? `Move ${error.move}` : `Character ${error.at + 1}`} of the link cannot be played: ${error.message}.`, true);
     }
     this.renderKeys(topology);
     // Scrolling measures the list: done once the board is drawn, so the page is laid out once, not twice.
@@ -610,6 +610,8 @@ export class PlayerApp {
 
   /** Plays queued steps at once (before undo, a new level, ...). */
   private flush(): void {
+    // Nothing queued, nothing to say again: a solved message would come back over the one the caller shows.
+    if (this.queue.length === 0) return;
     const cur = this.current;
     let pushed = false;
     while (cur && this.queue.length > 0) {
@@ -624,12 +626,18 @@ export class PlayerApp {
 
   private undo(): void {
     this.flush();
-    if (this.current?.history.undo()) this.changed();
+    if (this.current?.history.undo()) this.moved();
   }
 
   private redo(): void {
     this.flush();
-    if (this.current?.history.redo()) this.changed();
+    if (this.current?.history.redo()) this.moved();
+  }
+
+  /** After an undo or redo: the last message (solved, a deadlock, a hint) was about the position it left. */
+  private moved(): void {
+    this.message('', false);
+    this.changed();
   }
 
   private restart(): void {
@@ -876,7 +884,7 @@ export class PlayerApp {
         } else if (r.status === 'solved' && r.solution !== null) {
           this.solverState(known ? `A known solution passes here: ${this.reverse ? 'taking it back' : 'playing the rest of it'}.` : `Solution found (${counts}): playing it.`, false, 'playing');
           // A known solution's rest may be the level file's own: an exported copy must not name the solver as its finder.
-          if (!known) cur.solverPlayed = true;
+          if (!r.fromPage) cur.solverPlayed = true;
           this.play(r.solution);
         } else if ('deadlock' in r && r.deadlock) {
           this.solverState(`No solution: ${FAILURE_TEXT.unsolvable}.`, false, 'failed');
@@ -1121,7 +1129,6 @@ export class PlayerApp {
       case 'KeyZ':
       case 'Backspace':
         e.preventDefault();
-        this.message('', false);
         this.undo();
         break;
       case 'KeyY':

@@ -17,6 +17,16 @@ export function loadLevel(puzzle: Puzzle, topology: Topology): Loaded {
   return result;
 }
 
+/**
+ * The level to play, or null: a board with an error is not the level its
+ * author made (a box or goal dropped, boxes and goals unequal, walls open),
+ * so it is neither played nor counted solved, as the command line calls it
+ * invalid.
+ */
+export function playable({ level, diagnostics }: Loaded): Level | null {
+  return diagnostics.some((d) => d.severity === 'error') ? null : level;
+}
+
 /** One problem to show. */
 export interface ProblemLine {
   severity: 'error' | 'warning';
@@ -82,7 +92,7 @@ export function fileProblems(collection: Collection, readerDiagnostics: readonly
       return;
     }
     const result = loadLevel(puzzle, topology);
-    if (!result.level) unplayable++;
+    if (!playable(result)) unplayable++;
     for (const d of result.diagnostics) all.push({ ...d, level });
   });
   return { lines: groupProblems(all), unplayable };

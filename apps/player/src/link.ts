@@ -24,14 +24,17 @@ export interface LevelLink {
 
 /**
  * Reads a link's query (and fragment: an unencoded `#` in a board starts
- * one). `+` stays a pusher on goal unless the link encodes plus signs as
- * `%2B`, as form encoders do, in which case `+` is a space.
+ * one). `+` is a space, as form encoders (`URLSearchParams`) write one,
+ * when the link encodes plus signs as `%2B`, or when it has a pusher `@`
+ * and no space written otherwise (`%20` or a space): a `+` beside an `@`
+ * would be a second pusher, which a link made from a one-pusher board with
+ * spaces never has. Else `+` is the pusher on a goal, as typed by hand.
  * Returns `null` when the link names no level, or an error message.
  */
 export function readLevelLink(search: string, hash = ''): LevelLink | { error: string } | null {
   const query = (search.startsWith('?') ? search.slice(1) : search) + hash;
   if (query === '') return null;
-  const plusIsSpace = /%2B/i.test(query);
+  const plusIsSpace = /%2B/i.test(query) || (/@|%40/i.test(query) && !/ |%20/.test(query));
   const params = new Map<string, string>();
   // Split on `&` only before a known key, so that a raw `&` cannot cut a board short.
   for (const part of query.split(/&(?=(?:game|level|moves)=)/)) {

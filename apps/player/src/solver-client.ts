@@ -27,6 +27,8 @@ export interface SolveOutcome {
   deadlock: DeadlockReport | null;
   /** True when the solution follows one known before (the level file's, the player's, a hint's) from the position, with no search. */
   known: boolean;
+  /** True when what it follows may be a solution the page sent (the level file's, the player's), not one the solver found. */
+  fromPage: boolean;
 }
 
 /** The outcome of solving a reverse-mode game: moves from its position that win it, as `[...]` jumps, steps and pulls. */
@@ -37,6 +39,8 @@ export interface ReverseOutcome {
   ms: number;
   /** True when the moves take back a solution known before (the level file's, the player's), with no search. */
   known: boolean;
+  /** As `known`: the solutions taken back are all the page's. */
+  fromPage: boolean;
 }
 
 /** A search that can be stopped: its promise settles with `aborted` soon after `cancel()`. */
@@ -134,8 +138,8 @@ export class SolverClient {
     return {
       result: reply.then((r) =>
         r.type === 'solve'
-          ? { status: r.status, solution: r.solution, generated: r.generated, ms: r.ms, deadlock: r.deadlock, known: r.known }
-          : { status: 'aborted', solution: null, generated: 0, ms: 0, deadlock: null, known: false },
+          ? { status: r.status, solution: r.solution, generated: r.generated, ms: r.ms, deadlock: r.deadlock, known: r.known, fromPage: r.fromPage }
+          : { status: 'aborted', solution: null, generated: 0, ms: 0, deadlock: null, known: false, fromPage: false },
       ),
       cancel: () => this.cancel(id),
     };
@@ -152,7 +156,7 @@ export class SolverClient {
     const { id, reply } = this.request((id) => ({ type: 'reverse', id, puzzle: sourceOf(puzzle), position, pulled, timeLimitMs, solutions }), progress);
     return {
       result: reply.then((r) =>
-        r.type === 'reverse' ? { status: r.status, solution: r.solution, generated: r.generated, ms: r.ms, known: r.known } : { status: 'aborted', solution: null, generated: 0, ms: 0, known: false },
+        r.type === 'reverse' ? { status: r.status, solution: r.solution, generated: r.generated, ms: r.ms, known: r.known, fromPage: r.known } : { status: 'aborted', solution: null, generated: 0, ms: 0, known: false, fromPage: false },
       ),
       cancel: () => this.cancel(id),
     };

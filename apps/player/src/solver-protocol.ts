@@ -39,8 +39,11 @@ export type SolverReply =
   /** `back`, with a deadlock: as for a hint, the beginning of the moves to go back to, on a known solution, or null. */
   | { type: 'deadlock'; id: number; deadlock: { kind: string; boxes: number[] } | null; back: string | null }
   | { type: 'hint'; id: number; hint: HintReply }
-  /** `known`: the solution is the rest of one known before (a file's, the player's, a hint's), not a search's. */
-  | { type: 'solve'; id: number; status: 'solved' | SearchFailure; solution: string | null; generated: number; ms: number; deadlock: { kind: string; boxes: number[] } | null; known: boolean }
+  /**
+   * `known`: the solution is the rest of one known before (a file's, the player's, a hint's), not a search's;
+   * `fromPage`: one the page sent may be what it follows (a file's or the player's, not the solver's own).
+   */
+  | { type: 'solve'; id: number; status: 'solved' | SearchFailure; solution: string | null; generated: number; ms: number; deadlock: { kind: string; boxes: number[] } | null; known: boolean; fromPage: boolean }
   /** `known` as for `solve`: the moves take back a solution known before, not a search's. */
   | { type: 'reverse'; id: number; status: 'solved' | 'unsupported' | SearchFailure; solution: string | null; generated: number; ms: number; known: boolean }
   | { type: 'error'; id: number; message: string };

@@ -39,6 +39,9 @@ const kept = new WeakMap<Level, Set<string>>();
  */
 const followed = new WeakSet<Level>();
 
+/** Levels with a solution the page sent: the rest of a solution followed on others is the solver's own. */
+const pageLines = new WeakSet<Level>();
+
 /** Searches running, by request id, so that `cancel` can stop them. */
 const running = new Map<number, AbortController>();
 
@@ -89,7 +92,10 @@ function keepAll(level: Level, solutions: string[]): void {
   for (const moves of solutions) {
     if (seen.has(moves)) continue;
     seen.add(moves);
-    if (keepSolution(level, moves)) followed.add(level);
+    if (keepSolution(level, moves)) {
+      followed.add(level);
+      pageLines.add(level);
+    }
   }
 }
 
@@ -141,10 +147,10 @@ async function answer(request: Exclude<SolverRequest, { type: 'cancel' }>): Prom
         const started = Date.now();
         keepAll(level, request.solutions);
         const rest = level.pushers.length === 1 && followed.has(level) ? await wayOn(level, request.played, (position) => knownPush(level, position)) : null;
-        if (rest !== null) return { type: 'solve', id, status: 'solved', solution: rest, generated: 0, ms: Date.now() - started, deadlock: null, known: true };
+        if (rest !== null) return { type: 'solve', id, status: 'solved', solution: rest, generated: 0, ms: Date.now() - started, deadlock: null, known: true, fromPage: pageLines.has(level) };
         // A lost position needs no search: say which boxes lose it.
         const found = analysable(level) ? findDeadlock(level, request.position) : null;
-        if (found) return { type: 'solve', id, status: 'unsolvable', solution: null, generated: 0, ms: 0, deadlock: { kind: found.kind, boxes: [...found.boxes] }, known: false };
+        if (found) return { type: 'solve', id, status: 'unsolvable', solution: null, generated: 0, ms: 0, deadlock: { kind: found.kind, boxes: [...found.boxes] }, known: false, fromPage: false };
         const r = await solve(level, {
           position: request.position,
           timeLimitMs: request.timeLimitMs,
@@ -152,7 +158,7 @@ async function answer(request: Exclude<SolverRequest, { type: 'cancel' }>): Prom
           onProgress: (s) => scope.postMessage({ type: 'progress', id, generated: s.generated, ms: s.ms }),
         });
         if (r.status === 'solved') followed.add(level);
-        return { type: 'solve', id, status: r.status, solution: r.solution, generated: r.stats.generated, ms: r.stats.ms, deadlock: null, known: false };
+        return { type: 'solve', id, status: r.status, solution: r.solution, generated: r.stats.generated, ms: r.stats.ms, deadlock: null, known: false, fromPage: false };
       } finally {
         running.delete(id);
       }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCollection } from '@polyban/core';
 import { sokobanTopology } from '@polyban/sokoban';
 import { hexobanTopology } from '@polyban/hexoban';
-import { fileProblems, groupProblems, loadLevel } from '../src/level-problems.js';
+import { fileProblems, groupProblems, loadLevel, playable } from '../src/level-problems.js';
 import { guessTiling, namesTiling } from '../src/tiling-guess.js';
 import { TILINGS } from '../src/tilings.js';
 
@@ -41,6 +41,43 @@ describe('fileProblems', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]!.text).toContain('Level 2 "No pusher"');
     expect(lines[0]!.text).toContain('no pusher');
+  });
+});
+
+describe('levels with an error are not played', () => {
+  // Each board below is built by the loader (it has a pusher), but an error says it is not the level written.
+  const loaded = (text: string, fileName = 'x.sok') => {
+    const { collection, diagnostics } = parseCollection(text, { fileName });
+    return { collection, diagnostics, puzzle: collection.puzzles[0]! };
+  };
+
+  it('a box written between two hexagons: the board has no box left, yet it is no level to win', () => {
+    // Odd parity (the first wall at column 1 of row 0): on row 1 the cells are at even columns, and "$" stands at 3.
+    const { collection, diagnostics, puzzle } = loaded(' # # #\n# @$. #\n # # #\n', 'one.hsb');
+    const result = loadLevel(puzzle, hexobanTopology);
+    expect(result.level).not.toBeNull();
+    expect(result.level!.boxes).toHaveLength(0);
+    expect(result.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['misaligned-cell', 2, 4]]);
+    expect(playable(result)).toBeNull();
+    expect(fileProblems(collection, diagnostics, TILINGS).unplayable).toBe(1);
+  });
+
+  it('a board with no box, and one with more goals than boxes', () => {
+    for (const text of ['#####\n#@ .#\n#####\n', '######\n#@$..#\n######\n']) {
+      const { collection, diagnostics, puzzle } = loaded(text);
+      const result = loadLevel(puzzle, sokobanTopology);
+      expect(result.level).not.toBeNull();
+      expect(playable(result)).toBeNull();
+      expect(fileProblems(collection, diagnostics, TILINGS).unplayable).toBe(1);
+    }
+  });
+
+  it('a level with warnings alone is played', () => {
+    // An unknown note key is a warning at most; the board is whole.
+    const { puzzle } = loaded('T\n\n#####\n#@$.#\n#####\n');
+    const result = loadLevel(puzzle, sokobanTopology);
+    expect(playable({ ...result, diagnostics: [{ severity: 'warning', code: 'w', message: 'm', line: 1, column: 1 }] })).toBe(result.level);
+    expect(playable(result)).toBe(result.level);
   });
 });
 

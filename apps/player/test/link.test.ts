@@ -49,6 +49,17 @@ describe('reading a level link', () => {
     expect(readLevelLink('?level=%23+%24.%23')).toMatchObject({ rows: ['#+$.#'] });
   });
 
+  it('takes "+" as a space beside a pusher "@" with no space written otherwise, as URLSearchParams writes a board with spaces', () => {
+    // URLSearchParams writes "#@ $ .#" as %23%40+%24+.%23: one pusher and two floor cells, not three pushers.
+    const query = `?${new URLSearchParams({ game: 'Sokoban', level: '#######|#@ $ .#|#######', moves: 'rRR' }).toString()}`;
+    expect(query).toContain('%40+%24+.');
+    expect(readLevelLink(query)).toEqual({ game: 'Sokoban', rows: ['#######', '#@-$-.#', '#######'], moves: 'rRR' });
+    expect(readLevelLink('?level=%23%40+%24.%23')).toMatchObject({ rows: ['#@-$.#'] });
+    expect(readLevelLink('?level=%23@+$.%23')).toMatchObject({ rows: ['#@-$.#'] });
+    // With a space written as %20 (or as itself), the "+" is a second pusher, on a goal: Multiban typed by hand.
+    expect(readLevelLink('?level=%23%40%20+%24.%23')).toMatchObject({ rows: ['#@-+$.#'] });
+  });
+
   it('reads a space in the board as floor', () => {
     expect(readLevelLink('?level=%23%40%20%24.%23')).toMatchObject({ rows: ['#@-$.#'] });
   });
