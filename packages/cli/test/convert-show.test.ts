@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type { Collection, Puzzle } from '@polyban/core';
+import { xsbLeavesOut } from '../src/main.js';
 import { runCli } from './run-cli.js';
 
 const SOK = `Collection: Tiny
@@ -62,6 +64,23 @@ describe('polyban convert', () => {
     expect([plain.code, plain.stderr]).toEqual([0, '']);
     // --to sok keeps them all, and says nothing.
     expect(runCli(['convert', '--to', 'sok', 'm.sok'], { 'm.sok': text }).stderr).toBe('');
+  });
+
+  it('names what XSB leaves out, kind by kind: each counted, the file and its puzzles apart, the tiling without case', () => {
+    const puzzle = (p: Partial<Puzzle>): Puzzle => ({ title: 'T', board: { rows: ['#####', '#@$.#', '#####'] }, notes: [], game: 'Sokoban', savedGames: [], comments: [], ...p });
+    const file = (puzzles: Puzzle[], c: Partial<Collection> = {}): Collection => ({ title: null, notes: [], comments: [], macros: {}, puzzles, ...c });
+    const solution = { title: 'Solution', moves: { text: 'R', reverse: false } as Puzzle['savedGames'][number]['moves'], notes: [] };
+    expect(xsbLeavesOut(file([puzzle({}), puzzle({ game: 'SOKOBAN' })]))).toBe('');
+    for (const header of [{ title: 'Set' }, { notes: ['by me'] }, { comments: ['kept'] }, { macros: { Author: 'A' } }]) {
+      expect(xsbLeavesOut(file([puzzle({})], header)), JSON.stringify(header)).toBe('the notes of the file');
+    }
+    expect(xsbLeavesOut(file([puzzle({ notes: ['n'] }), puzzle({})]))).toBe('the notes of 1 puzzle');
+    expect(xsbLeavesOut(file([puzzle({ comments: ['c'] }), puzzle({ notes: ['n'] })]))).toBe('the notes of 2 puzzles');
+    expect(xsbLeavesOut(file([puzzle({ savedGames: [solution] })]))).toBe('1 saved game');
+    expect(xsbLeavesOut(file([puzzle({ game: 'Hexoban' }), puzzle({ game: 'trioban' }), puzzle({})]))).toBe('the tiling of 2 puzzles not Sokoban, as which XSB is read');
+    expect(xsbLeavesOut(file([puzzle({ savedGames: [solution, solution], notes: ['n'], game: 'Octoban' }), puzzle({ savedGames: [solution] })], { title: 'Set' }))).toBe(
+      '3 saved games, the notes of the file and 1 puzzle, the tiling of 1 puzzle not Sokoban, as which XSB is read',
+    );
   });
 
   it('--to rle writes boards on one line and moves run-length encoded', () => {
