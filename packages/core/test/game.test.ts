@@ -109,6 +109,16 @@ describe('Game.apply', () => {
     expect(g.movesText()).toBe('{rrrr}l{lll}R');
   });
 
+  it('forward, lets the rules say what pushes and spells each move as played, whatever the case written', () => {
+    // '#@ $ .#': R onto floor walks; r and r into the box push it twice onto the goal.
+    const l = level('#######\n#@ $ .#\n#######');
+    for (const written of ['RRR', 'rrr', 'rRR']) {
+      const g = new Game(l);
+      expect(g.apply(written)).toEqual({ applied: 3, error: null });
+      expect([g.moves, g.pushes, g.isSolved(), g.movesText()]).toEqual([3, 2, true, 'rRR']);
+    }
+  });
+
   it('takes back jumps and pusher changes after *, leaving them to redo', () => {
     const l = level(multiban);
     const g = new Game(l);

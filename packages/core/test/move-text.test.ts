@@ -343,6 +343,24 @@ describe('parseMoves: problems, at offsets into the text as written', () => {
     expect(moves.text).toBe('udL');
   });
 
+  it('a "*" inside a jump or pusher change, each one, dropped from the text as from the tokens', () => {
+    // "*" marks a position between two moves; a jump is one action, with no position inside it.
+    const { moves, problems } = parseMoves('[r*rr]LL*L{u*}l');
+    expect(problems).toEqual([
+      { code: 'invalid-move-character', message: '"*" marks the position between two moves; it cannot stand inside "[]"', offset: 2 },
+      { code: 'invalid-move-character', message: '"*" marks the position between two moves; it cannot stand inside "{}"', offset: 12 },
+    ]);
+    expect(moves.text).toBe('[rrr]LL*L{u}l');
+    expect(moves.tokens).toEqual([
+      { kind: 'jump', letters: 'rrr' },
+      { kind: 'steps', letters: 'LL' },
+      { kind: 'current' },
+      { kind: 'steps', letters: 'L' },
+      { kind: 'pusher-change', letters: 'u' },
+      { kind: 'steps', letters: 'l' },
+    ]);
+  });
+
   it('lets digits, parentheses, "*", spaces, TABs and line breaks through as no problem', () => {
     expect(parseMoves('2(u d)\t*\r\n3L').problems).toEqual([]);
   });
@@ -441,6 +459,8 @@ describe('parsePlainMoves: the reader’s quick path takes only moves with no pr
     ['u d', 10, 'a space'],
     ['u3', 10, 'a digit'],
     ['ux', 10, 'a character that is no move'],
+    ['[r*r]L', 10, 'a "*" inside a jump'],
+    ['{r*}u', 10, 'a "*" inside a pusher change'],
   ])('%j (limit %i): null, %s', (text, limit) => {
     expect(parsePlainMoves(text, limit)).toBeNull();
   });

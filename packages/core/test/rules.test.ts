@@ -10,6 +10,7 @@ import {
   forwardToReverse,
   Game,
   REFUSAL_CODES,
+  parseMoves,
   replay,
   replayWithPosition,
   reverseToForward,
@@ -60,6 +61,9 @@ describe('each refusal, with its code', () => {
     { code: 'jump-off-board', why: 'a jump by a letter the tiling lacks', board: line, reverse: true, try: (g) => g.jump('rn'), message: 'the jump [rn] leads off the board' },
     { code: 'jump-not-free', why: 'a jump onto a box', board: line, reverse: true, try: (g) => g.jump('rr'), message: 'the jump [rr] lands on a square that is not free floor' },
     { code: 'jump-not-free', why: 'a jump onto a wall', board: line, reverse: true, try: (g) => g.jump('u'), message: 'the jump [u] lands on a square that is not free floor' },
+    // Reverse start of '#+ $ #': the box stands on the goal under the pusher; an empty jump, or one that comes back, stays on it.
+    { code: 'jump-not-free', why: 'an empty jump while on a box', board: '######\n#+ $ #\n######', reverse: true, try: (g) => g.jump(''), message: 'the jump [] lands on a square that is not free floor' },
+    { code: 'jump-not-free', why: 'a jump back onto the box it stood on', board: '######\n#+ $ #\n######', reverse: true, try: (g) => g.jump('rl'), message: 'the jump [rl] lands on a square that is not free floor' },
     { code: 'jump-not-free', why: 'a jump onto another pusher', board: '#######\n#@$. @#\n#######', reverse: true, try: (g) => g.jump('RRRR'), message: 'the jump [rrrr] lands on a square that is not free floor' },
     { code: 'no-pusher-there', why: 'a pusher change onto floor', board: '#######\n#@$. @#\n#    $#\n#    .#\n#######', try: (g) => g.changePusher('rrr'), message: 'the pusher change {rrr} does not lead to a pusher' },
     { code: 'no-pusher-there', why: 'a pusher change off the board', board: '@$.', try: (g) => g.changePusher('l'), message: 'the pusher change {l} does not lead to a pusher' },
@@ -148,6 +152,18 @@ describe('replay', () => {
     expect(replay(level(multiban), 'R{r}')).toMatchObject({ legal: false, moves: 1, error: { code: 'no-pusher-there', message: 'the pusher change {r} does not lead to a pusher', at: 1, move: 2 } });
     expect(replay(level(multiban), '{rrrrr}u')).toMatchObject({ legal: false, moves: 0, error: { code: 'wall', message: '"u" walks into a wall', at: 7, move: 1 } });
     expect(replay(level(multiban), '[]r[llll]')).toMatchObject({ legal: false, moves: 1, error: { code: 'jump-off-board', message: 'the jump [llll] leads off the board', at: 3, move: 2 } });
+  });
+
+  it('places a refusal after a jump written with a "*" inside it at its letter in the moves as read', () => {
+    // Reverse start: the box on the goal (5,1). [rrr] jumps to (4,1); LLL pulls the box to (2,1), the pusher to (1,1);
+    // l walks into the wall. The "*" is dropped, so the moves read are [rrr]LLLl, and the l is at offset 8, move 7.
+    // As text the "*" is the first problem; the moves a file's saved game holds, read with the problem reported, play on.
+    const board = '#######\n#@ $ .#\n#######';
+    expect(replay(level(board), '[r*rr]LLLl')).toMatchObject({ legal: false, moves: 0, error: { code: 'invalid-move-character', at: 2 } });
+    const { moves } = parseMoves('[r*rr]LLLl');
+    expect(replay(level(board), moves)).toMatchObject({ legal: false, moves: 6, error: { code: 'wall', at: 8, move: 7 } });
+    const g = new Game(level(board), { reverse: true });
+    expect(g.apply(moves).error).toMatchObject({ code: 'wall', at: 8, move: 7 });
   });
 
   it('starts a new pusher line after a jump or a pusher change, even by the same letter', () => {

@@ -130,6 +130,7 @@ export function parseMoves(text: string, options: ParseMovesOptions = {}): { mov
   let open = -1; // offset of the unclosed `[` or `{`
   let openCh = '';
   let clean = true;
+  let starInside = false;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     const c = text.charCodeAt(i);
@@ -147,6 +148,11 @@ export function parseMoves(text: string, options: ParseMovesOptions = {}): { mov
         report({ code: 'unbalanced-bracket', message: `"${ch}" closes nothing: no "${want}" is open`, offset: i });
         clean = false;
       } else open = -1;
+    } else if (ch === '*' && open >= 0) {
+      // A jump or pusher change is one action: no position lies inside it for `*` to mark.
+      report({ code: 'invalid-move-character', message: `"*" marks the position between two moves; it cannot stand inside "${openCh}${openCh === '[' ? ']' : '}'}"`, offset: i });
+      clean = false;
+      starInside = true;
     } else if (!((c >= 48 && c <= 57) || ch === '(' || ch === ')' || ch === '*' || ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r')) {
       report({ code: 'invalid-move-character', message: `"${ch}" is not a move; moves are u d l r n s e w, [ ], { } and *`, offset: i });
       clean = false;
@@ -183,6 +189,8 @@ export function parseMoves(text: string, options: ParseMovesOptions = {}): { mov
     }
   }
   if (!clean) expanded = expanded.replace(/[^udlrnsewUDLRNSEW[\]{}*]/g, '');
+  // Dropped as the tokens drop it, so that offsets into `Moves.text` and the tokens' lengths agree.
+  if (starInside) expanded = withoutStarsInBrackets(expanded);
 
   const tokens = tokenizeMoves(expanded);
   const reverse = expanded.includes('[');
@@ -222,15 +230,31 @@ export function parsePlainMoves(expanded: string, maxMoves: number, lettersOnly 
   if (expanded.length > maxMoves) return null;
   // The caller already knows there are only letters: one token, nothing to check.
   if (lettersOnly) return { text: expanded, tokens: expanded.length > 0 ? [{ kind: 'steps', letters: expanded }] : [], reverse: false };
+  let inside = false; // in a jump or pusher change, where a `*` is a problem
   for (let i = 0; i < expanded.length; i++) {
     const c = expanded.charCodeAt(i);
     if (c < 128 && LETTER[c] === 1) continue;
-    if (c !== 91 /* [ */ && c !== 93 /* ] */ && c !== 123 /* { */ && c !== 125 /* } */ && c !== 42 /* * */) return null;
+    if (c === 91 /* [ */ || c === 123 /* { */) inside = true;
+    else if (c === 93 /* ] */ || c === 125 /* } */) inside = false;
+    else if (c !== 42 /* * */ || inside) return null;
   }
   if (unpairedBracket(expanded) !== null) return null;
   const reverse = expanded.includes('[');
   if (reverse && expanded.charCodeAt(0) !== 91) return null;
   return { text: expanded, tokens: tokenizeMoves(expanded), reverse };
+}
+
+/** `expanded` without the `*`s inside a jump or pusher change, where a bracket ends as {@link tokenizeMoves} ends it. */
+function withoutStarsInBrackets(expanded: string): string {
+  let out = '';
+  let close = '';
+  for (const ch of expanded) {
+    if (ch === '[' || ch === '{') close = ch === '[' ? ']' : '}';
+    else if (ch === close) close = '';
+    else if (ch === '*' && close !== '') continue;
+    out += ch;
+  }
+  return out;
 }
 
 /**
