@@ -61,8 +61,7 @@ describe('each refusal, with its code', () => {
     { code: 'jump-off-board', why: 'a jump by a letter the tiling lacks', board: line, reverse: true, try: (g) => g.jump('rn'), message: 'the jump [rn] leads off the board' },
     { code: 'jump-not-free', why: 'a jump onto a box', board: line, reverse: true, try: (g) => g.jump('rr'), message: 'the jump [rr] lands on a square that is not free floor' },
     { code: 'jump-not-free', why: 'a jump onto a wall', board: line, reverse: true, try: (g) => g.jump('u'), message: 'the jump [u] lands on a square that is not free floor' },
-    // Reverse start of '#+ $ #': the box stands on the goal under the pusher; an empty jump, or one that comes back, stays on it.
-    { code: 'jump-not-free', why: 'an empty jump while on a box', board: '######\n#+ $ #\n######', reverse: true, try: (g) => g.jump(''), message: 'the jump [] lands on a square that is not free floor' },
+    // Reverse start of '#+ $ #': the box stands on the goal under the pusher; a jump that comes back lands on it.
     { code: 'jump-not-free', why: 'a jump back onto the box it stood on', board: '######\n#+ $ #\n######', reverse: true, try: (g) => g.jump('rl'), message: 'the jump [rl] lands on a square that is not free floor' },
     { code: 'jump-not-free', why: 'a jump onto another pusher', board: '#######\n#@$. @#\n#######', reverse: true, try: (g) => g.jump('RRRR'), message: 'the jump [rrrr] lands on a square that is not free floor' },
     { code: 'no-pusher-there', why: 'a pusher change onto floor', board: '#######\n#@$. @#\n#    $#\n#    .#\n#######', try: (g) => g.changePusher('rrr'), message: 'the pusher change {rrr} does not lead to a pusher' },
@@ -152,6 +151,16 @@ describe('replay', () => {
     expect(replay(level(multiban), 'R{r}')).toMatchObject({ legal: false, moves: 1, error: { code: 'no-pusher-there', message: 'the pusher change {r} does not lead to a pusher', at: 1, move: 2 } });
     expect(replay(level(multiban), '{rrrrr}u')).toMatchObject({ legal: false, moves: 0, error: { code: 'wall', message: '"u" walks into a wall', at: 7, move: 1 } });
     expect(replay(level(multiban), '[]r[llll]')).toMatchObject({ legal: false, moves: 1, error: { code: 'jump-off-board', message: 'the jump [llll] leads off the board', at: 3, move: 2 } });
+  });
+
+  it('takes the empty jump, the mark of a reverse game, while the pusher stands on a box: it stays there, and must jump off it', () => {
+    // Reverse start of '#+ $ #': the box on the goal (1,1), under the pusher.
+    const l = level('######\n#+ $ #\n######');
+    expect(replay(l, '[]')).toMatchObject({ legal: true, reverse: true, moves: 0 });
+    expect(replay(l, '[]r')).toMatchObject({ legal: false, error: { code: 'standing-on-box', at: 2, move: 1 } });
+    const g = new Game(l, { reverse: true });
+    expect(g.movesText()).toBe('[]');
+    expect(new Game(l, { reverse: true }).apply(g.movesText())).toEqual({ applied: 0, error: null });
   });
 
   it('places a refusal after a jump written with a "*" inside it at its letter in the moves as read', () => {
