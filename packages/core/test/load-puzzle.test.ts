@@ -66,6 +66,20 @@ describe('loadPuzzle with the wrong tiling', () => {
     ]);
   });
 
+  it('places the problems of a run-length encoded board at the characters they were expanded from, and a plain row beside RLE rows as written', () => {
+    // The header is line 1. "x" is column 7 of line 2 (7#|#@$ are columns 1-6); a plain row beside RLE rows keeps
+    // its columns ("x" at 4 of line 3); the "y" comes after 7#|#@$.-#|#-2(#-), columns 1-17 of line 2; and a cell after a TAB,
+    // which widens its row to the next multiple of 8, is the character after the TAB as written (column 14).
+    const places = (board: string): string[] => {
+      const { collection } = parseCollection(`Game: Gridban\n${board}`);
+      return loadPuzzle(collection.puzzles[0]!, gridTopology).diagnostics.filter((d) => d.code === 'invalid-board-character').map((d) => `${d.line}:${d.column}`);
+    };
+    expect(places('7#|#@$x.-#|7#\n')).toEqual(['2:7']);
+    expect(places('7#\n#@$x.-#\n7#\n')).toEqual(['3:4']);
+    expect(places('7#|#@$.-#|#-2(#-)y#|7#\n')).toEqual(['2:18']);
+    expect(places('7#|#@$.--#|#\tz#\n7#\n')).toEqual(['2:14']);
+  });
+
   it('places the error of a puzzle built in code on line 1', () => {
     const built = { ...puzzles[0]!, title: null };
     expect(loadPuzzle(built, checkerTopology).diagnostics).toEqual([

@@ -208,15 +208,18 @@ describe('boards', () => {
   });
 
   it('knows which line and column each row’s cells came from', () => {
-    // Line 1 plain, line 2 two RLE rows, line 3 plain: with an RLE line in it, each row is placed at its line's start.
+    // Line 1 plain, line 2 two rows joined with "|", line 3 plain: column 2 of each row is the "$" at 3 of line 2,
+    // the second "-" at 9 (after "#@$.#|#-"), and column 3 of the plain lines.
     const puzzle = parseCollection('#####\n#@$.#|#-- #\n#####\n').collection.puzzles[0]!;
     expect(puzzle.board.rows).toEqual(['#####', '#@$.#', '#-- #', '#####']);
     expect([0, 1, 2, 3].map((r) => boardSourcePosition(puzzle, r, 2))).toEqual([
-      { line: 1, column: 1 },
-      { line: 2, column: 1 },
-      { line: 2, column: 1 },
-      { line: 3, column: 1 },
+      { line: 1, column: 3 },
+      { line: 2, column: 3 },
+      { line: 2, column: 9 },
+      { line: 3, column: 3 },
     ]);
+    // Past the end of a row of an RLE line: as far past the character its last cell came from (the "#" at 11).
+    expect(boardSourcePosition(puzzle, 2, 7)).toEqual({ line: 2, column: 14 });
     // Plain rows: the column as written, a TAB counting one.
     const tabbed = parseCollection('#####\n#\t#\n#@$.#\n#####\n').collection.puzzles[0]!;
     expect(boardHasTabs(tabbed)).toBe(true);

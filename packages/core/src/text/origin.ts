@@ -21,7 +21,9 @@
  * or newer version in the same program) finds a version it does not know and
  * ignores the origin instead of misreading it.
  */
+import { expandTabs, TAB_WIDTH } from './board-text.js';
 import type { Collection, Puzzle, SavedGame } from './document.js';
+import { decodeRle } from './rle.js';
 
 /** The registry symbol origins are stored under; `Symbol.for` makes it the same in every copy of this package. */
 export const ORIGIN_KEY: unique symbol = Symbol.for('@polyban/core.origin') as never;
@@ -200,9 +202,11 @@ export function sameLines(a: readonly string[], b: readonly string[]): boolean {
 /**
  * Where a board cell was written: the 1-based line and column in the source
  * of a parsed puzzle, for a 0-based `row` and `column` of `puzzle.board.rows`.
- * Columns count characters as written (a TAB is one). For a board with an
- * RLE line among its rows, or one edited since it was read, the column is
- * that of the row's line's start. `null` for a puzzle that was not read from text.
+ * Columns count characters as written (a TAB is one). In a run-length
+ * encoded line the column is that of the character the cell was expanded
+ * from (for `7#|#@$x.-#|7#`, the `x` at column 7). For a board edited since
+ * it was read, the column is that of the row's line's start. `null` for a
+ * puzzle that was not read from text.
  */
 export function boardSourcePosition(puzzle: Puzzle, row: number, column: number): { line: number; column: number } | null {
   const o = puzzleOrigins.get(puzzle);
@@ -211,16 +215,55 @@ export function boardSourcePosition(puzzle: Puzzle, row: number, column: number)
   const lineIndex = o.rowLines ? o.rowLines[r] : o.boardStart + r;
   if (lineIndex === undefined) return { line: o.boardStart + 1, column: 1 };
   const raw = lineText(o.source, lineIndex);
-  const plain = o.rowLines === null;
-  if (!plain || !sameLines(puzzle.board.rows, o.rows)) return { line: lineIndex + 1, column: 1 };
-  // Undo TAB expansion: walk the raw line until the expanded column is reached.
+  if (!sameLines(puzzle.board.rows, o.rows)) return { line: lineIndex + 1, column: 1 };
+  if (o.rowLines !== null && expandTabs(raw) !== o.rows[r]) {
+    // An RLE line: the first row on it is the one whose previous row is on an earlier line.
+    let first = r;
+    while (first > 0 && o.rowLines[first - 1] === lineIndex) first--;
+    return { line: lineIndex + 1, column: rleSourceColumn(raw, r - first, column) };
+  }
+  return { line: lineIndex + 1, column: writtenColumn(raw, column) };
+}
+
+/** The 1-based column of `raw` that shows expanded column `column` (0-based), TABs expanded to 8-column stops. */
+function writtenColumn(raw: string, column: number): number {
   let expanded = 0;
   for (let i = 0; i < raw.length; i++) {
-    const width = raw[i] === '\t' ? 8 - (expanded % 8) : 1;
-    if (column < expanded + width) return { line: lineIndex + 1, column: i + 1 };
+    const width = raw[i] === '\t' ? TAB_WIDTH - (expanded % TAB_WIDTH) : 1;
+    if (column < expanded + width) return i + 1;
     expanded += width;
   }
-  return { line: lineIndex + 1, column: raw.length + 1 + (column - expanded) };
+  return raw.length + 1 + (column - expanded);
+}
+
+/**
+ * The 1-based column of the character of RLE line `line` that row `rowInLine`
+ * of its expansion (rows split at `|`) holds at expanded column `column`.
+ * The line is expanded with each character but the counts, groups and `|`
+ * stood in for by one that names its offset, so the expansion says where
+ * each cell came from; 1 when the line is too long for that.
+ */
+function rleSourceColumn(line: string, rowInLine: number, column: number): number {
+  // Stand-ins from U+0100 up, short of the surrogates: none is a digit, a parenthesis or `|`.
+  const FIRST = 0x100;
+  if (line.length > 0xd800 - FIRST) return 1;
+  let marked = '';
+  for (let k = 0; k < line.length; k++) {
+    const c = line.charCodeAt(k);
+    marked += (c >= 48 && c <= 57) || c === 40 || c === 41 || c === 124 ? line[k] : String.fromCharCode(FIRST + k);
+  }
+  const segment = decodeRle(marked).value.split('|')[rowInLine] ?? '';
+  // A TAB in the row widens it as the board's row was widened: walk the cells as written.
+  let expanded = 0;
+  let k = -1;
+  for (let i = 0; i < segment.length; i++) {
+    k = segment.charCodeAt(i) - FIRST;
+    const width = line[k] === '\t' ? TAB_WIDTH - (expanded % TAB_WIDTH) : 1;
+    if (column < expanded + width) return k + 1;
+    expanded += width;
+  }
+  // Past the row's end, as for a plain row: as far past the character its last cell came from.
+  return k < 0 ? 1 : k + 2 + (column - expanded);
 }
 
 /** True when a parsed puzzle's board lines contain a TAB (columns then depend on 8-column TAB stops). */
