@@ -127,6 +127,16 @@ describe('XSB and RLE output', () => {
     }
   });
 
+  it('stringifyXsb writes on one line joined with "|" a board whose rows one a line would not read back as it', () => {
+    // A damaged last row is taken into a board only from a line of rows joined with "|"; one a line it would be a note,
+    // and the board would lose it. A board of one row needs a second, empty, row to be a board.
+    const damaged = { ...puzzle({ title: 'D' }), board: { rows: ['#####', '#@$.#', '##x##'] } };
+    const single = { ...puzzle({ title: 'S' }), board: { rows: ['#@$.#'] } };
+    const text = stringifyXsb(collectionOf([damaged, single]));
+    expect(text).toBe('; D\n\n5#|#@$.#|##x##\n\n; S\n\n#@$.#|-\n');
+    expect(parseCollection(text).collection.puzzles.map((p) => p.board.rows)).toEqual([['#####', '#@$.#', '##x##'], ['#@$.#', '-']]);
+  });
+
   it('encodeRle and decodeRle for boards and moves', () => {
     expect(encodeRleBoard(['#####', '#@$ .#', '#####'])).toBe('5#|#@$-.#|5#');
     expect(encodeRle('rrrUUUUd')).toBe('3r4Ud');

@@ -1302,7 +1302,7 @@ function wrapRleMoves(text: string, width = 70): string[] {
  * on a line of its own: such a board stays on one line, with empty rows at
  * its end up to the three rows such a line needs.
  */
-function boardLines(rows: readonly string[], rle: boolean): string[] {
+export function boardLines(rows: readonly string[], rle: boolean): string[] {
   const canonical = canonicalRows(rows);
   const sound = canonical.every((row) => rowKind(row) !== RowKind.None);
   if ((!rle || !sound) && readBackAsBoard(canonical)) return canonical;

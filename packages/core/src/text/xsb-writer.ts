@@ -5,7 +5,7 @@
  * everything.
  */
 import type { Collection } from './document.js';
-import { canonicalRows } from './sok-writer.js';
+import { boardLines } from './sok-writer.js';
 import { lineBreakIndex, UnwritableTextError } from './unwritable.js';
 
 /** Options for {@link stringifyXsb}. */
@@ -30,8 +30,10 @@ export function stringifyXsb(collection: Collection, options: XsbOptions = {}): 
   for (const puzzle of collection.puzzles) {
     const lines: string[] = [];
     if (puzzle.title !== null && puzzle.title.trim() !== '') lines.push(`; ${puzzle.title}`, '');
-    // A loop, not push(...rows): a board of a hundred thousand rows would overflow the call stack.
-    for (const row of canonicalRows(puzzle.board.rows)) lines.push(row);
+    // One row a line, as XSB is written, unless the rows would not read back as this board that way (a damaged
+    // first or last row, an empty first row, a single row): then on one line joined with `|`, as the canonical SOK
+    // writer does. A loop, not push(...rows): a board of a hundred thousand rows would overflow the call stack.
+    for (const row of boardLines(puzzle.board.rows, false)) lines.push(row);
     blocks.push(lines.join(eol) + eol);
   }
   return blocks.join(eol);
