@@ -182,6 +182,12 @@ describe('kindOfLine: run-length encoded board lines', () => {
     ['2(#|-)', 'SOLID'],
     // "#2( |#| )#" is "# |#|  |#| #": its middle row is spaces only, no board row.
     ['#2( |#| )#', 'TEXT'],
+    // Rows of "W" walls alone are board rows beside a row with a symbol; without one the line is letters.
+    ['5W|Wpb.W|5W', 'SOLID'],
+    ['5W|W3-W|5W', 'SOLID'],
+    ['5W|5W', 'TEXT'],
+    ['5W|W3 W|5W', 'TEXT'],
+    ['5W|3-', 'TEXT'],
     // A row of letters only is a word, here as everywhere.
     ['3b', 'TEXT'],
     ['#|b', 'TEXT'],

@@ -189,6 +189,20 @@ describe('control characters outside boards', () => {
 });
 
 describe('boards', () => {
+  it('a row of "W" walls alone is a row of the board drawn with "W" right above or below it, and runs on from there', () => {
+    // Read alone, WWWWW and W   W are moves (W is Octoban's west): the top wall would be a note, the bottom a saved game.
+    const { collection, diagnostics } = parseCollection('T\nWWWWW\nW   W\nW@$.W\nW   W\nWWWWW\n\nSolution\nWWW\n');
+    expect(diagnostics).toEqual([]);
+    expect(collection.puzzles.map((p) => [p.title, p.board.rows, p.savedGames.map((g) => [g.title, g.moves.text])])).toEqual([
+      ['T', ['WWWWW', 'W   W', 'W@$.W', 'W   W', 'WWWWW'], [['Solution', 'WWW']]],
+    ]);
+    // Beside a board drawn with "#", a line of W is moves, here a saved game with no title.
+    const hash = parseCollection('#####\n#.$@#\n#####\nWWW\n').collection.puzzles[0]!;
+    expect([hash.board.rows, hash.savedGames.map((g) => g.moves.text)]).toEqual([['#####', '#.$@#', '#####'], ['WWW']]);
+    // With a count it is not taken: the row would be the count's letters, not what is written.
+    expect(parseCollection('W@$.W\nW   W\n5W\n').collection.puzzles[0]!.board.rows).toEqual(['W@$.W', 'W   W']);
+  });
+
   it('a lone row is text, and so can be a title', () => {
     expect(parseCollection(`Pop.\n\n${BOARD}`).collection.puzzles.map((p) => p.title)).toEqual(['Pop.']);
   });

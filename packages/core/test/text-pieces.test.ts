@@ -72,9 +72,13 @@ describe('how a row reads on its own', () => {
     // `-` makes it a board row, and a board letter makes it solid.
     ['-b-', RowKind.Solid],
     ['-W', RowKind.Solid],
-    // Letters alone are text, however many of them are board letters.
+    // Letters alone are text, however many of them are board letters; `W` walls alone are a kind of their own.
     ['bob', RowKind.None],
     ['WoP', RowKind.None],
+    ['WWWWW', RowKind.Walls],
+    ['  W\t W', RowKind.Walls],
+    ['WWbWW', RowKind.None],
+    ['WWxWW', RowKind.None],
     ['   ', RowKind.None],
     ['', RowKind.None],
     ['#x#', RowKind.None],

@@ -110,21 +110,26 @@ function charactersOf(characters: string | Readonly<Record<string, unknown>>): U
 /**
  * How a line reads as a board row: `None` not a board row; `Floor` only floor
  * characters with at least one `-` or `_` (an interior empty row, if rows
- * follow); `Solid` a row with at least one wall, box, goal or pusher.
+ * follow); `Solid` a row with at least one wall, box, goal or pusher;
+ * `Walls` only `W` walls and spaces, letters that are a board row only beside
+ * a row of a board drawn with `W` (`WWWWW` above `W@$.W`), for alone they
+ * are as much an Octoban move line.
  */
-export const RowKind = { None: 0, Floor: 1, Solid: 2 } as const;
+export const RowKind = { None: 0, Floor: 1, Solid: 2, Walls: 3 } as const;
 /** One of the {@link RowKind} values. */
 export type RowKind = (typeof RowKind)[keyof typeof RowKind];
 
 /**
  * Classifies one expanded row. A row made of letters only (`bob`, `Pop`) is
  * not a board row even though `p`, `b`, `o` are board letters: text lines must
- * not turn into boards.
+ * not turn into boards. A row of `W` walls alone is {@link RowKind}`.Walls`.
  */
 export function rowKind(row: string): RowKind {
   let symbol = false;
   let solid = false;
   let marker = false;
+  let walls = false;
+  let letters = false;
   for (let i = 0; i < row.length; i++) {
     const c = row.charCodeAt(i);
     if (c >= 128 || BOARD[c] === 0) return RowKind.None;
@@ -132,9 +137,13 @@ export function rowKind(row: string): RowKind {
       symbol = true;
       if (c === 45 || c === 95) marker = true;
       else solid = true;
-    } else if (c !== 32 && c !== 9) solid = true;
+    } else if (c !== 32 && c !== 9) {
+      solid = true;
+      if (c === 87 /* W */) walls = true;
+      else letters = true;
+    }
   }
-  if (!symbol) return RowKind.None;
+  if (!symbol) return walls && !letters ? RowKind.Walls : RowKind.None;
   if (solid) return RowKind.Solid;
   return marker ? RowKind.Floor : RowKind.None;
 }

@@ -252,10 +252,16 @@ function rleRowProblem(error: RleError, line: string, i: number, limits: ParseLi
   return TEXT;
 }
 
-/** The kind of an RLE line from the kinds of its rows (bits `1 << RowKind`): any row that is not a board row makes it text. */
+/**
+ * The kind of an RLE line from the kinds of its rows (bits `1 << RowKind`):
+ * any row that is not a board row makes it text. Rows of `W` walls alone are
+ * board rows beside a row with a wall, box, goal or pusher (`5W|W@$.W|5W`);
+ * with none, the line is letters (and floor), not a board.
+ */
 function kindOfRows(kinds: number): number {
   if ((kinds & (1 << RowKind.None)) !== 0) return TEXT;
-  return (kinds & (1 << RowKind.Solid)) !== 0 ? SOLID : FLOOR;
+  if ((kinds & (1 << RowKind.Solid)) !== 0) return SOLID;
+  return (kinds & (1 << RowKind.Walls)) !== 0 ? TEXT : FLOOR;
 }
 
 /*
@@ -272,9 +278,10 @@ const CLASS_SAMPLES = /* @__PURE__ */ classSamples();
 /** The class bit of each ASCII character (index 128: anything past ASCII). */
 const ROW_CLASS = /* @__PURE__ */ rowClasses(CLASS_SAMPLES);
 
-// Two characters with the same answers alone, next to a floor marker and next to a wall are alike to rowKind.
+// Two characters with the same answers alone, next to a floor marker, next to a wall and next to a `W` are alike to
+// rowKind. Each answer is one of four kinds: a base-4 number.
 function rowSignature(ch: string): number {
-  return rowKind(ch) * 9 + rowKind(`${ch}-`) * 3 + rowKind(`${ch}#`);
+  return rowKind(ch) * 64 + rowKind(`${ch}-`) * 16 + rowKind(`${ch}#`) * 4 + rowKind(`${ch}W`);
 }
 
 function classSamples(): string[] {

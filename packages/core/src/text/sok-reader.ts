@@ -5,7 +5,8 @@
  *
  * The reader works in passes over the lines:
  * 1. classify each line on its own (blank, `::` comment, board row, moves, text),
- *    then take back as board rows the damaged rows between two rows of a board,
+ *    then take back as board rows the rows of `W` walls beside a board drawn with them
+ *    and the damaged rows between two rows of a board,
  *    and as moves the lines of moves with typos next to moves;
  * 2. find boards: runs of board rows, with interior empty rows, of two rows or more;
  * 3. find each board's title line and where each puzzle's lines start;
@@ -101,7 +102,7 @@ export interface ParseResult {
  * error.
  *
  * The work is done in named passes, each over the line table the first one
- * builds: {@link classifyLines}, {@link adoptDamagedRows}, {@link adoptTypoMoves}, {@link findBoards}, {@link findTitles},
+ * builds: {@link classifyLines}, {@link adoptWallRows}, {@link adoptDamagedRows}, {@link adoptTypoMoves}, {@link findBoards}, {@link findTitles},
  * {@link readHeader}, then {@link readPuzzle} (with {@link readSavedGames})
  * for each board.
  *
@@ -113,6 +114,7 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
   const diagnostics = new DiagnosticList();
   const budget = new FileBudget(limits);
   const table = classifyLines(splitSource(text), limits, diagnostics, budget);
+  adoptWallRows(table);
   const damaged = adoptDamagedRows(table);
   adoptTypoMoves(table);
   const boards = findBoards(table, limits, diagnostics);
@@ -209,6 +211,29 @@ function classifyLines(source: SourceText, limits: ParseLimits, diagnostics: Dia
   }
   return { source, count: n, kinds, flags, rowsOf };
 }
+
+/**
+ * Pass 1a: a row of `W` walls alone (`WWWWW`, `  W   W`) reads on its own as
+ * moves, `W` being Octoban's west letter. Right above or below a board row
+ * that holds a `W` (a board drawn with `W` for its walls), and in a run
+ * going on from there, it is a row of that board: read as moves, the
+ * board's top and bottom walls would be a saved game and a note.
+ */
+function adoptWallRows(table: LineTable): void {
+  const { source, kinds, count: n } = table;
+  const wallRow = (j: number): boolean => (kinds[j] === MOVES || kinds[j] === TEXT) && WALL_ROW.test(lineText(source, j));
+  for (let i = 0; i < n; i++) {
+    if (kinds[i] !== SOLID || !lineText(source, i).includes('W')) continue;
+    for (let j = i - 1; j >= 0 && wallRow(j); j--) kinds[j] = SOLID;
+    let j = i + 1;
+    for (; j < n && wallRow(j); j++) kinds[j] = SOLID;
+    // The run below is taken; the line after it is looked at next.
+    i = j - 1;
+  }
+}
+
+/** A row of `W` walls and spaces alone, no count or group: see {@link adoptWallRows}. */
+const WALL_ROW = /^[ \t]*W[W \t]*$/;
 
 /**
  * Pass 1b: a text line between two rows of one board that is shaped like a
