@@ -44,6 +44,31 @@ describe('damaged board rows', () => {
     expect(diagnostics).toEqual([{ severity: 'error', code: 'invalid-board-character', message: '"x" is not a board character; the board reads it as floor', line: 2, column: 2 }]);
   });
 
+  it('written with counts or groups are taken as the rows they expand to, the digits being counts', () => {
+    // Line 8 is #@2(-)x.#: 2(-) is two floor cells, the "x" at column 7. Read as text, puzzle B would be notes of A.
+    const { collection, diagnostics } = parseCollection('A\n#####\n#@$.#\n#####\n\nB\n#######\n#@2(-)x.#\n#######\n');
+    expect(collection.puzzles.map((p) => [p.title, p.board.rows, p.notes])).toEqual([
+      ['A', ['#####', '#@$.#', '#####'], []],
+      ['B', ['#######', '#@--x.#', '#######'], []],
+    ]);
+    expect(codes('A\n#####\n#@$.#\n#####\n\nB\n#######\n#@2(-)x.#\n#######\n')).toEqual(['error invalid-board-character 8:7']);
+    expect(diagnostics).toHaveLength(1);
+    // A count before the damage is a count, not one more bad character; a count may repeat the bad character.
+    const counted = parseCollection('#######\n#@$3-x#\n#-4y#\n#.....#\n');
+    expect(counted.collection.puzzles[0]!.board.rows).toEqual(['#######', '#@$---x#', '#-yyyy#', '#.....#']);
+    expect(counted.diagnostics.map((d) => `${d.line}:${d.column}`)).toEqual(['2:6', '3:4']);
+  });
+
+  it('written with counts are not taken when they are no row: no wall at an end, a third damaged, or past the budget', () => {
+    // "x9y" ends in no wall; "#1 Easy" is four parts in seven damaged; the board then ends above them.
+    expect(parseCollection('#####\n#@$.#\n x9y\n#####\n#.  #\n').collection.puzzles.map((p) => p.board.rows.length)).toEqual([2, 2]);
+    expect(parseCollection('#####\n#@$.#\n#1 Easy\n#####\n#.  #\n').collection.puzzles.map((p) => p.board.rows.length)).toEqual([2, 2]);
+    // #9x# is eleven cells (and one for the row): with eight left of the file’s budget of decoded cells, it is not taken.
+    const budget = parseCollection('#####\n#@$.#\n#9x#\n#####\n#.  #\n', { limits: { maxTotalCells: 8 } });
+    expect(budget.collection.puzzles.map((p) => p.board.rows.length)).toEqual([2, 2]);
+    expect(parseCollection('#####\n#@$.#\n#9x#\n#####\n#.  #\n', { limits: { maxTotalCells: 12 } }).collection.puzzles.map((p) => p.board.rows.length)).toEqual([5]);
+  });
+
   it('are taken in runs, across interior empty rows, and each run apart', () => {
     const { collection } = parseCollection('#######\n#x $  #\n# y . #\n#-----#\n#@$.  #\n#  z  #\n#######\n');
     expect(collection.puzzles).toHaveLength(1);

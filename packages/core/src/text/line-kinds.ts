@@ -425,6 +425,50 @@ export function damagedRowCharacters(line: string): number[] | null {
 }
 
 /**
+ * {@link damagedRowCharacters} for one row written with RLE counts or groups
+ * (`#@2(-)x.#`): the offsets of the characters that are neither board
+ * characters nor counts and groups, when the line is shaped like such a row:
+ * a wall `#` first (after any count) or last, no `|`, and at most a third
+ * of its characters damaged; `null` else. It looks, it does not expand:
+ * {@link expandDamagedRleRow} does, once the row is known to stand in a board.
+ */
+export function damagedRleRowCharacters(line: string): number[] | null {
+  const written = line.trim();
+  if (!/^[0-9(]*#|#$/.test(written) || parseProperty(line) !== null) return null;
+  const first = line.indexOf(written[0]!);
+  const bad: number[] = [];
+  let counts = false;
+  for (let k = first; k < first + written.length; k++) {
+    const c = line.charCodeAt(k);
+    const classes = c < 128 ? CLASSES[c]! : C_FOREIGN;
+    // Several rows joined with `|` are an RLE line (see damagedRleCharacters), not one damaged row.
+    if ((classes & C_PIPE) !== 0) return null;
+    if ((classes & C_RLE) !== 0) counts = true;
+    else if ((classes & C_BOARD) === 0 && !isSecondHalf(line, k)) bad.push(k);
+  }
+  return counts && bad.length > 0 && bad.length * 3 <= written.length ? bad : null;
+}
+
+/**
+ * The row a damaged RLE row (see {@link damagedRleRowCharacters}) expands
+ * to, its damaged characters kept as a damaged plain row keeps them, when
+ * read with those characters as floor it expands to a board row; `null`
+ * else. Its cells are charged to `budget`, as an RLE board line's are; a row
+ * past what is left of it is no row.
+ */
+export function expandDamagedRleRow(line: string, bad: readonly number[], limits: ParseLimits, budget: FileBudget): string | null {
+  const chars = line.split('');
+  for (const k of bad) chars[k] = '-';
+  const options = { maxLength: Math.min(limits.maxBoardCells, budget.cellsLeft), maxNestingDepth: limits.maxNestingDepth };
+  const trial = decodeRle(chars.join(''), options);
+  if (trial.error || rowKind(trial.value) === RowKind.None) return null;
+  // The same expansion with the characters as written: none of them is a count or a group, so each stays one cell.
+  const row = decodeRle(line, options).value;
+  budget.cellsLeft -= row.length + 1;
+  return row;
+}
+
+/**
  * The offsets of the characters that keep a line from being a run-length
  * encoded board line of three rows or more (joined with `|`), when it is
  * otherwise one, they are at most a third of its characters (from the first

@@ -31,7 +31,9 @@ import {
   C_STAR,
   canBeTitle,
   classify,
+  damagedRleRowCharacters,
   damagedRowCharacters,
+  expandDamagedRleRow,
   firstControlCharacter,
   showCharacter,
   FLOOR,
@@ -115,7 +117,7 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
   const budget = new FileBudget(limits);
   const table = classifyLines(splitSource(text), limits, diagnostics, budget);
   adoptWallRows(table);
-  const damaged = adoptDamagedRows(table);
+  const damaged = adoptDamagedRows(table, limits, budget);
   adoptTypoMoves(table);
   const boards = findBoards(table, limits, diagnostics);
   reportDamagedRows(table, damaged, diagnostics);
@@ -245,8 +247,8 @@ const WALL_ROW = /^[ \t]*W[W \t]*$/;
  * a row are taken together. Returns the lines taken, each with the offsets of
  * its bad characters, for {@link reportDamagedRows}.
  */
-function adoptDamagedRows(table: LineTable): Map<number, number[]> {
-  const { source, kinds, flags, count: n } = table;
+function adoptDamagedRows(table: LineTable, limits: ParseLimits, budget: FileBudget): Map<number, number[]> {
+  const { source, kinds, flags, count: n, rowsOf } = table;
   const adopted = new Map<number, number[]>();
   // True while the lines just above are board rows and one of them holds more than floor: a board has begun.
   let inBoard = false;
@@ -255,23 +257,32 @@ function adoptDamagedRows(table: LineTable): Map<number, number[]> {
     if (kind === SOLID) inBoard = true;
     if (kind === SOLID || kind === FLOOR) continue;
     if (inBoard && kind === TEXT && (flags[i]! & C_PIPE) === 0) {
-      const run: [number, number[]][] = [];
+      // Each line taken, the offsets of its damaged characters, and whether it is written with counts or groups.
+      const run: [number, number[], boolean][] = [];
       let e = i;
       for (; e < n && kinds[e] === TEXT; e++) {
-        const bad = damagedRowCharacters(lineText(source, e));
+        const text = lineText(source, e);
+        // A row with counts or groups (`#@2(-)x.#`): its digits are counts, not damage.
+        const rle = (flags[e]! & C_RLE) !== 0 ? damagedRleRowCharacters(text) : null;
+        const bad = rle ?? damagedRowCharacters(text);
         if (bad === null) break;
-        run.push([e, bad]);
+        run.push([e, bad, rle !== null]);
       }
       // The board must go on below: interior empty rows, then a row with more than floor.
       let below = e;
       while (below < n && kinds[below] === FLOOR) below++;
       if (run.length > 0 && below < n && kinds[below] === SOLID) {
-        for (const [line, bad] of run) {
-          kinds[line] = SOLID;
-          adopted.set(line, bad);
+        // The rows written with counts expand to board rows, within the file's budget, or none of the run is taken.
+        const expanded = run.map(([line, bad, rle]) => (rle ? expandDamagedRleRow(lineText(source, line), bad, limits, budget) : ''));
+        if (!expanded.includes(null)) {
+          run.forEach(([line, bad, rle], k) => {
+            kinds[line] = SOLID;
+            adopted.set(line, bad);
+            if (rle) rowsOf.set(line, [expanded[k]!]);
+          });
+          i = e - 1;
+          continue;
         }
-        i = e - 1;
-        continue;
       }
     }
     inBoard = false;
