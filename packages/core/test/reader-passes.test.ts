@@ -59,14 +59,40 @@ describe('damaged board rows', () => {
     expect(counted.diagnostics.map((d) => `${d.line}:${d.column}`)).toEqual(['2:6', '3:4']);
   });
 
-  it('written with counts are not taken when they are no row: no wall at an end, a third damaged, or past the budget', () => {
-    // "x9y" ends in no wall; "#1 Easy" is four parts in seven damaged; the board then ends above them.
-    expect(parseCollection('#####\n#@$.#\n x9y\n#####\n#.  #\n').collection.puzzles.map((p) => p.board.rows.length)).toEqual([2, 2]);
-    expect(parseCollection('#####\n#@$.#\n#1 Easy\n#####\n#.  #\n').collection.puzzles.map((p) => p.board.rows.length)).toEqual([2, 2]);
-    // #9x# is eleven cells (and one for the row): with eight left of the file’s budget of decoded cells, it is not taken.
-    const budget = parseCollection('#####\n#@$.#\n#9x#\n#####\n#.  #\n', { limits: { maxTotalCells: 8 } });
-    expect(budget.collection.puzzles.map((p) => p.board.rows.length)).toEqual([2, 2]);
-    expect(parseCollection('#####\n#@$.#\n#9x#\n#####\n#.  #\n', { limits: { maxTotalCells: 12 } }).collection.puzzles.map((p) => p.board.rows.length)).toEqual([5]);
+  it('written with counts are not taken without a wall at both ends, or with more than a third damaged', () => {
+    // "x9y" and "x3#" start with no wall, "#3x" and "#10 Boxes" end with none (o and B are board characters, the
+    // x, e and s a third of it); "#1 Easy" is 4 in 7 damaged. The board ends above them; below, the line is a title.
+    for (const line of [' x9y', 'x3#', '#3x', '#10 Boxes', '#1 Easy']) {
+      const { collection, diagnostics } = parseCollection(`#####\n#@$.#\n${line}\n#####\n#.  #\n`);
+      expect(collection.puzzles.map((p) => [p.title, p.board.rows.length])).toEqual([[null, 2], [line.trim(), 2]]);
+      expect(diagnostics).toEqual([]);
+    }
+    // Titles under their boards stay titles: here each board is followed by one line.
+    const after = parseCollection("#####\n#@$.#\n#####\nFirst\n#####\n#@$.#\n#####\n#2 Bob's\n#####\n#@$.#\n#####\nThird\n").collection;
+    expect(after.puzzles.map((p) => p.title)).toEqual(['First', "#2 Bob's", 'Third']);
+  });
+
+  it('written with counts past the board limit or the file’s budget cut the board, and are reported', () => {
+    // #9x# is eleven cells and one for the row: twelve of the file's budget of decoded cells.
+    const rows = (text: string, maxTotalCells: number): number[] => parseCollection(text, { limits: { maxTotalCells } }).collection.puzzles.map((p) => p.board.rows.length);
+    const text = '#####\n#@$.#\n#9x#\n#####\n#.  #\n';
+    expect(rows(text, 12)).toEqual([5]);
+    expect(rows(text, 11)).toEqual([2, 2]);
+    expect(codes(text, { limits: { maxTotalCells: 11 } })).toEqual(['error file-budget 3:1']);
+    // With the budget spent, a row is reported as past it, not read, and nothing throws.
+    expect(codes('#####\n#@$.#\n#3 x#\n#2 x#\n#.$@#\n#####\n', { limits: { maxTotalCells: 6 } })).toEqual(['error file-budget 3:1']);
+    expect(codes('5#|#@$.#|5#\n\n#####\n#@$.#\n#2x#\n#.$@#\n#####\n', { limits: { maxTotalCells: 18 } })).toEqual(['error file-budget 5:1']);
+    // Past the board limit: the count that passes it, where it is.
+    expect(codes('#####\n#@$.#\n#9999999 x#\n#.$@#\n#####\n')).toEqual(['error rle-limit 3:2']);
+  });
+
+  it('written with counts give back what they charged to the budget when the run they are in is not taken', () => {
+    // #4x# is seven cells (six and one for the row). In the first board it is charged, then #2(x#, its group never closed,
+    // is no row: the run is not taken, and the seven come back. So the #4x# of the last board still fits a budget of 13.
+    const text = '#####\n#@$.#\n#4x#\n#2(x#\n#.$@#\n#####\n\n#####\n#@$.#\n#4x#\n#.  #\n#####\n';
+    const read = parseCollection(text, { limits: { maxTotalCells: 13 } });
+    expect(read.collection.puzzles.map((p) => p.board.rows.length)).toEqual([2, 2, 5]);
+    expect(read.diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`)).toEqual(['rle-invalid 4:3', 'invalid-board-character 10:3']);
   });
 
   it('are taken in runs, across interior empty rows, and each run apart', () => {
@@ -224,8 +250,9 @@ describe('boards', () => {
     // Beside a board drawn with "#", a line of W is moves, here a saved game with no title.
     const hash = parseCollection('#####\n#.$@#\n#####\nWWW\n').collection.puzzles[0]!;
     expect([hash.board.rows, hash.savedGames.map((g) => g.moves.text)]).toEqual([['#####', '#.$@#', '#####'], ['WWW']]);
-    // With a count it is not taken: the row would be the count's letters, not what is written.
-    expect(parseCollection('W@$.W\nW   W\n5W\n').collection.puzzles[0]!.board.rows).toEqual(['W@$.W', 'W   W']);
+    // Written with counts, the row is taken as what it expands to, if that is W walls alone.
+    expect(parseCollection('5W\nW@$.W\nW3 W\n5W\n').collection.puzzles[0]!.board.rows).toEqual(['WWWWW', 'W@$.W', 'W   W', 'WWWWW']);
+    expect(parseCollection('W@$.W\nW   W\n3W2w\n').collection.puzzles[0]!.board.rows).toEqual(['W@$.W', 'W   W']);
   });
 
   it('a lone row is text, and so can be a title', () => {

@@ -428,13 +428,15 @@ export function damagedRowCharacters(line: string): number[] | null {
  * {@link damagedRowCharacters} for one row written with RLE counts or groups
  * (`#@2(-)x.#`): the offsets of the characters that are neither board
  * characters nor counts and groups, when the line is shaped like such a row:
- * a wall `#` first (after any count) or last, no `|`, and at most a third
- * of its characters damaged; `null` else. It looks, it does not expand:
- * {@link expandDamagedRleRow} does, once the row is known to stand in a board.
+ * a wall `#` at both ends (the first after any count), no `|`, and at most a
+ * third of its characters damaged; `null` else. Walls at both ends keep
+ * titles out (`#10 Boxes`, `#2 Bob's`): `p b o P B` are board characters,
+ * and a title has few others. It looks, it does not expand:
+ * {@link expandRowInBoard} does, once the row is known to stand in a board.
  */
 export function damagedRleRowCharacters(line: string): number[] | null {
   const written = line.trim();
-  if (!/^[0-9(]*#|#$/.test(written) || parseProperty(line) !== null) return null;
+  if (!/^[0-9]*#/.test(written) || !written.endsWith('#') || parseProperty(line) !== null) return null;
   const first = line.indexOf(written[0]!);
   const bad: number[] = [];
   let counts = false;
@@ -449,23 +451,63 @@ export function damagedRleRowCharacters(line: string): number[] | null {
   return counts && bad.length > 0 && bad.length * 3 <= written.length ? bad : null;
 }
 
+/** A row {@link expandRowInBoard} expanded, and the cells it charged to the file's budget. */
+export interface RowInBoard {
+  row: string;
+  cost: number;
+}
+
 /**
- * The row a damaged RLE row (see {@link damagedRleRowCharacters}) expands
- * to, its damaged characters kept as a damaged plain row keeps them, when
- * read with those characters as floor it expands to a board row; `null`
- * else. Its cells are charged to `budget`, as an RLE board line's are; a row
- * past what is left of it is no row.
+ * The row that line `i`, one row written with RLE counts or groups, expands
+ * to, for a line that stands in a board: a damaged row (its damaged
+ * characters at `bad` kept as written, a damaged plain row keeps them) or
+ * a row of `W` walls. `accepts` is asked about the expansion with the
+ * damaged characters read as floor; `null` for a row it refuses. The row's
+ * cells (its width, TABs expanded, and one for the row) are charged to
+ * `budget` as an RLE board line's are. A row past the board limit or what
+ * is left of the budget, or whose RLE is broken, is reported at its line
+ * (it cannot be the board's row) and is `null`.
  */
-export function expandDamagedRleRow(line: string, bad: readonly number[], limits: ParseLimits, budget: FileBudget): string | null {
-  const chars = line.split('');
-  for (const k of bad) chars[k] = '-';
-  const options = { maxLength: Math.min(limits.maxBoardCells, budget.cellsLeft), maxNestingDepth: limits.maxNestingDepth };
-  const trial = decodeRle(chars.join(''), options);
-  if (trial.error || rowKind(trial.value) === RowKind.None) return null;
-  // The same expansion with the characters as written: none of them is a count or a group, so each stays one cell.
-  const row = decodeRle(line, options).value;
-  budget.cellsLeft -= row.length + 1;
-  return row;
+export function expandRowInBoard(
+  line: string,
+  bad: readonly number[],
+  i: number,
+  accepts: (row: string) => boolean,
+  limits: ParseLimits,
+  diagnostics: DiagnosticList,
+  budget: FileBudget,
+): RowInBoard | null {
+  if (budget.cellsLeft <= 0) {
+    cellBudgetSpent(i, limits, diagnostics, budget);
+    return null;
+  }
+  const allowance = Math.min(limits.maxBoardCells, budget.cellsLeft);
+  const options = { maxLength: allowance, maxNestingDepth: limits.maxNestingDepth };
+  let floorRead = line;
+  if (bad.length > 0) {
+    const chars = line.split('');
+    for (const k of bad) chars[k] = '-';
+    floorRead = chars.join('');
+  }
+  const { value, error } = decodeRle(floorRead, options);
+  if (error) {
+    if (error.problem === 'too-long' && allowance < limits.maxBoardCells) cellBudgetSpent(i, limits, diagnostics, budget);
+    else {
+      const d = describeRleError(error, 'board', error.problem === 'too-deep' ? limits.maxNestingDepth : limits.maxBoardCells);
+      diagnostics.add('error', d.code, withPosition(d.message, i + 1, error.offset + 1), i + 1, error.offset + 1);
+    }
+    return null;
+  }
+  if (!accepts(value)) return null;
+  const cost = (value.indexOf('\t') < 0 ? value.length : expandedWidth(value)) + 1;
+  if (cost > budget.cellsLeft) {
+    cellBudgetSpent(i, limits, diagnostics, budget);
+    return null;
+  }
+  budget.cellsLeft -= cost;
+  // None of the damaged characters is a count or a group: expanded as written, the row has the same cells, the damaged
+  // ones (repeated where a count repeats them) in place of the floor read above.
+  return { row: bad.length === 0 ? value : decodeRle(line, options).value, cost };
 }
 
 /**

@@ -236,6 +236,12 @@ function writtenColumn(raw: string, column: number): number {
   return raw.length + 1 + (column - expanded);
 }
 
+/** The first stand-in {@link rleSourceColumn} uses, U+0100: from there up to the surrogates none is a digit, a parenthesis or `|`. */
+const FIRST_STAND_IN = 0x100;
+/** The line {@link rleSourceColumn} expanded last, and its rows of stand-ins. */
+let markedLine = '';
+let markedRows: string[] | null = null;
+
 /**
  * The 1-based column of the character of RLE line `line` that row `rowInLine`
  * of its expansion (rows split at `|`) holds at expanded column `column`.
@@ -244,20 +250,24 @@ function writtenColumn(raw: string, column: number): number {
  * each cell came from; 1 when the line is too long for that.
  */
 function rleSourceColumn(line: string, rowInLine: number, column: number): number {
-  // Stand-ins from U+0100 up, short of the surrogates: none is a digit, a parenthesis or `|`.
-  const FIRST = 0x100;
-  if (line.length > 0xd800 - FIRST) return 1;
-  let marked = '';
-  for (let k = 0; k < line.length; k++) {
-    const c = line.charCodeAt(k);
-    marked += (c >= 48 && c <= 57) || c === 40 || c === 41 || c === 124 ? line[k] : String.fromCharCode(FIRST + k);
+  if (line.length > 0xd800 - FIRST_STAND_IN) return 1;
+  // One expansion a line: a board with many problems asks about the same line again and again.
+  if (markedRows === null || markedLine !== line) {
+    let marked = '';
+    for (let k = 0; k < line.length; k++) {
+      const c = line.charCodeAt(k);
+      marked += (c >= 48 && c <= 57) || c === 40 || c === 41 || c === 124 ? line[k] : String.fromCharCode(FIRST_STAND_IN + k);
+    }
+    // The reader expanded this line within its limits already: no limit of its own here.
+    markedRows = decodeRle(marked, { maxLength: 2 ** 28, maxNestingDepth: 2 ** 20 }).value.split('|');
+    markedLine = line;
   }
-  const segment = decodeRle(marked).value.split('|')[rowInLine] ?? '';
+  const segment = markedRows[rowInLine] ?? '';
   // A TAB in the row widens it as the board's row was widened: walk the cells as written.
   let expanded = 0;
   let k = -1;
   for (let i = 0; i < segment.length; i++) {
-    k = segment.charCodeAt(i) - FIRST;
+    k = segment.charCodeAt(i) - FIRST_STAND_IN;
     const width = line[k] === '\t' ? TAB_WIDTH - (expanded % TAB_WIDTH) : 1;
     if (column < expanded + width) return k + 1;
     expanded += width;

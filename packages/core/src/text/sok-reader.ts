@@ -13,7 +13,7 @@
  * 4. read the file header;
  * 5. read each puzzle: its notes, its saved games, its title.
  */
-import { expandedWidth, expandTabs } from './board-text.js';
+import { expandedWidth, expandTabs, rowKind, RowKind } from './board-text.js';
 import type { Board, Collection, GameName, Puzzle, SavedGame } from './document.js';
 import { DiagnosticList, formatCount, type Diagnostic } from './diagnostics.js';
 import { DEFAULT_GAME, gameFromFileName, normalizeGameName } from './games.js';
@@ -33,7 +33,8 @@ import {
   classify,
   damagedRleRowCharacters,
   damagedRowCharacters,
-  expandDamagedRleRow,
+  expandRowInBoard,
+  type RowInBoard,
   firstControlCharacter,
   showCharacter,
   FLOOR,
@@ -116,8 +117,8 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
   const diagnostics = new DiagnosticList();
   const budget = new FileBudget(limits);
   const table = classifyLines(splitSource(text), limits, diagnostics, budget);
-  adoptWallRows(table);
-  const damaged = adoptDamagedRows(table, limits, budget);
+  adoptWallRows(table, limits, diagnostics, budget);
+  const damaged = adoptDamagedRows(table, limits, diagnostics, budget);
   adoptTypoMoves(table);
   const boards = findBoards(table, limits, diagnostics);
   reportDamagedRows(table, damaged, diagnostics);
@@ -215,15 +216,24 @@ function classifyLines(source: SourceText, limits: ParseLimits, diagnostics: Dia
 }
 
 /**
- * Pass 1a: a row of `W` walls alone (`WWWWW`, `  W   W`) reads on its own as
- * moves, `W` being Octoban's west letter. Right above or below a board row
- * that holds a `W` (a board drawn with `W` for its walls), and in a run
- * going on from there, it is a row of that board: read as moves, the
- * board's top and bottom walls would be a saved game and a note.
+ * Pass 1a: a row of `W` walls alone (`WWWWW`, `  W   W`, `5W`) reads on its
+ * own as moves, `W` being Octoban's west letter. Right above or below a board
+ * row that holds a `W` (a board drawn with `W` for its walls), and in a run
+ * going on from there, it is a row of that board: read as moves, the board's
+ * top and bottom walls would be a saved game and a note. A row written with
+ * counts is expanded, and charged to the file's budget, as an RLE board line.
  */
-function adoptWallRows(table: LineTable): void {
-  const { source, kinds, count: n } = table;
-  const wallRow = (j: number): boolean => (kinds[j] === MOVES || kinds[j] === TEXT) && WALL_ROW.test(lineText(source, j));
+function adoptWallRows(table: LineTable, limits: ParseLimits, diagnostics: DiagnosticList, budget: FileBudget): void {
+  const { source, kinds, flags, rowsOf, count: n } = table;
+  const wallRow = (j: number): boolean => {
+    if (kinds[j] !== MOVES && kinds[j] !== TEXT) return false;
+    const line = lineText(source, j);
+    if ((flags[j]! & C_RLE) === 0) return WALL_ROW.test(line);
+    if (!COUNTED_WALL_ROW.test(line)) return false;
+    const expanded = expandRowInBoard(line, [], j, isWallRow, limits, diagnostics, budget);
+    if (expanded !== null) rowsOf.set(j, [expanded.row]);
+    return expanded !== null;
+  };
   for (let i = 0; i < n; i++) {
     if (kinds[i] !== SOLID || !lineText(source, i).includes('W')) continue;
     for (let j = i - 1; j >= 0 && wallRow(j); j--) kinds[j] = SOLID;
@@ -234,8 +244,15 @@ function adoptWallRows(table: LineTable): void {
   }
 }
 
-/** A row of `W` walls and spaces alone, no count or group: see {@link adoptWallRows}. */
+/** A row of `W` walls and spaces alone: see {@link adoptWallRows}. */
 const WALL_ROW = /^[ \t]*W[W \t]*$/;
+/** The same written with counts or groups (`5W`, `W3 W`): expanded, it must be {@link WALL_ROW}'s kind of row. */
+const COUNTED_WALL_ROW = /^[ \t]*[0-9(]*W[W \t0-9()]*$/;
+
+/** True for a row of `W` walls alone. */
+const isWallRow = (row: string): boolean => rowKind(row) === RowKind.Walls;
+/** True for a row that is a board row (see `rowKind`). */
+const isBoardRow = (row: string): boolean => rowKind(row) !== RowKind.None;
 
 /**
  * Pass 1b: a text line between two rows of one board that is shaped like a
@@ -247,7 +264,7 @@ const WALL_ROW = /^[ \t]*W[W \t]*$/;
  * a row are taken together. Returns the lines taken, each with the offsets of
  * its bad characters, for {@link reportDamagedRows}.
  */
-function adoptDamagedRows(table: LineTable, limits: ParseLimits, budget: FileBudget): Map<number, number[]> {
+function adoptDamagedRows(table: LineTable, limits: ParseLimits, diagnostics: DiagnosticList, budget: FileBudget): Map<number, number[]> {
   const { source, kinds, flags, count: n, rowsOf } = table;
   const adopted = new Map<number, number[]>();
   // True while the lines just above are board rows and one of them holds more than floor: a board has begun.
@@ -272,17 +289,25 @@ function adoptDamagedRows(table: LineTable, limits: ParseLimits, budget: FileBud
       let below = e;
       while (below < n && kinds[below] === FLOOR) below++;
       if (run.length > 0 && below < n && kinds[below] === SOLID) {
-        // The rows written with counts expand to board rows, within the file's budget, or none of the run is taken.
-        const expanded = run.map(([line, bad, rle]) => (rle ? expandDamagedRleRow(lineText(source, line), bad, limits, budget) : ''));
+        // The rows written with counts expand to board rows, within the file's budget, or none of the run is taken, and
+        // what the rows before it charged to the budget is given back.
+        const expanded: (RowInBoard | null)[] = [];
+        for (const [line, bad, rle] of run) {
+          const row = rle ? expandRowInBoard(lineText(source, line), bad, line, isBoardRow, limits, diagnostics, budget) : { row: '', cost: 0 };
+          expanded.push(row);
+          if (row === null) break;
+        }
         if (!expanded.includes(null)) {
           run.forEach(([line, bad, rle], k) => {
             kinds[line] = SOLID;
             adopted.set(line, bad);
-            if (rle) rowsOf.set(line, [expanded[k]!]);
+            if (rle) rowsOf.set(line, [expanded[k]!.row]);
           });
           i = e - 1;
           continue;
         }
+        // Unless the budget ran out, which is reported as spent for every line after this one.
+        if (budget.cellsLeft > 0) for (const row of expanded) if (row !== null) budget.cellsLeft += row.cost;
       }
     }
     inBoard = false;
