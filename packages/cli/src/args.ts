@@ -93,10 +93,12 @@ export interface Input {
   name: string;
 }
 
-/** The FILE arguments as inputs; `--stdin-filename` names `-`, and is refused without it. */
+/** The FILE arguments as inputs; `--stdin-filename` names `-`, and is refused without it; `-` twice is refused. */
 export function inputsOf(files: readonly string[], flags: Map<string, string | true>): Input[] {
   const stdinName = flags.get('stdin-filename');
   if (stdinName !== undefined && !files.includes('-')) throw new UsageError('--stdin-filename names standard input: give "-" as a FILE too');
+  // Standard input can be read once: a second "-" would be read as an empty file.
+  if (files.indexOf('-') !== files.lastIndexOf('-')) throw new UsageError('"-" names standard input, which can be read once: give it once');
   return files.map((path) => ({ path, name: path === '-' && typeof stdinName === 'string' ? stdinName : path }));
 }
 

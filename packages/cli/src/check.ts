@@ -10,12 +10,14 @@ import {
   MAX_DIAGNOSTICS,
   parseCollection,
   replay,
+  savedGameProblems,
   type Diagnostic,
   type DiagnosticCode,
   type LevelDiagnosticCode,
   type Puzzle,
   type Refusal,
   type ReplayResult,
+  type SavedGame,
   type Topology,
 } from '@polyban/core';
 
@@ -32,6 +34,11 @@ export type SavedGameError = Refusal | { code: 'unplayable-puzzle'; message: str
 export interface SavedGameReport extends Omit<ReplayResult, 'error'> {
   title: string | null;
   error: SavedGameError | null;
+}
+
+/** The report of a saved game that was not replayed, for `error`: no move counted, neither legal nor solved. */
+function notReplayed(sg: SavedGame, error: SavedGameError): SavedGameReport {
+  return { title: sg.title, reverse: sg.moves.reverse, legal: false, solved: false, moves: 0, pushes: 0, pulls: 0, boxLines: 0, boxChanges: 0, pushingSessions: 0, pusherLines: 0, redo: 0, error };
 }
 
 /** One puzzle in the check report. */
@@ -134,23 +141,14 @@ export function checkText(text: string, file: string, topologies: readonly Topol
     // With its tiling, what stands on the tiling's cells, even on a board that makes no level (no pusher).
     if (onCells) Object.assign(report, onCells);
     for (const sg of puzzle.savedGames) {
-      const result: SavedGameReport = level
-        ? { title: sg.title, ...replay(level, sg.moves) }
-        : {
-            title: sg.title,
-            reverse: sg.moves.reverse,
-            legal: false,
-            solved: false,
-            moves: 0,
-            pushes: 0,
-            pulls: 0,
-            boxLines: 0,
-            boxChanges: 0,
-            pushingSessions: 0,
-            pusherLines: 0,
-            redo: 0,
-            error: { code: 'unplayable-puzzle', message: 'the puzzle cannot be played, so its saved games cannot be replayed', at: 0, move: 0 },
-          };
+      // Moves with a problem as written are refused for it, as replay refuses such a move string: what the reader kept
+      // of them is not the game the file holds.
+      const problem = savedGameProblems(sg)[0];
+      const result: SavedGameReport = !level
+        ? notReplayed(sg, { code: 'unplayable-puzzle', message: 'the puzzle cannot be played, so its saved games cannot be replayed', at: 0, move: 0 })
+        : problem
+          ? notReplayed(sg, { code: problem.code, message: problem.message, at: problem.offset, move: 0 })
+          : { title: sg.title, ...replay(level, sg.moves) };
       summary.savedGames++;
       if (!result.legal) summary.illegal++;
       else if (!result.solved) summary.unsolved++;

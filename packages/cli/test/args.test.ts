@@ -78,6 +78,8 @@ describe('the common options', () => {
     ]);
     expect(inputsOf(['-'], new Map())).toEqual([{ path: '-', name: '-' }]);
     expect(usageError(() => inputsOf(['a.sok'], named))).toBe('--stdin-filename names standard input: give "-" as a FILE too');
+    // Standard input is read once: "-" twice would read an empty file the second time.
+    expect(usageError(() => inputsOf(['-', 'a.sok', '-'], new Map()))).toBe('"-" names standard input, which can be read once: give it once');
   });
 });
 

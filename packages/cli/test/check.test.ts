@@ -108,6 +108,33 @@ describe('polyban check --json', () => {
     expect(p.savedGames[0]).toMatchObject({ legal: true, solved: true, moves: 1, pushes: 1 });
   });
 
+  it('refuses a saved game for a problem in its moves as written, with move 0 and its offset there, as replay refuses the text', () => {
+    // Line 7 is the moves: in "rr]" the "]" at offset 2 closes nothing; "[rr" (reverse) is a jump never closed, at
+    // offset 0; "RR" pushes the box from (2,1) onto the goal at (4,1) with no problem.
+    const board = 'T\n######\n#@$ .#\n######\n\nSolution\n';
+    const games = (moves: string): unknown[] => JSON.parse(runCli(['check', '--json', 'g.sok'], { 'g.sok': `${board}${moves}\n` }).stdout).files[0].puzzles[0].savedGames;
+    expect(games('rr]')).toEqual([
+      {
+        title: 'Solution',
+        reverse: false,
+        legal: false,
+        solved: false,
+        moves: 0,
+        pushes: 0,
+        pulls: 0,
+        boxLines: 0,
+        boxChanges: 0,
+        pushingSessions: 0,
+        pusherLines: 0,
+        redo: 0,
+        error: { code: 'unbalanced-bracket', message: '"]" closes nothing: no "[" is open', at: 2, move: 0 },
+      },
+    ]);
+    expect(games('[rr')).toMatchObject([{ reverse: true, legal: false, error: { code: 'unbalanced-bracket', message: '"[" is never closed', at: 0, move: 0 } }]);
+    expect(games('RR')).toMatchObject([{ legal: true, solved: true, error: null }]);
+    expect(runCli(['check', 'g.sok'], { 'g.sok': `${board}rr]\n` }).code).toBe(1);
+  });
+
   it('reports a puzzle no installed tiling plays: counts from its rows, the error at its board, its saved games unplayable', () => {
     // Line 5 is the board's first row; row 6 holds a pusher, a box, a goal, a box on a goal and a pusher on a goal.
     const text = 'Game: Quadoban\n\nOdd one\n\n#######\n#@$.*+#\n#######\n\nSolution\nR\n';

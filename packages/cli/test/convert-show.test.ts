@@ -28,6 +28,13 @@ describe('polyban convert', () => {
     expect(r.stdout).toBe('#####\n#@$.#\n#####\n\nSolution\nrrrUUUU\n');
   });
 
+  it('ends its lines with "\\n", whatever the input\'s line ends', () => {
+    for (const eol of ['\r\n', '\r']) {
+      const crlf = { 't.sok': ['#####', '#p$.#', '#####', '', 'Solution', 'rrrUUUU', ''].join(eol) };
+      expect(runCli(['convert', '--to', 'sok', 't.sok'], crlf).stdout).toBe('#####\n#@$.#\n#####\n\nSolution\nrrrUUUU\n');
+    }
+  });
+
   it('writes canonical SOK without --to, as the usage says', () => {
     expect(runCli(['convert', 't.sok'], files)).toMatchObject({ code: 0, stdout: '#####\n#@$.#\n#####\n\nSolution\nrrrUUUU\n' });
   });

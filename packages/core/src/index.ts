@@ -64,7 +64,7 @@ export {
 export { expandMacros, findProperty, getProperty, parseMacroDefinition, parseProperty, setProperty, type NoteProperty } from './text/properties.js';
 export { DEFAULT_GAME, gameFromFileName, normalizeGameName } from './text/games.js';
 export { fullLayout, type CellLayout, type LayoutProblem, type Point, type Topology } from './engine/topology.js';
-export { boardSourcePosition } from './text/origin.js';
+export { boardSourcePosition, savedGameProblems } from './text/origin.js';
 export { buildLevel, readSokobanPlusOrder, type BoardCounts, type BuildLevelOptions, type Level, type LevelDiagnosticCode, type LevelProblem } from './engine/level.js';
 export {
   boxesOnGoals,

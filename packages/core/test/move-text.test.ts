@@ -359,6 +359,8 @@ describe('parseMoves: problems, at offsets into the text as written', () => {
       { kind: 'pusher-change', letters: 'u' },
       { kind: 'steps', letters: 'l' },
     ]);
+    // A "*" before the first bracket and after a pusher change has closed stands between moves: it stays.
+    expect(parseMoves('u*{r*}d*l').moves.text).toBe('u*{r}d*l');
   });
 
   it('lets digits, parentheses, "*", spaces, TABs and line breaks through as no problem', () => {

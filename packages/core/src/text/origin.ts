@@ -23,6 +23,7 @@
  */
 import { expandTabs, TAB_WIDTH } from './board-text.js';
 import type { Collection, Puzzle, SavedGame } from './document.js';
+import type { MoveProblem } from './moves.js';
 import { decodeRle } from './rle.js';
 
 /** The registry symbol origins are stored under; `Symbol.for` makes it the same in every copy of this package. */
@@ -136,6 +137,8 @@ export interface SavedGameOrigin extends OriginStamp<'saved-game'> {
   movesText: string;
   notes: readonly string[];
   trailingBlanks: number;
+  /** The problems of the moves as written (see {@link savedGameProblems}); absent in an origin made by a copy of this package that kept none. */
+  problems?: readonly MoveProblem[];
 }
 
 /** Reads and writes the origins of one kind of document object; shaped like the WeakMap it replaces. */
@@ -274,6 +277,19 @@ function rleSourceColumn(line: string, rowInLine: number, column: number): numbe
   }
   // Past the row's end, as for a plain row: as far past the character its last cell came from.
   return k < 0 ? 1 : k + 2 + (column - expanded);
+}
+
+/**
+ * The problems the reader found in a saved game's moves as written (a
+ * character that is no move, brackets that do not pair, broken RLE, ...),
+ * each with its offset into the moves' lines joined with `\n`: what
+ * `replay` refuses a move string for, with `move` 0. The game's `moves`
+ * hold what could be read without them. Empty for a game with none, and for
+ * one that was not read from text (or has been replaced since).
+ */
+export function savedGameProblems(savedGame: SavedGame): readonly MoveProblem[] {
+  const o = savedGameOrigins.get(savedGame);
+  return o !== undefined && o.movesText === savedGame.moves.text ? (o.problems ?? []) : [];
 }
 
 /** True when a parsed puzzle's board lines contain a TAB (columns then depend on 8-column TAB stops). */

@@ -895,6 +895,7 @@ function readSavedGames(context: PuzzleContext, runs: readonly SavedGameRun[], s
       movesText: moves.text,
       notes: snapshot(sgNotes),
       trailingBlanks: countTrailingBlanks(kinds, sgStart, sgEnd),
+      problems,
     });
   }
   return savedGames;
