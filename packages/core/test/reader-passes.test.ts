@@ -223,6 +223,20 @@ describe('moves with typos', () => {
     expect(puzzle.savedGames.map((g) => [g.title, g.moves.text])).toEqual([[null, 'uuLL']]);
   });
 
+  it('alone under a title line, with a blank line or the end below, one typo is enough: the game is not lost to the notes', () => {
+    // Line 6 is "Solution" after a blank line; "rRx" under it, then the end or a blank line.
+    for (const end of ['', '\n\nNote\n']) {
+      const { collection, diagnostics } = parseCollection(`${BOARD}\nSolution\nrRx\n${end}`);
+      expect(collection.puzzles[0]!.savedGames.map((g) => [g.title, g.moves.text])).toEqual([['Solution', 'rR']]);
+      expect(diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`)).toEqual(['invalid-move-character 6:3']);
+    }
+    // Words stay words; a line under a note (no title place), above more text, or above the first board stays a note.
+    expect(parseCollection(`${BOARD}\nThis level\nis hard\n`).collection.puzzles[0]!.notes).toEqual(['This level', 'is hard']);
+    expect(parseCollection(`${BOARD}\nA note\nSolution\nrRx\n`).collection.puzzles[0]!.notes).toEqual(['A note', 'Solution', 'rRx']);
+    expect(parseCollection(`${BOARD}\nSolution\nrRx\nmore\n`).collection.puzzles[0]!.notes).toEqual(['Solution', 'rRx', 'more']);
+    expect(parseCollection(`Solution\nrRx\n\n${BOARD}`).collection.notes).toEqual(['Solution', 'rRx']);
+  });
+
   it('a "::" comment never becomes moves', () => {
     const puzzle = parseCollection(`${BOARD}\n::uuuuuuuuuuuuuuuuuu\nuuLL\n`).collection.puzzles[0]!;
     expect(puzzle.comments).toEqual(['::uuuuuuuuuuuuuuuuuu']);

@@ -322,8 +322,10 @@ function adoptDamagedRows(table: LineTable, limits: ParseLimits, diagnostics: Di
  * moves (a run goes on), or between a text line and moves (no title can
  * stand there), a single typo is enough; right after a blank line or a board,
  * where the line would be the game's title, it takes 8 move letters for each
- * typo. Lines taken are checked with the rest of their game's moves, which
- * reports each character that is not a move.
+ * typo. Alone under a title line, with a blank line or the end below, a
+ * single typo is enough too: there the game would be lost to the notes. Lines
+ * taken are checked with the rest of their game's moves, which reports each
+ * character that is not a move.
  */
 function adoptTypoMoves(table: LineTable): void {
   const { source, kinds, count: n } = table;
@@ -338,6 +340,18 @@ function adoptTypoMoves(table: LineTable): void {
     // Where findSavedGameRuns would take the line for a title: after a blank line, a separator or a board row.
     const titlePlace = isBlankish(above) || above === SOLID || above === FLOOR;
     if (typoMoves(lineText(source, i)) >= (titlePlace ? TYPOS_EVEN_AS_TITLE : TYPOS_NEAR_MOVES)) kinds[i] = MOVES;
+  }
+  // Then a line alone, below a board: under a line where a saved game's title stands (after a blank line, a separator
+  // or a board row) and above a blank line or the end. Read as text, the game would be two notes, and lost.
+  let belowBoard = false;
+  for (let i = 1; i < n; i++) {
+    const kind = kinds[i];
+    if (kind === SOLID || kind === FLOOR) belowBoard = true;
+    if (!belowBoard || kind !== TEXT || kinds[i - 1] !== TEXT) continue;
+    const aboveTitle = i < 2 ? BLANK : kinds[i - 2]!;
+    const below = i + 1 === n ? BLANK : kinds[i + 1]!;
+    if (!(isBlankish(aboveTitle) || aboveTitle === SOLID || aboveTitle === FLOOR) || !isBlankish(below)) continue;
+    if (typoMoves(lineText(source, i)) !== TYPOS_NONE && canBeTitle(lineText(source, i - 1))) kinds[i] = MOVES;
   }
 }
 
