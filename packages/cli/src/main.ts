@@ -396,8 +396,9 @@ function show(args: readonly string[], io: CliIo): number {
       if (d.severity === 'error') failed = true;
       if (!repeatsReader(d, reported)) io.stderr.write(diagnosticLine(name, d));
     }
-    if (!level) continue;
-    io.stdout.write(`${drawLevel(level, p.board.rows, colour).join('\n')}\n\n`);
+    // A board that makes no level (no pusher, cells off the tiling) is shown as written: its errors say why.
+    const lines = level ? drawLevel(level, p.board.rows, colour) : p.board.rows.map(escapeControls);
+    io.stdout.write(`${lines.join('\n')}\n\n`);
   }
   return failed ? 1 : 0;
 }

@@ -198,7 +198,8 @@ describe('polyban show', () => {
     // No pusher: the board, on lines 3 to 5, makes no level.
     const bad = runCli(['show', 'b.sok'], { 'b.sok': 'Bad\n\n#####\n# $.#\n#####\n' });
     expect(bad.code).toBe(1);
-    expect(bad.stdout.startsWith('1. Bad [Sokoban]\n')).toBe(true);
+    // It is shown as written, then a blank line before the next puzzle, as a drawn board is.
+    expect(bad.stdout).toBe('1. Bad [Sokoban]\n#####\n# $.#\n#####\n\n');
     expect(bad.stderr).toBe('b.sok:3:1: error invalid-puzzle: The board has no pusher ("@" or "+") in "Bad"\n');
   });
 
