@@ -754,6 +754,30 @@ describe('a puzzle with a great many :: comments', () => {
   });
 });
 
+describe('a puzzle with a great many note lines between its board rows and the next board', () => {
+  // Notes under one board, then the next: each written part is looked at from its last line up, line by line.
+  const withNotes = (count: number): string => `${B}\n${'a note\n'.repeat(count)}\n${B}`;
+
+  it('is written back byte for byte, in time that grows with the lines, not their square', () => {
+    const text = withNotes(100_000);
+    const { collection } = parseCollection(text);
+    expect(stringifyCollection(collection) === text).toBe(true);
+    // A tenth as many lines in the same run, each the fastest of a few writes: about ten times as long when linear, a
+    // hundred times as long when each line searched the part back to its start (100,000 lines took over 10 s).
+    const fastest = (lines: number): number => {
+      const c = parseCollection(withNotes(lines)).collection;
+      let best = Infinity;
+      for (let i = 0; i < 3; i++) {
+        const t0 = performance.now();
+        stringifyCollection(c);
+        best = Math.min(best, performance.now() - t0);
+      }
+      return best;
+    };
+    expect(fastest(100_000)).toBeLessThan(40 * fastest(10_000) + 50);
+  });
+});
+
 describe('canonical output of files that mix titles, notes and comments', () => {
   // canonical(parse(canonical(parse(x)))) is canonical(parse(x)), written out by hand from the reading rules.
   const cases: [string, string, string][] = [

@@ -508,8 +508,10 @@ class Output {
         if (c === 10 || c === 13) end = breakStart(part, end);
       }
       for (;;) {
-        // (lastIndexOf would read a negative start as 0 and find a break at 0 again and again.)
-        const brk = end === 0 ? -1 : Math.max(part.lastIndexOf('\n', end - 1), part.lastIndexOf('\r', end - 1));
+        // The nearest CR or LF before `end`, found in one pass back: `lastIndexOf` for each of them would search a part
+        // without CRs back to its start for every line, a time that grows with the square of its lines.
+        let brk = end - 1;
+        while (brk >= 0 && part.charCodeAt(brk) !== 10 && part.charCodeAt(brk) !== 13) brk--;
         if (brk < 0) {
           carry = part.slice(0, end) + (carry ?? '');
           break;
