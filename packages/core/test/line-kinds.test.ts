@@ -22,7 +22,9 @@ import {
   canBeTitle,
   classify,
   damagedRleCharacters,
+  damagedRleRowCharacters,
   damagedRowCharacters,
+  expandRowInBoard,
   firstControlCharacter,
   FLOOR,
   holdMetadata,
@@ -378,6 +380,69 @@ describe('damagedRowCharacters: a row with a few characters that are no board ch
     ['#x\udc00####', [1, 2]],
   ])('%j: %j', (line, bad) => {
     expect(damagedRowCharacters(line)).toEqual(bad);
+  });
+});
+
+describe('damagedRleRowCharacters: one row written with counts, with a few characters that are no board characters', () => {
+  it.each([
+    ['#@2(-)x.#', [6]],
+    ['  #2-x#\t', [5]],
+    // A count may come before the first wall.
+    ['3#x#', [2]],
+    // Exactly a third of it from wall to wall, and more than a third.
+    ['#2-xy#', [3, 4]],
+    ['#2xyz#', null],
+    // Nothing damaged: a row whose RLE is broken, left for the expansion to report.
+    ['#3(#', []],
+    // No wall at an end, a title between two boards, no count or group, rows joined with "|", a `Key: value` note.
+    ['#2x', null],
+    ['x2#', null],
+    ['#10 Boxes', null],
+    ['#x#', null],
+    ['#2x#|#', null],
+    ['#2 Note: x#', null],
+    // A character past U+FFFF is one bad character, at its first half.
+    ['#2-\u{1F600}#', [3]],
+  ])('%j: %j', (line, bad) => {
+    expect(damagedRleRowCharacters(line)).toEqual(bad);
+  });
+});
+
+describe('expandRowInBoard: a row with counts in a board, expanded within the limits and charged to the file', () => {
+  const expand = (line: string, bad: number[], limits: Parameters<typeof resolveLimits>[0], cellsLeft?: number): [unknown, number, string[]] => {
+    const resolved = resolveLimits(limits);
+    const budget = new FileBudget(resolved);
+    if (cellsLeft !== undefined) budget.cellsLeft = cellsLeft;
+    const diagnostics = new DiagnosticList();
+    const row = expandRowInBoard(line, bad, 2, resolved, diagnostics, budget);
+    return [row, budget.cellsLeft, diagnostics.items.map((d) => `${d.code} ${d.line}:${d.column} ${d.message}`)];
+  };
+
+  it('keeps the damaged characters as written, and charges its width and one for the row', () => {
+    // #@2(-)x.# is #@--x.#: seven cells and one.
+    expect(expand('#@2(-)x.#', [6], undefined, 100)).toEqual([{ row: '#@--x.#', cost: 8 }, 92, []]);
+    // A count repeats a damaged character; W rows have none.
+    expect(expand('#3x#', [2], undefined, 100)).toEqual([{ row: '#xxx#', cost: 6 }, 94, []]);
+    expect(expand('5W', [], undefined, 100)).toEqual([{ row: 'WWWWW', cost: 6 }, 94, []]);
+  });
+
+  it('charges a TAB to the next multiple of 8, as a board widens its row', () => {
+    // "#" then a TAB to column 8, "x" and "#": ten cells wide, and one for the row, where the text is five long.
+    expect(expand('#\t1x#', [3], undefined, 11)).toEqual([{ row: '#\tx#', cost: 11 }, 0, []]);
+    expect(expand('#\t1x#', [3], undefined, 10)[0]).toBeNull();
+  });
+
+  it('reports a row past the budget, past the board limit, too deep, or broken, at its line, and charges nothing', () => {
+    const spent = "file-budget 3:1 RLE board rows past the file's budget of 16,000,000 decoded cells: this line and every later RLE board line are kept as text, unexpanded (raise limits.maxTotalCells to read them)";
+    // Past what is left of the budget, when expanding (9x is past 5) or when charged (11 and one are past 11).
+    expect(expand('#9x#', [2], undefined, 5)).toEqual([null, 0, [spent]]);
+    expect(expand('#9x#', [2], undefined, 11)).toEqual([null, 0, [spent]]);
+    expect(expand('#9x#', [2], undefined, 0)).toEqual([null, 0, [spent]]);
+    // Past the board limit, with the budget to spare: the count, where it is.
+    expect(expand('#20x#', [3], { maxBoardCells: 10 }, 100)).toEqual([null, 100, ['rle-limit 3:2 RLE count 20 at 3:2 expands past the 10-cell board limit']]);
+    // Groups nested past the limit, at the first group past it.
+    expect(expand('#2(2(2(x)))#', [8], { maxNestingDepth: 2 }, 100)).toEqual([null, 100, ['nesting-too-deep 3:7 RLE groups nest deeper than the limit of 2 levels (at 3:7)']]);
+    expect(expand('#3(#', [], undefined, 100)).toEqual([null, 100, ['rle-invalid 3:3 RLE group "(" at 3:3 is never closed with ")"']]);
   });
 });
 

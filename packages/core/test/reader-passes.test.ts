@@ -84,6 +84,12 @@ describe('damaged board rows', () => {
     expect(codes('5#|#@$.#|5#\n\n#####\n#@$.#\n#2x#\n#.$@#\n#####\n', { limits: { maxTotalCells: 18 } })).toEqual(['error file-budget 5:1']);
     // Past the board limit: the count that passes it, where it is.
     expect(codes('#####\n#@$.#\n#9999999 x#\n#.$@#\n#####\n')).toEqual(['error rle-limit 3:2']);
+    // Each row taken spends the budget: of two such rows, twelve cells each, a budget of 20 takes the first alone.
+    const two = `${text}\n${text}`;
+    expect(rows(two, 24)).toEqual([5, 5]);
+    expect(rows(two, 20)).toEqual([5, 2, 2]);
+    // Broken RLE in a row between two rows of a board: reported where it is, and the board is cut there.
+    expect(codes('#####\n#@$.#\n#3(#\n#.$@#\n#####\n')).toEqual(['error rle-invalid 3:3']);
   });
 
   it('written with counts give back what they charged to the budget when the run they are in is not taken', () => {

@@ -428,11 +428,13 @@ export function damagedRowCharacters(line: string): number[] | null {
  * {@link damagedRowCharacters} for one row written with RLE counts or groups
  * (`#@2(-)x.#`): the offsets of the characters that are neither board
  * characters nor counts and groups, when the line is shaped like such a row:
- * a wall `#` at both ends (the first after any count), no `|`, and at most a
- * third of its characters damaged; `null` else. Walls at both ends keep
- * titles out (`#10 Boxes`, `#2 Bob's`): `p b o P B` are board characters,
- * and a title has few others. It looks, it does not expand:
- * {@link expandRowInBoard} does, once the row is known to stand in a board.
+ * a wall `#` at both ends (the first after any count), a count or group, no
+ * `|`, and at most a third of its characters damaged; `null` else. Walls at
+ * both ends keep titles out (`#10 Boxes`, `#2 Bob's`): `p b o P B` are board
+ * characters, and a title has few others. A row with nothing damaged whose
+ * RLE is broken (`#3(#`) gives no offsets: {@link expandRowInBoard} reports
+ * it. It looks, it does not expand: that function does, once the row is
+ * known to stand in a board.
  */
 export function damagedRleRowCharacters(line: string): number[] | null {
   const written = line.trim();
@@ -448,7 +450,7 @@ export function damagedRleRowCharacters(line: string): number[] | null {
     if ((classes & C_RLE) !== 0) counts = true;
     else if ((classes & C_BOARD) === 0 && !isSecondHalf(line, k)) bad.push(k);
   }
-  return counts && bad.length > 0 && bad.length * 3 <= written.length ? bad : null;
+  return counts && bad.length * 3 <= written.length ? bad : null;
 }
 
 /** A row {@link expandRowInBoard} expanded, and the cells it charged to the file's budget. */
@@ -460,36 +462,23 @@ export interface RowInBoard {
 /**
  * The row that line `i`, one row written with RLE counts or groups, expands
  * to, for a line that stands in a board: a damaged row (its damaged
- * characters at `bad` kept as written, a damaged plain row keeps them) or
- * a row of `W` walls. `accepts` is asked about the expansion with the
- * damaged characters read as floor; `null` for a row it refuses. The row's
- * cells (its width, TABs expanded, and one for the row) are charged to
- * `budget` as an RLE board line's are. A row past the board limit or what
- * is left of the budget, or whose RLE is broken, is reported at its line
- * (it cannot be the board's row) and is `null`.
+ * characters at `bad` kept as written, as a damaged plain row keeps them;
+ * the caller has made sure the rest is a board row's) or a row of `W`
+ * walls. The row's cells (its width, TABs expanded, and one for the row) are
+ * charged to `budget` as an RLE board line's are. A row past the board limit
+ * or what is left of the budget, or whose RLE is broken, is reported at its
+ * line (it cannot be the board's row) and is `null`.
  */
-export function expandRowInBoard(
-  line: string,
-  bad: readonly number[],
-  i: number,
-  accepts: (row: string) => boolean,
-  limits: ParseLimits,
-  diagnostics: DiagnosticList,
-  budget: FileBudget,
-): RowInBoard | null {
+export function expandRowInBoard(line: string, bad: readonly number[], i: number, limits: ParseLimits, diagnostics: DiagnosticList, budget: FileBudget): RowInBoard | null {
   if (budget.cellsLeft <= 0) {
     cellBudgetSpent(i, limits, diagnostics, budget);
     return null;
   }
   const allowance = Math.min(limits.maxBoardCells, budget.cellsLeft);
   const options = { maxLength: allowance, maxNestingDepth: limits.maxNestingDepth };
-  let floorRead = line;
-  if (bad.length > 0) {
-    const chars = line.split('');
-    for (const k of bad) chars[k] = '-';
-    floorRead = chars.join('');
-  }
-  const { value, error } = decodeRle(floorRead, options);
+  // None of the damaged characters is a count or a group: the row expands as written, each of them where it stands
+  // (repeated where a count repeats it).
+  const { value, error } = decodeRle(line, options);
   if (error) {
     if (error.problem === 'too-long' && allowance < limits.maxBoardCells) cellBudgetSpent(i, limits, diagnostics, budget);
     else {
@@ -498,16 +487,13 @@ export function expandRowInBoard(
     }
     return null;
   }
-  if (!accepts(value)) return null;
   const cost = (value.indexOf('\t') < 0 ? value.length : expandedWidth(value)) + 1;
   if (cost > budget.cellsLeft) {
     cellBudgetSpent(i, limits, diagnostics, budget);
     return null;
   }
   budget.cellsLeft -= cost;
-  // None of the damaged characters is a count or a group: expanded as written, the row has the same cells, the damaged
-  // ones (repeated where a count repeats them) in place of the floor read above.
-  return { row: bad.length === 0 ? value : decodeRle(line, options).value, cost };
+  return { row: value, cost };
 }
 
 /**

@@ -13,7 +13,7 @@
  * 4. read the file header;
  * 5. read each puzzle: its notes, its saved games, its title.
  */
-import { expandedWidth, expandTabs, rowKind, RowKind } from './board-text.js';
+import { expandedWidth, expandTabs } from './board-text.js';
 import type { Board, Collection, GameName, Puzzle, SavedGame } from './document.js';
 import { DiagnosticList, formatCount, type Diagnostic } from './diagnostics.js';
 import { DEFAULT_GAME, gameFromFileName, normalizeGameName } from './games.js';
@@ -230,7 +230,7 @@ function adoptWallRows(table: LineTable, limits: ParseLimits, diagnostics: Diagn
     const line = lineText(source, j);
     if ((flags[j]! & C_RLE) === 0) return WALL_ROW.test(line);
     if (!COUNTED_WALL_ROW.test(line)) return false;
-    const expanded = expandRowInBoard(line, [], j, isWallRow, limits, diagnostics, budget);
+    const expanded = expandRowInBoard(line, [], j, limits, diagnostics, budget);
     if (expanded !== null) rowsOf.set(j, [expanded.row]);
     return expanded !== null;
   };
@@ -246,13 +246,8 @@ function adoptWallRows(table: LineTable, limits: ParseLimits, diagnostics: Diagn
 
 /** A row of `W` walls and spaces alone: see {@link adoptWallRows}. */
 const WALL_ROW = /^[ \t]*W[W \t]*$/;
-/** The same written with counts or groups (`5W`, `W3 W`): expanded, it must be {@link WALL_ROW}'s kind of row. */
+/** The same written with counts or groups (`5W`, `W3 W`): what it expands to is such a row. */
 const COUNTED_WALL_ROW = /^[ \t]*[0-9(]*W[W \t0-9()]*$/;
-
-/** True for a row of `W` walls alone. */
-const isWallRow = (row: string): boolean => rowKind(row) === RowKind.Walls;
-/** True for a row that is a board row (see `rowKind`). */
-const isBoardRow = (row: string): boolean => rowKind(row) !== RowKind.None;
 
 /**
  * Pass 1b: a text line between two rows of one board that is shaped like a
@@ -293,7 +288,7 @@ function adoptDamagedRows(table: LineTable, limits: ParseLimits, diagnostics: Di
         // what the rows before it charged to the budget is given back.
         const expanded: (RowInBoard | null)[] = [];
         for (const [line, bad, rle] of run) {
-          const row = rle ? expandRowInBoard(lineText(source, line), bad, line, isBoardRow, limits, diagnostics, budget) : { row: '', cost: 0 };
+          const row = rle ? expandRowInBoard(lineText(source, line), bad, line, limits, diagnostics, budget) : { row: '', cost: 0 };
           expanded.push(row);
           if (row === null) break;
         }
