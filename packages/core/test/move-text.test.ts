@@ -347,8 +347,8 @@ describe('parseMoves: problems, at offsets into the text as written', () => {
     // "*" marks a position between two moves; a jump is one action, with no position inside it.
     const { moves, problems } = parseMoves('[r*rr]LL*L{u*}l');
     expect(problems).toEqual([
-      { code: 'invalid-move-character', message: '"*" marks the position between two moves; it cannot stand inside "[]"', offset: 2 },
-      { code: 'invalid-move-character', message: '"*" marks the position between two moves; it cannot stand inside "{}"', offset: 12 },
+      { code: 'invalid-move-character', message: '"*" marks a position between moves, not inside "["', offset: 2 },
+      { code: 'invalid-move-character', message: '"*" marks a position between moves, not inside "{"', offset: 12 },
     ]);
     expect(moves.text).toBe('[rrr]LL*L{u}l');
     expect(moves.tokens).toEqual([

@@ -325,7 +325,7 @@ function applyJump(level: Level, p: Position, letters: string, mode: RulesMode, 
   // The pusher's own square counts as free of pushers, not of a box: a jump that comes back to where it began, while
   // the pusher still shares its start square with a box, lands on that box. The empty jump `[]` is no move but the
   // mark of a reverse game (what `Game.movesText()` begins such a game with), so it stays allowed there.
-  if (level.wall[to] === 1 || (p.boxAt[to] !== 0 && letters !== '') || (to !== from && p.pusherAt[to] !== 0)) return JUMP_NOT_FREE;
+  if (level.wall[to] === 1 || (letters !== '' && p.boxAt[to] !== 0) || (to !== from && p.pusherAt[to] !== 0)) return JUMP_NOT_FREE;
   p.pusherAt[from] = 0;
   p.pusherAt[to] = active + 1;
   p.pushers[active] = to;

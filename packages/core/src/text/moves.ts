@@ -150,7 +150,7 @@ export function parseMoves(text: string, options: ParseMovesOptions = {}): { mov
       } else open = -1;
     } else if (ch === '*' && open >= 0) {
       // A jump or pusher change is one action: no position lies inside it for `*` to mark.
-      report({ code: 'invalid-move-character', message: `"*" marks the position between two moves; it cannot stand inside "${openCh}${openCh === '[' ? ']' : '}'}"`, offset: i });
+      report({ code: 'invalid-move-character', message: `"*" marks a position between moves, not inside "${openCh}"`, offset: i });
       clean = false;
       starInside = true;
     } else if (!((c >= 48 && c <= 57) || ch === '(' || ch === ')' || ch === '*' || ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r')) {
@@ -230,15 +230,13 @@ export function parsePlainMoves(expanded: string, maxMoves: number, lettersOnly 
   if (expanded.length > maxMoves) return null;
   // The caller already knows there are only letters: one token, nothing to check.
   if (lettersOnly) return { text: expanded, tokens: expanded.length > 0 ? [{ kind: 'steps', letters: expanded }] : [], reverse: false };
-  let inside = false; // in a jump or pusher change, where a `*` is a problem
   for (let i = 0; i < expanded.length; i++) {
     const c = expanded.charCodeAt(i);
     if (c < 128 && LETTER[c] === 1) continue;
-    if (c === 91 /* [ */ || c === 123 /* { */) inside = true;
-    else if (c === 93 /* ] */ || c === 125 /* } */) inside = false;
-    else if (c !== 42 /* * */ || inside) return null;
+    if (c !== 91 /* [ */ && c !== 93 /* ] */ && c !== 123 /* { */ && c !== 125 /* } */ && c !== 42 /* * */) return null;
   }
-  if (unpairedBracket(expanded) !== null) return null;
+  // Brackets that pair up, and no `*` inside a jump or pusher change (an opener, then no closer before it).
+  if (unpairedBracket(expanded) !== null || /[[{][^\]}]*\*/.test(expanded)) return null;
   const reverse = expanded.includes('[');
   if (reverse && expanded.charCodeAt(0) !== 91) return null;
   return { text: expanded, tokens: tokenizeMoves(expanded), reverse };
