@@ -196,7 +196,9 @@ function classifyRleRow(line: string, i: number, rowsOf: Map<number, string[]> |
   let kinds = 0;
   for (const r of rows) kinds |= 1 << rowKind(r);
   const kind = kindOfRows(kinds);
-  if (kind !== TEXT) rowsOf.set(i, rows);
+  // A line of `W` walls alone (moves on its own) keeps its rows too: beside a board drawn with `W`, they are its rows,
+  // expanded and charged once.
+  if (kind !== TEXT || kinds === 1 << RowKind.Walls) rowsOf.set(i, rows);
   return kind;
 }
 
@@ -461,11 +463,11 @@ export interface RowInBoard {
 
 /**
  * The row that line `i`, one row written with RLE counts or groups, expands
- * to, for a line that stands in a board: a damaged row (its damaged
- * characters at `bad` kept as written, as a damaged plain row keeps them;
- * the caller has made sure the rest is a board row's) or a row of `W`
- * walls. The row's cells (its width, TABs expanded, and one for the row) are
- * charged to `budget` as an RLE board line's are. A row past the board limit
+ * to, for a damaged row that stands in a board: its damaged characters at
+ * `bad` are kept as written, as a damaged plain row keeps them (the caller
+ * has made sure the rest is a board row's). The row's cells (its width,
+ * TABs expanded, and one for the row) are charged to `budget` as an RLE
+ * board line's are. A row past the board limit
  * or what is left of the budget, or whose RLE is broken, is reported at its
  * line (it cannot be the board's row) and is `null`.
  */

@@ -117,7 +117,7 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
   const diagnostics = new DiagnosticList();
   const budget = new FileBudget(limits);
   const table = classifyLines(splitSource(text), limits, diagnostics, budget);
-  adoptWallRows(table, limits, diagnostics, budget);
+  adoptWallRows(table);
   const damaged = adoptDamagedRows(table, limits, diagnostics, budget);
   adoptTypoMoves(table);
   const boards = findBoards(table, limits, diagnostics);
@@ -221,18 +221,16 @@ function classifyLines(source: SourceText, limits: ParseLimits, diagnostics: Dia
  * row that holds a `W` (a board drawn with `W` for its walls), and in a run
  * going on from there, it is a row of that board: read as moves, the board's
  * top and bottom walls would be a saved game and a note. A row written with
- * counts is expanded, and charged to the file's budget, as an RLE board line.
+ * counts is the row pass 1 expanded it to (and charged to the file's budget,
+ * or reported), as an RLE board line's.
  */
-function adoptWallRows(table: LineTable, limits: ParseLimits, diagnostics: DiagnosticList, budget: FileBudget): void {
+function adoptWallRows(table: LineTable): void {
   const { source, kinds, flags, rowsOf, count: n } = table;
   const wallRow = (j: number): boolean => {
-    if (kinds[j] !== MOVES && kinds[j] !== TEXT) return false;
-    const line = lineText(source, j);
-    if ((flags[j]! & C_RLE) === 0) return WALL_ROW.test(line);
-    if (!COUNTED_WALL_ROW.test(line)) return false;
-    const expanded = expandRowInBoard(line, [], j, limits, diagnostics, budget);
-    if (expanded !== null) rowsOf.set(j, [expanded.row]);
-    return expanded !== null;
+    // Walls, spaces, counts and groups are all characters of moves: pass 1 read every such line as moves (a line with
+    // a `|`, two rows of walls as in `5W|5W`, is text).
+    if (kinds[j] !== MOVES) return false;
+    return (flags[j]! & C_RLE) === 0 ? WALL_ROW.test(lineText(source, j)) : rowsOf.has(j);
   };
   for (let i = 0; i < n; i++) {
     if (kinds[i] !== SOLID || !lineText(source, i).includes('W')) continue;
@@ -246,8 +244,6 @@ function adoptWallRows(table: LineTable, limits: ParseLimits, diagnostics: Diagn
 
 /** A row of `W` walls and spaces alone: see {@link adoptWallRows}. */
 const WALL_ROW = /^[ \t]*W[W \t]*$/;
-/** The same written with counts or groups (`5W`, `W3 W`): what it expands to is such a row. */
-const COUNTED_WALL_ROW = /^[ \t]*[0-9(]*W[W \t0-9()]*$/;
 
 /**
  * Pass 1b: a text line between two rows of one board that is shaped like a
@@ -285,24 +281,30 @@ function adoptDamagedRows(table: LineTable, limits: ParseLimits, diagnostics: Di
       while (below < n && kinds[below] === FLOOR) below++;
       if (run.length > 0 && below < n && kinds[below] === SOLID) {
         // The rows written with counts expand to board rows, within the file's budget, or none of the run is taken, and
-        // what the rows before it charged to the budget is given back.
-        const expanded: (RowInBoard | null)[] = [];
+        // what the rows before it charged to the budget is given back. Plain rows cost nothing, as plain board rows.
+        const expanded = new Map<number, RowInBoard>();
+        let taken = true;
         for (const [line, bad, rle] of run) {
-          const row = rle ? expandRowInBoard(lineText(source, line), bad, line, limits, diagnostics, budget) : { row: '', cost: 0 };
-          expanded.push(row);
-          if (row === null) break;
+          if (!rle) continue;
+          const row = expandRowInBoard(lineText(source, line), bad, line, limits, diagnostics, budget);
+          if (row === null) {
+            taken = false;
+            break;
+          }
+          expanded.set(line, row);
         }
-        if (!expanded.includes(null)) {
-          run.forEach(([line, bad, rle], k) => {
+        if (taken) {
+          for (const [line, bad] of run) {
             kinds[line] = SOLID;
             adopted.set(line, bad);
-            if (rle) rowsOf.set(line, [expanded[k]!.row]);
-          });
+            const row = expanded.get(line);
+            if (row !== undefined) rowsOf.set(line, [row.row]);
+          }
           i = e - 1;
           continue;
         }
         // Unless the budget ran out, which is reported as spent for every line after this one.
-        if (budget.cellsLeft > 0) for (const row of expanded) if (row !== null) budget.cellsLeft += row.cost;
+        if (budget.cellsLeft > 0) for (const row of expanded.values()) budget.cellsLeft += row.cost;
       }
     }
     inBoard = false;
@@ -336,14 +338,12 @@ function adoptTypoMoves(table: LineTable): void {
     const titlePlace = isBlankish(above) || above === SOLID || above === FLOOR;
     if (typoMoves(lineText(source, i)) >= (titlePlace ? TYPOS_EVEN_AS_TITLE : TYPOS_NEAR_MOVES)) kinds[i] = MOVES;
   }
-  // Then a line alone, below a board: under a line where a saved game's title stands (after a blank line, a separator
-  // or a board row) and above a blank line or the end. Read as text, the game would be two notes, and lost.
-  let belowBoard = false;
-  for (let i = 1; i < n; i++) {
-    const kind = kinds[i];
-    if (kind === SOLID || kind === FLOOR) belowBoard = true;
-    if (!belowBoard || kind !== TEXT || kinds[i - 1] !== TEXT) continue;
-    const aboveTitle = i < 2 ? BLANK : kinds[i - 2]!;
+  // Then a line alone: under a line where a saved game's title stands (after a blank line, a separator or a board row)
+  // and above a blank line or the end. Read as text, the game would be two notes, and lost. (The first two lines as a
+  // title and moves would stand above every board, in the file's header, where moves and text are notes alike.)
+  for (let i = 2; i < n; i++) {
+    if (kinds[i] !== TEXT || kinds[i - 1] !== TEXT) continue;
+    const aboveTitle = kinds[i - 2]!;
     const below = i + 1 === n ? BLANK : kinds[i + 1]!;
     if (!(isBlankish(aboveTitle) || aboveTitle === SOLID || aboveTitle === FLOOR) || !isBlankish(below)) continue;
     if (typoMoves(lineText(source, i)) !== TYPOS_NONE && canBeTitle(lineText(source, i - 1))) kinds[i] = MOVES;
