@@ -462,6 +462,7 @@ describe('parsePlainMoves: the reader’s quick path takes only moves with no pr
     ['u3', 10, 'a digit'],
     ['ux', 10, 'a character that is no move'],
     ['[r*r]L', 10, 'a "*" inside a jump'],
+    ['[rl*r]L', 10, 'a "*" inside a jump, two moves in'],
     ['{r*}u', 10, 'a "*" inside a pusher change'],
   ])('%j (limit %i): null, %s', (text, limit) => {
     expect(parsePlainMoves(text, limit)).toBeNull();
