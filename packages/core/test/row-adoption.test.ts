@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadPuzzle, parseCollection } from '../src/index.js';
+import { boardHasTabs } from '../src/text/origin.js';
 import { gridTopology } from './fixtures/grid-topology.js';
 
 type Read = ReturnType<typeof parseCollection>;
@@ -52,6 +53,14 @@ describe('rows of W walls', () => {
     expect(rowsOf(r)).toEqual([['WWWWW', 'W@$.W']]);
     expect(gamesOf(r)).toEqual([[null, 'W'.repeat(20)]]);
     expect(places(r)).toEqual(['rle-limit 3:1']);
+  });
+
+  it('hold nothing but W walls and spaces: moves ending or beginning with W under a W board are moves', () => {
+    for (const moves of ['luW', 'Wlu']) {
+      const r = parseCollection(`WWWWW\nW@$.W\nWWWWW\n${moves}\n`);
+      expect(rowsOf(r)).toEqual([['WWWWW', 'W@$.W', 'WWWWW']]);
+      expect(gamesOf(r)).toEqual([[null, moves]]);
+    }
   });
 
   it('are one row a line: 5W|5W, two rows, is no row of the board', () => {
@@ -131,5 +140,12 @@ describe('columns of problems on run-length encoded lines', () => {
     // 12#|#10-x# : x at 9; 11#|#9-x# : x at 8.
     expect(columnsOf('12#|#10-x#|12#\n')).toEqual(['2:9']);
     expect(columnsOf('11#|#9-x#|11#\n')).toEqual(['2:8']);
+  });
+});
+
+describe('boardHasTabs', () => {
+  it('looks at the lines of the board, not at a note with a TAB under it', () => {
+    expect(boardHasTabs(parseCollection('#####\n#@$.#\n#####\nA\tnote\n').collection.puzzles[0]!)).toBe(false);
+    expect(boardHasTabs(parseCollection('#####\n#@$.#\n#\t  #\n').collection.puzzles[0]!)).toBe(true);
   });
 });
