@@ -467,9 +467,9 @@ export interface RowInBoard {
  * `bad` are kept as written, as a damaged plain row keeps them (the caller
  * has made sure the rest is a board row's). The row's cells (its width,
  * TABs expanded, and one for the row) are charged to `budget` as an RLE
- * board line's are. A row past the board limit
- * or what is left of the budget, or whose RLE is broken, is reported at its
- * line (it cannot be the board's row) and is `null`.
+ * board line's are. A row past the board limit or what is left of the
+ * budget, or whose RLE is broken, is reported at its line (it cannot be the
+ * board's row) and is `null`.
  */
 export function expandRowInBoard(line: string, bad: readonly number[], i: number, limits: ParseLimits, diagnostics: DiagnosticList, budget: FileBudget): RowInBoard | null {
   if (budget.cellsLeft <= 0) {
