@@ -45,6 +45,7 @@ const RULES_TESTS = [
   'packages/core/test/position.test.ts',
   'packages/core/test/engine-properties.test.ts',
   'packages/core/test/load-puzzle.test.ts',
+  'packages/core/test/sokoban-plus-notes.test.ts',
   'packages/core/test/board-problem-cap.test.ts',
   'packages/core/test/paths-round.test.ts',
   'packages/core/test/push-path-oracle.test.ts',

@@ -65,7 +65,7 @@ export { expandMacros, findProperty, getProperty, parseMacroDefinition, parsePro
 export { DEFAULT_GAME, gameFromFileName, normalizeGameName } from './text/games.js';
 export { fullLayout, type CellLayout, type LayoutProblem, type Point, type Topology } from './engine/topology.js';
 export { boardSourcePosition, savedGameProblems } from './text/origin.js';
-export { buildLevel, readSokobanPlusOrder, type BoardCounts, type BuildLevelOptions, type Level, type LevelDiagnosticCode, type LevelProblem } from './engine/level.js';
+export { buildLevel, readSokobanPlusOrder, type BoardCounts, type BuildLevelOptions, type SokobanPlusOrder, type Level, type LevelDiagnosticCode, type LevelProblem } from './engine/level.js';
 export {
   boxesOnGoals,
   copyPosition,

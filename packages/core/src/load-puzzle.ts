@@ -6,7 +6,7 @@
 import { MAX_DIAGNOSTICS, type Diagnostic } from './text/diagnostics.js';
 import type { Puzzle } from './text/document.js';
 import { buildLevel, readSokobanPlusOrder, type BoardCounts, type Level, type LevelDiagnosticCode } from './engine/level.js';
-import { boardHasTabs, boardSourcePosition } from './text/origin.js';
+import { boardHasTabs, boardSourcePosition, lineText, puzzleOrigins } from './text/origin.js';
 import type { Topology } from './engine/topology.js';
 
 /** Options for {@link loadPuzzle}. */
@@ -45,8 +45,11 @@ export function loadPuzzle(
   options: LoadPuzzleOptions = {},
 ): { level: Level | null; diagnostics: Diagnostic<LevelDiagnosticCode>[]; counts: BoardCounts | null } {
   if (topology.name.toLowerCase() !== puzzle.game.toLowerCase()) return { level: null, diagnostics: [tilingMismatch(puzzle, topology, options.index)], counts: null };
+  // A numbering note that cannot be read numbers nothing: its warning says why, and the level plays by the plain rules.
+  const order = options.sokobanPlus ? readSokobanPlusOrder(puzzle.notes) : null;
+  const unreadable = order?.unreadable ?? [];
   // A level from a file must be closed by its walls; buildLevel checks that on request.
-  const { level, problems, counts } = buildLevel(puzzle.board.rows, topology, { ...(options.sokobanPlus ? readSokobanPlusOrder(puzzle.notes) : {}), checkClosed: true });
+  const { level, problems, counts } = buildLevel(puzzle.board.rows, topology, { ...(order && unreadable.length === 0 ? order : {}), checkClosed: true });
   // Only misaligned cells get the TAB hint, below.
   const hasTabs = boardHasTabs(puzzle);
   // A shifted board can have a problem per cell: as many as the reader reports at most are placed, the rest counted.
@@ -54,9 +57,8 @@ export function loadPuzzle(
   const diagnostics = shown.map((p): Diagnostic<LevelDiagnosticCode> => {
     // A puzzle built in code has no file: its rows are its lines.
     const at = boardSourcePosition(puzzle, p.row, p.column) ?? { line: p.row + 1, column: p.column + 1 };
-    const where = puzzle.title ? ` in "${puzzle.title}"` : '';
     const tabs = p.code === 'misaligned-cell' && hasTabs ? '. The board contains TABs, read as 8-column stops: a TAB typed with another width shifts the columns after it' : '';
-    return { severity: p.severity, code: p.code, message: `${p.message}${where}${tabs}`, line: at.line, column: at.column };
+    return { severity: p.severity, code: p.code, message: `${p.message}${where(puzzle)}${tabs}`, line: at.line, column: at.column };
   });
   if (shown !== problems) {
     const last = diagnostics[diagnostics.length - 1]!;
@@ -69,6 +71,12 @@ export function loadPuzzle(
       column: last.column,
     });
   }
+  // Why the numbering asked for is not applied: a note's word that is no number (at that word), or one list alone
+  // (buildLevel numbers a level only with both), at the board.
+  const start = boardSourcePosition(puzzle, 0, 0) ?? { line: 1, column: 1 };
+  const ignored: [string, { line: number; column: number }][] = unreadable.map(({ note, word, offset }) => [`"${word}" in "${note.trim()}" is not a whole number`, notePosition(puzzle, note, offset) ?? start]);
+  if (order && ignored.length === 0 && (order.boxOrder === null) !== (order.goalOrder === null)) ignored.push([order.boxOrder ? 'boxorder is given but no goalorder' : 'goalorder is given but no boxorder', start]);
+  for (const [why, at] of ignored) diagnostics.push({ severity: 'warning', code: 'invalid-puzzle', message: `${why}; the Sokoban+ numbering is ignored${where(puzzle)}`, ...at });
   return { level, diagnostics, counts };
 }
 
@@ -100,4 +108,20 @@ export function topologyFor(puzzle: Puzzle, topologies: readonly Topology[]): To
 export function findTopology(topologies: readonly Topology[], name: string): Topology | undefined {
   const want = name.toLowerCase();
   return topologies.find((t) => t.name.toLowerCase() === want);
+}
+
+/** Names the puzzle in a message: ` in "Title"`, or nothing for an untitled one. */
+function where(puzzle: Puzzle): string {
+  return puzzle.title ? ` in "${puzzle.title}"` : '';
+}
+
+/** The 1-based line and column of character `offset` of note line `note` of a parsed puzzle, among the lines under its board; `null` when it is not there as written. */
+function notePosition(puzzle: Puzzle, note: string, offset: number): { line: number; column: number } | null {
+  const o = puzzleOrigins.get(puzzle);
+  if (!o) return null;
+  for (let i = o.boardEnd; i < o.bodyEnd; i++) {
+    const at = lineText(o.source, i).indexOf(note);
+    if (at >= 0) return { line: i + 1, column: at + offset + 1 };
+  }
+  return null;
 }

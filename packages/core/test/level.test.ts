@@ -231,10 +231,23 @@ describe('Sokoban+ numbering', () => {
   });
 
   it('is read from notes: either case, commas or spaces; anything but whole numbers is no numbering', () => {
-    expect(readSokobanPlusOrder(['Author: me', 'BoxOrder: 1, 2,3', '  goalorder :3 1 2  '])).toEqual({ boxOrder: [1, 2, 3], goalOrder: [3, 1, 2] });
-    expect(readSokobanPlusOrder(['boxorder: 1 x', 'goalorder: 1 2.5'])).toEqual({ boxOrder: null, goalOrder: null });
-    expect(readSokobanPlusOrder(['boxorder:', 'goalorder: 4'])).toEqual({ boxOrder: [], goalOrder: [4] });
-    expect(readSokobanPlusOrder(['the boxorder: 1 2'])).toEqual({ boxOrder: null, goalOrder: null });
+    expect(readSokobanPlusOrder(['Author: me', 'BoxOrder: 1, 2,3', '  goalorder :3 1 2  '])).toEqual({ boxOrder: [1, 2, 3], goalOrder: [3, 1, 2], unreadable: [] });
+    // "boxorder: 1 x": the x at offset 12 (9 characters of key and colon, then " 1 "); "goalorder: 1 2.5": 2.5 at 13.
+    expect(readSokobanPlusOrder(['boxorder: 1 x', 'goalorder: 1 2.5'])).toEqual({
+      boxOrder: null,
+      goalOrder: null,
+      unreadable: [
+        { note: 'boxorder: 1 x', word: 'x', offset: 12 },
+        { note: 'goalorder: 1 2.5', word: '2.5', offset: 13 },
+      ],
+    });
+    // Only the first word that is not a whole number is named; spaces before the key count in the offset (12 characters
+    // up to the colon, then "1,").
+    expect(readSokobanPlusOrder(['  BOXORDER :1,b,c', 'goalorder: 1']).unreadable).toEqual([{ note: '  BOXORDER :1,b,c', word: 'b', offset: 14 }]);
+    expect(readSokobanPlusOrder(['boxorder:', 'goalorder: 4'])).toEqual({ boxOrder: [], goalOrder: [4], unreadable: [] });
+    expect(readSokobanPlusOrder(['the boxorder: 1 2'])).toEqual({ boxOrder: null, goalOrder: null, unreadable: [] });
+    // The first note of a key is the one read, a later one of the same key is not looked at.
+    expect(readSokobanPlusOrder(['boxorder: 2 1', 'boxorder: x', 'goalorder: 1 2'])).toEqual({ boxOrder: [2, 1], goalOrder: [1, 2], unreadable: [] });
   });
 });
 

@@ -327,16 +327,40 @@ function floodFloor(neighbours: Int32Array, D: number, wall: Uint8Array, mark: U
   }
 }
 
-/** Reads Sokoban+ `boxorder:` / `goalorder:` numbers from puzzle notes (`null` when absent). */
-export function readSokobanPlusOrder(notes: readonly string[]): { boxOrder: number[] | null; goalOrder: number[] | null } {
+/** The Sokoban+ numbering a puzzle's notes give: see {@link readSokobanPlusOrder}. */
+export interface SokobanPlusOrder {
+  /** The `boxorder:` numbers, one per box in reading order; `null` when no note gives them, or its note cannot be read. */
+  boxOrder: number[] | null;
+  /** The `goalorder:` numbers, one per goal in reading order; `null` as for `boxOrder`. */
+  goalOrder: number[] | null;
+  /** Each `boxorder:` or `goalorder:` note that holds a word other than a whole number: the note, its first such word, and the word's offset in the note. */
+  unreadable: { note: string; word: string; offset: number }[];
+}
+
+/**
+ * Reads Sokoban+ `boxorder:` / `goalorder:` numbers from puzzle notes: the
+ * first note of each key (any case), its numbers split at spaces, TABs and
+ * commas. A note with a word that is not a whole number (`boxorder: 1 2 x`)
+ * gives no numbers, and is listed in `unreadable`.
+ */
+export function readSokobanPlusOrder(notes: readonly string[]): SokobanPlusOrder {
+  const unreadable: SokobanPlusOrder['unreadable'] = [];
   const find = (key: string): number[] | null => {
     for (const line of notes) {
-      const m = new RegExp(`^\\s*${key}\\s*:(.*)$`, 'i').exec(line);
+      const m = new RegExp(`^(\\s*${key}\\s*:)(.*)$`, 'i').exec(line);
       if (!m) continue;
-      const nums = m[1]!.split(/[\s,]/).filter(Boolean).map(Number);
-      return nums.every((n) => Number.isInteger(n)) ? nums : null;
+      const nums: number[] = [];
+      for (const word of m[2]!.matchAll(/[^\s,]+/g)) {
+        const n = Number(word[0]);
+        if (!Number.isInteger(n)) {
+          unreadable.push({ note: line, word: word[0], offset: m[1]!.length + word.index });
+          return null;
+        }
+        nums.push(n);
+      }
+      return nums;
     }
     return null;
   };
-  return { boxOrder: find('boxorder'), goalOrder: find('goalorder') };
+  return { boxOrder: find('boxorder'), goalOrder: find('goalorder'), unreadable };
 }

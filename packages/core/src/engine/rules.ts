@@ -138,20 +138,12 @@ export const REFUSAL_CODES: readonly RuleRefusalCode[] = [
   'not-one-step',
 ];
 
-const refuse = (code: RuleRefusalCode): number => -(REFUSAL_CODES.indexOf(code) + 1);
-const UNKNOWN_DIRECTION = refuse('unknown-direction');
-const OFF_BOARD = refuse('off-board');
-const WALL = refuse('wall');
-const PUSHER = refuse('pusher-in-the-way');
-const BOX_BLOCKED = refuse('box-blocked');
-const BOX_IN_THE_WAY = refuse('box-in-the-way');
-const STANDING_ON_BOX = refuse('standing-on-box');
-const NOTHING_TO_PULL = refuse('nothing-to-pull');
-const JUMP_FORWARD = refuse('jump-in-forward-mode');
-const JUMP_AFTER_PULL = refuse('jump-after-pull');
-const JUMP_OFF_BOARD = refuse('jump-off-board');
-const JUMP_NOT_FREE = refuse('jump-not-free');
-const NO_PUSHER = refuse('no-pusher-there');
+// The outcome of each refusal the rules below give, named in the order of REFUSAL_CODES: -1 for 'unknown-direction',
+// -2 for 'off-board', and so on ('not-one-step' is `Game.step`'s). Numbered from the list rather than looked up by
+// name, so that the codes are written once: the engine's bundle, the solver's too, carries the list alone.
+type Outcomes = [number, number, number, number, number, number, number, number, number, number, number, number, number];
+const [UNKNOWN_DIRECTION, OFF_BOARD, WALL, PUSHER, BOX_BLOCKED, BOX_IN_THE_WAY, STANDING_ON_BOX, NOTHING_TO_PULL, JUMP_FORWARD, JUMP_AFTER_PULL, JUMP_OFF_BOARD, JUMP_NOT_FREE, NO_PUSHER] =
+  REFUSAL_CODES.map((_, i) => -(i + 1)) as Outcomes;
 
 /** The refusal code of a negative outcome. */
 export function refusalCode(outcome: number): RuleRefusalCode {
