@@ -45,11 +45,11 @@ export function loadPuzzle(
   options: LoadPuzzleOptions = {},
 ): { level: Level | null; diagnostics: Diagnostic<LevelDiagnosticCode>[]; counts: BoardCounts | null } {
   if (topology.name.toLowerCase() !== puzzle.game.toLowerCase()) return { level: null, diagnostics: [tilingMismatch(puzzle, topology, options.index)], counts: null };
-  // A numbering note that cannot be read numbers nothing: its warning says why, and the level plays by the plain rules.
+  // A numbering note that cannot be read gives no list, so buildLevel numbers nothing: its warning, below, says why.
   const order = options.sokobanPlus ? readSokobanPlusOrder(puzzle.notes) : null;
   const unreadable = order?.unreadable ?? [];
   // A level from a file must be closed by its walls; buildLevel checks that on request.
-  const { level, problems, counts } = buildLevel(puzzle.board.rows, topology, { ...(order && unreadable.length === 0 ? order : {}), checkClosed: true });
+  const { level, problems, counts } = buildLevel(puzzle.board.rows, topology, { ...order, checkClosed: true });
   // Only misaligned cells get the TAB hint, below.
   const hasTabs = boardHasTabs(puzzle);
   // A shifted board can have a problem per cell: as many as the reader reports at most are placed, the rest counted.

@@ -51,6 +51,15 @@ describe('an unreadable Sokoban+ note', () => {
     ]);
   });
 
+  it('added to the notes of a puzzle read from a file is placed at its board, not at a line further down that reads the same', () => {
+    // The board on lines 1-4; line 5 is the title of the saved game under it (the notes end above it).
+    const p = puzzle(`${BOARD}Solved with boxorder: 1 q\nrR\n`);
+    expect(p.notes).toEqual([]);
+    expect(p.savedGames.map((g) => g.title)).toEqual(['Solved with boxorder: 1 q']);
+    p.notes.push('boxorder: 1 q', 'goalorder: 1 2');
+    expect(shown(p)).toEqual(['warning invalid-puzzle 1:1 "q" in "boxorder: 1 q" is not a whole number; the Sokoban+ numbering is ignored']);
+  });
+
   it('of a puzzle built in code is placed at its first row, as a board problem', () => {
     const p = puzzle(`${BOARD}boxorder: 1 2\ngoalorder: 1 2\n`);
     const built: Puzzle = { ...p, notes: ['goalorder: 1 2', 'boxorder: 1 z'] };
