@@ -92,14 +92,14 @@ const MOVE_TEXT_TESTS = testsOf(['move-text', 'reader', 'misreads', 'hostile-bou
  * lines drawn by hand with what the specifications make them, damaged boards, misreads, hostile
  * input, and the corpus read whole.
  */
-const LINE_KIND_TESTS = testsOf(['line-kinds', 'row-adoption', 'semicolon-comments', 'board-edges', 'reader-passes', 'reader', 'misreads', 'hostile-bounds', 'osb', 'note-keys', 'text-pieces', 'level', 'corpus', 'board-problem-cap'], 'core');
+const LINE_KIND_TESTS = testsOf(['line-kinds', 'row-adoption', 'glued-rows', 'semicolon-comments', 'board-edges', 'reader-passes', 'reader', 'misreads', 'hostile-bounds', 'osb', 'note-keys', 'text-pieces', 'level', 'corpus', 'board-problem-cap'], 'core');
 
 /**
  * The tests of the reader's assembly of a file (stryker.reader.config.mjs): files drawn by hand with
  * what the specifications make of them, misreads and hostile input, the corpus read whole, and the
  * writer's byte-for-byte round trips, which read each piece's origin.
  */
-const READER_TESTS = testsOf(['reader-passes', 'row-adoption', 'osb-titles', 'board-edges', 'move-budget', 'quoted-notes', 'reader', 'misreads', 'note-keys', 'osb', 'origin', 'level', 'load-puzzle', 'text-pieces', 'line-kinds', 'corpus', 'board-problem-cap', 'hostile-bounds', 'writer', 'writer-rules', 'writer-seams', 'writer-corners'], 'core');
+const READER_TESTS = testsOf(['reader-passes', 'row-adoption', 'glued-rows', 'osb-titles', 'board-edges', 'move-budget', 'quoted-notes', 'reader', 'misreads', 'note-keys', 'osb', 'origin', 'level', 'load-puzzle', 'text-pieces', 'line-kinds', 'corpus', 'board-problem-cap', 'hostile-bounds', 'writer', 'writer-rules', 'writer-seams', 'writer-corners'], 'core');
 
 /** The goal rooms' tests, and the starved rooms', on boards drawn by hand and small random levels searched whole (stryker.goal-rooms.config.mjs). */
 const GOAL_ROOM_TESTS = testsOf(['goal-rooms', 'room-supply'], 'solver');

@@ -33,7 +33,10 @@ export type DiagnosticCode =
    * A warning: a line right above or below a board is shaped like a board row
    * (walls at both ends) but holds a character that is not a board character
    * (`#x###`), so it was read as text, a title or a note, and the board has
-   * one row fewer. Fixing the character makes it a row.
+   * one row fewer. Fixing the character makes it a row. Also a line alone
+   * between two boards, as wide as a row next to it, with walls at both ends
+   * and up to half its characters damaged (`#XX #`): read as the title of the
+   * board below, it cut one board in two.
    */
   | 'row-outside-board'
   /**

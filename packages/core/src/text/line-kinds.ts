@@ -405,9 +405,11 @@ function withPosition(message: string, line: number, column: number): string {
  * `#1 Easy`, notes with `#` in them and `Key: value` notes
  * (`Title: #######`) do not. The reader takes such a line
  * as a board row only between two rows of one board (see
- * `adoptDamagedRows`), where nothing else can be.
+ * `adoptDamagedRows`), where nothing else can be. With `share` 2, up to
+ * half of the characters may be damaged: the reader warns of such a line
+ * between two boards, which it cut in two.
  */
-export function damagedRowCharacters(line: string): number[] | null {
+export function damagedRowCharacters(line: string, share = 3): number[] | null {
   let first = 0;
   while (first < line.length && (line.charCodeAt(first) === 32 || line.charCodeAt(first) === 9)) first++;
   let last = line.length - 1;
@@ -423,7 +425,7 @@ export function damagedRowCharacters(line: string): number[] | null {
     if (isSecondHalf(line, k)) continue;
     if (c >= 128 || (CLASSES[c]! & C_BOARD) === 0) bad.push(k);
   }
-  return bad.length === 0 || bad.length * 3 > last - first + 1 ? null : bad;
+  return bad.length === 0 || bad.length * share > last - first + 1 ? null : bad;
 }
 
 /**

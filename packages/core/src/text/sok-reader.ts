@@ -399,18 +399,31 @@ function reportUnusedMetadata(table: LineTable, boards: readonly FoundBoard[], t
  * {@link damagedRowCharacters}): the board's top or bottom row with a typo,
  * which was read as a title or a note. It is not taken into the board, as a
  * line between two rows is: there a title such as `#5#` could stand.
+ *
+ * A line alone between two boards, as wide as the row above or below it,
+ * with up to half its characters damaged (`#XX #` between `#@$.#` and
+ * `#.$ #`), is a row with more damage than a row taken there may have: it
+ * cut one board in two, and is warned of once, as such. A row written with
+ * counts there has its own report (broken, or past a limit).
  */
 function reportRowsOutsideBoards(table: LineTable, boards: readonly FoundBoard[], diagnostics: DiagnosticList): void {
-  const { source, kinds, count: n } = table;
-  for (const board of boards) {
-    for (const [line, where] of [
+  const { source, kinds, flags, count: n } = table;
+  const width = (j: number): number => lineText(source, j).trimEnd().length;
+  for (let b = 0; b < boards.length; b++) {
+    const board = boards[b]!;
+    for (const [line, edge] of [
       [board.start - 1, 'top row of the board below'],
       [board.end, 'bottom row of the board above'],
     ] as const) {
       if (line < 0 || line >= n || kinds[line] !== TEXT) continue;
+      // Between two boards: looked at once, from the board above.
+      const between = boards[b + 1]?.start === board.end + 1 && line === board.end;
+      if (line === board.start - 1 && boards[b - 1]?.end === line) continue;
+      if (between && ((flags[line]! & C_RLE) !== 0 || (width(line) !== width(line - 1) && width(line) !== width(line + 1)))) continue;
       const text = lineText(source, line);
-      const bad = damagedRowCharacters(text);
+      const bad = damagedRowCharacters(text, between ? 2 : 3);
       if (bad === null || text.trim().charCodeAt(0) !== 35 || text.trimEnd().charCodeAt(text.trimEnd().length - 1) !== 35) continue;
+      const where = between ? 'row between the board rows above and below it, which stand as two boards' : edge;
       diagnostics.add(
         'warning',
         'row-outside-board',
