@@ -53,6 +53,24 @@ describe('a damaged row between two boards', () => {
     expect(warned(parseCollection('#####\n#@$.#\n#X###\n\n#####\n#.$@#\n#####\n'))).toEqual([outside(3, 2, 'X', 'bottom row of the board above')]);
   });
 
+  it('leaves the line above the upper board what it is: a typo in its top row', () => {
+    // "#X###" on line 1 is above the first board (lines 2-3), which "#XX #" on line 4 joins to the second (lines 5-6).
+    const r = parseCollection('#X###\n#@$.#\n#   #\n#XX #\n#.$ #\n#####\n');
+    expect(warned(r)).toEqual([outside(1, 2, 'X', 'top row of the board below'), outside(4, 2, 'X')]);
+  });
+
+  it('written with counts, as wide as the rows, is reported for its counts alone', () => {
+    // "#2x-#" expands to "#xx-#", five cells and one for the row: past a budget of 5, it stays text between the boards.
+    // Read as a plain row, two of its five characters ("2", "x") are not board characters, as many as a row warned of
+    // there may have; it is reported for the budget alone.
+    const r = parseCollection('#####\n#@$.#\n#2x-#\n#.$@#\n#####\n', { limits: { maxTotalCells: 5 } });
+    expect(r.diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`)).toEqual(['file-budget 3:1']);
+    expect(r.collection.puzzles.map((p) => p.board.rows)).toEqual([
+      ['#####', '#@$.#'],
+      ['#.$@#', '#####'],
+    ]);
+  });
+
   it('written with counts has its own report, not this one', () => {
     // "#2-x--------#" expands to 13 cells and one for the row: past a budget of 13, so it is text between two boards.
     // Read as a plain row, 2 of its 13 characters ("2", "x") are not board characters; it is reported for the budget
