@@ -73,16 +73,15 @@ export function loadPuzzle(
   }
   // Why the numbering asked for is not applied: a note's word that is no number (at that word), or one list alone
   // (buildLevel numbers a level only with both), at the board.
-  const start = boardSourcePosition(puzzle, 0, 0) ?? { line: 1, column: 1 };
-  const ignored: [string, { line: number; column: number }][] = unreadable.map(({ note, word, offset }) => [`"${word}" in "${note.trim()}" is not a whole number`, notePosition(puzzle, note, offset) ?? start]);
-  if (order && ignored.length === 0 && (order.boxOrder === null) !== (order.goalOrder === null)) ignored.push([order.boxOrder ? 'boxorder is given but no goalorder' : 'goalorder is given but no boxorder', start]);
+  const ignored: [string, { line: number; column: number }][] = unreadable.map(({ note, word, offset }) => [`"${word}" in "${note.trim()}" is not a whole number`, notePosition(puzzle, note, offset) ?? boardStart(puzzle)]);
+  if (order && ignored.length === 0 && (order.boxOrder === null) !== (order.goalOrder === null)) ignored.push([order.boxOrder ? 'boxorder is given but no goalorder' : 'goalorder is given but no boxorder', boardStart(puzzle)]);
   for (const [why, at] of ignored) diagnostics.push({ severity: 'warning', code: 'invalid-puzzle', message: `${why}; the Sokoban+ numbering is ignored${where(puzzle)}`, ...at });
   return { level, diagnostics, counts };
 }
 
 /** The one diagnostic of a puzzle loaded with another tiling's topology, placed at the board's first row. */
 function tilingMismatch(puzzle: Puzzle, topology: Topology, index: number | undefined): Diagnostic<LevelDiagnosticCode> {
-  const at = boardSourcePosition(puzzle, 0, 0) ?? { line: 1, column: 1 };
+  const at = boardStart(puzzle);
   const name = index !== undefined ? `Puzzle ${index}` : puzzle.title !== null ? `Puzzle "${puzzle.title}"` : 'The puzzle';
   const article = /^[aeiou]/i.test(puzzle.game) ? 'an' : 'a';
   return {
@@ -108,6 +107,11 @@ export function topologyFor(puzzle: Puzzle, topologies: readonly Topology[]): To
 export function findTopology(topologies: readonly Topology[], name: string): Topology | undefined {
   const want = name.toLowerCase();
   return topologies.find((t) => t.name.toLowerCase() === want);
+}
+
+/** Where a problem of the whole puzzle is placed: its board's first row, or line 1, column 1 for a puzzle built in code. */
+function boardStart(puzzle: Puzzle): { line: number; column: number } {
+  return boardSourcePosition(puzzle, 0, 0) ?? { line: 1, column: 1 };
 }
 
 /** Names the puzzle in a message: ` in "Title"`, or nothing for an untitled one. */
