@@ -8,7 +8,7 @@ import { mutationRun } from './stryker.config.mjs';
 export default mutationRun('move-text', [
   'packages/core/src/text/rle.ts:1-215',
   'packages/core/src/text/rle.ts:253-259',
-  'packages/core/src/text/moves.ts:1-294',
-  'packages/core/src/text/moves.ts:305-318',
+  'packages/core/src/text/moves.ts:1-296',
+  'packages/core/src/text/moves.ts:307-320',
   'packages/core/src/text/limits.ts',
 ]);

@@ -56,6 +56,19 @@ describe('what buildLevel reads from the board', () => {
     expect(l!.wall[2 * 5 + 1]).toBe(1);
   });
 
+  it('a character past U+FFFF is reported once, whole, at its first half; it is two UTF-16 units, so two cells of floor', () => {
+    // "#", then the two halves of U+1F600 at columns 1 and 2, a space at 3 and the wall at 4.
+    const { level: l, problems } = buildLevel(['#####', '#@$.#', '#\u{1F600} #', '#####'], gridTopology);
+    expect(problems).toEqual([{ severity: 'error', code: 'invalid-board-character', message: '"\u{1F600}" is not a board character; it is read as floor', row: 2, column: 1 }]);
+    expect(picture(l!.wall, 5)[2]).toBe('10001');
+  });
+
+  it('names a control character or a lone half of a surrogate pair by its code point, and reports what follows it', () => {
+    // Row 2: U+0001, a high half with no low half after it, "x". Row 3: U+FFFF (below the pairs: one unit, one cell), "x", a low half alone.
+    const { problems } = buildLevel(['#####', '#\u0001\ud83dx#', '#\uffffx\ude00#', '#@$.#', '#####'], gridTopology);
+    expect(problems.map((p) => `${p.row}:${p.column} ${p.message.split(' ')[0]}`)).toEqual(['1:1 U+0001', '1:2 U+D83D', '1:3 "x"', '2:1 "\uffff"', '2:2 "x"', '2:3 U+DE00']);
+  });
+
   it('nothing is read on a position that is not a cell', () => {
     // Column 3 holds a wall in row 0 and a box and a goal further down: none of them counts.
     const l = level('#######\n#@$#.$.\n   $   \n   .   ', withoutColumn3);

@@ -343,6 +343,21 @@ describe('parseMoves: problems, at offsets into the text as written', () => {
     expect(moves.text).toBe('udL');
   });
 
+  it('a character past U+FFFF once, whole, at its first half; a control character or a lone half of a pair by its code point', () => {
+    const says = ' is not a move; moves are u d l r n s e w, [ ], { } and *';
+    // u, the two halves of U+1F600 (offsets 1 and 2), d, U+0001, a high half with no low half after it, L, U+FFFF (one unit), x, a low half alone.
+    const { moves, problems } = parseMoves('u\u{1F600}d\u0001\ud83dL\uffffx\ude00');
+    expect(problems).toEqual([
+      { code: 'invalid-move-character', message: `"\u{1F600}"${says}`, offset: 1 },
+      { code: 'invalid-move-character', message: `U+0001${says}`, offset: 4 },
+      { code: 'invalid-move-character', message: `U+D83D${says}`, offset: 5 },
+      { code: 'invalid-move-character', message: `"\uffff"${says}`, offset: 7 },
+      { code: 'invalid-move-character', message: `"x"${says}`, offset: 8 },
+      { code: 'invalid-move-character', message: `U+DE00${says}`, offset: 9 },
+    ]);
+    expect(moves.text).toBe('udL');
+  });
+
   it('a "*" inside a jump or pusher change, each one, dropped from the text as from the tokens', () => {
     // "*" marks a position between two moves; a jump is one action, with no position inside it.
     const { moves, problems } = parseMoves('[r*rr]LL*L{u*}l');

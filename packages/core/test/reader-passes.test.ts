@@ -124,6 +124,13 @@ describe('damaged board rows', () => {
     expect(shown('\u009f')).toBe('U+009F');
     expect(shown('\u00a0')).toBe('"\u00a0"');
     expect(shown('\u{1F600}')).toBe('"\u{1F600}"');
+    // Half of a surrogate pair alone is drawn by no font; the edges of both ranges, and the last character before them.
+    expect(shown('\ud800')).toBe('U+D800');
+    expect(shown('\udbff')).toBe('U+DBFF');
+    expect(shown('\udc00')).toBe('U+DC00');
+    expect(shown('\udfff')).toBe('U+DFFF');
+    expect(shown('\ud7ff')).toBe('"\ud7ff"');
+    expect(shown('\ue000')).toBe('"\ue000"');
   });
 
   it('are not reported in a board refused for its size', () => {

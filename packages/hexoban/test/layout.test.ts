@@ -74,6 +74,32 @@ describe('characters between two hexagons', () => {
   });
 });
 
+describe('characters that take two text positions, or show nothing', () => {
+  const sentence = (shown: string): string => `${shown} stands between two hexagons: this board's cells are where column + row is even (both counted from 0, first cell at column 0)`;
+
+  it('a character past U+FFFF on a cell takes the position beside it too, and is not reported there', () => {
+    // Even board. U+1F600's halves are at (2,0), a cell, and (3,0), between hexagons; "#" (4,0) is a cell.
+    expect(t.layout(['# \u{1F600}#', ' # #']).problems).toEqual([]);
+  });
+
+  it('a character past U+FFFF between two hexagons is reported once, whole, at its first half', () => {
+    // Even board: the halves at (3,0), between hexagons, and (4,0), a cell; the "#" at (5,0) is between hexagons too.
+    expect(t.layout(['# #\u{1F600}#']).problems).toEqual([
+      { code: 'misaligned-cell', message: sentence('"\u{1F600}"'), row: 0, column: 3 },
+      { code: 'misaligned-cell', message: sentence('"#"'), row: 0, column: 5 },
+    ]);
+  });
+
+  it('a control character, or half of a surrogate pair alone, is named by its code point; what follows a lone half is read as it stands', () => {
+    // Even board: U+0001 (1,0), U+DE00 (3,0) and "x" (5,0) stand between hexagons; the high half at (4,0) is alone (an "x" follows it), on a cell.
+    expect(t.layout(['#\u0001#\ude00\ud83dx#']).problems).toEqual([
+      { code: 'misaligned-cell', message: sentence('U+0001'), row: 0, column: 1 },
+      { code: 'misaligned-cell', message: sentence('U+DE00'), row: 0, column: 3 },
+      { code: 'misaligned-cell', message: sentence('"x"'), row: 0, column: 5 },
+    ]);
+  });
+});
+
 describe('loading a Hexoban puzzle', () => {
   // Line 1 is the title, line 2 blank, the board from line 3. The "." at (5,1) is between two hexagons.
   const file = 'Crooked\n\n # # # #\n# @ $.  #\n # # # #\n';

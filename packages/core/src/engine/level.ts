@@ -5,6 +5,7 @@
  * object work.
  */
 import { cellContent } from '../text/board-text.js';
+import { showCharacter } from '../text/diagnostics.js';
 import type { DirectionLetter } from '../text/moves.js';
 import type { CellLayout, LayoutProblem, Topology } from './topology.js';
 
@@ -155,7 +156,10 @@ export function buildLevel(rows: readonly string[], topology: Topology, options:
       const content = cellContent(ch);
       const cell = y * width + x;
       if (content === undefined) {
-        problems.push({ severity: 'error', code: 'invalid-board-character', message: `"${ch}" is not a board character; it is read as floor`, row: y, column: x });
+        problems.push({ severity: 'error', code: 'invalid-board-character', message: `${showCharacter(row, x)} is not a board character; it is read as floor`, row: y, column: x });
+        // A character past U+FFFF (an emoji) is two UTF-16 units, so two cells of floor, but one mistake to mend:
+        // it is reported once, at its first half, as the reader does.
+        if (row.codePointAt(x)! > 0xffff) x++;
         continue;
       }
       // Floor sets nothing, and nothing is read where the tiling has no cell.

@@ -116,3 +116,14 @@ export class DiagnosticList {
 export function formatCount(n: number): string {
   return n.toLocaleString('en-US');
 }
+
+/**
+ * The character at `text[k]` for a message: itself in quotes (a character past
+ * U+FFFF whole, from its first half), or its code point where quoting would
+ * show nothing a person can read: a control character, or half of a surrogate
+ * pair standing alone, which no font draws.
+ */
+export function showCharacter(text: string, k: number): string {
+  const c = text.codePointAt(k)!;
+  return c < 32 || (c >= 127 && c < 160) || (c >= 0xd800 && c <= 0xdfff) ? `U+${c.toString(16).toUpperCase().padStart(4, '0')}` : `"${String.fromCodePoint(c)}"`;
+}

@@ -6,7 +6,7 @@
  * what it writes is read back as what it meant.
  */
 import { expandedWidth, rowKind, RowKind } from './board-text.js';
-import { DiagnosticList, formatCount } from './diagnostics.js';
+import { DiagnosticList, formatCount, showCharacter } from './diagnostics.js';
 import { DEFAULT_LIMITS, type FileBudget, type ParseLimits } from './limits.js';
 import type { OsbMetadata } from './origin.js';
 import { describeRleError } from './moves.js';
@@ -234,12 +234,6 @@ function damagedRleLine(line: string, i: number, rowsOf: Map<number, string[]> |
   }
   for (const k of bad) diagnostics.add('error', 'invalid-board-character', `${showCharacter(line, k)} is not a board character; the board reads it as floor`, i + 1, k + 1);
   return true;
-}
-
-/** A character for a message: itself in quotes, or its code point when it is invisible (a control character). */
-export function showCharacter(text: string, k: number): string {
-  const c = text.codePointAt(k)!;
-  return c < 32 || (c >= 127 && c < 160) ? `U+${c.toString(16).toUpperCase().padStart(4, '0')}` : `"${String.fromCodePoint(c)}"`;
 }
 
 /** What a line whose RLE cannot be expanded is: text, and reported when it is a bomb or a broken board row joined with `|` (anything else may be a title like `#50 (3)`). */

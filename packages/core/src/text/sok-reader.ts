@@ -15,7 +15,7 @@
  */
 import { expandedWidth, expandTabs } from './board-text.js';
 import type { Board, Collection, GameName, Puzzle, SavedGame } from './document.js';
-import { DiagnosticList, formatCount, type Diagnostic } from './diagnostics.js';
+import { DiagnosticList, formatCount, showCharacter, type Diagnostic } from './diagnostics.js';
 import { DEFAULT_GAME, gameFromFileName, normalizeGameName } from './games.js';
 import { FileBudget, resolveLimits, type ParseLimits } from './limits.js';
 import {
@@ -36,7 +36,6 @@ import {
   expandRowInBoard,
   type RowInBoard,
   firstControlCharacter,
-  showCharacter,
   FLOOR,
   LONG,
   holdMetadata,
