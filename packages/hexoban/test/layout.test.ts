@@ -97,6 +97,8 @@ describe('characters that take two text positions, or show nothing', () => {
       { code: 'misaligned-cell', message: sentence('U+DE00'), row: 0, column: 3 },
       { code: 'misaligned-cell', message: sentence('"x"'), row: 0, column: 5 },
     ]);
+    // U+FFFF, the last character of one unit, on a cell (2,0): the "x" after it (3,0) is a character of its own, between hexagons.
+    expect(t.layout(['# \uffffx#']).problems).toEqual([{ code: 'misaligned-cell', message: sentence('"x"'), row: 0, column: 3 }]);
   });
 });
 
