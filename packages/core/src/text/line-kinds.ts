@@ -214,7 +214,11 @@ function damagedRleLine(line: string, i: number, rowsOf: Map<number, string[]> |
   const bad = damagedRleCharacters(line);
   if (bad === null) return false;
   const chars = line.split('');
-  for (const k of bad) chars[k] = '-';
+  for (const k of bad) {
+    chars[k] = '-';
+    // A character past U+FFFF is two UTF-16 units, so two cells of floor, as the engine reads it: both halves tried as floor.
+    if (line.codePointAt(k)! > 0xffff) chars[k + 1] = '-';
+  }
   const trial = new DiagnosticList();
   // A sound board line is SOLID with nothing to report: every problem makes the line text.
   if (classifyRleRow(chars.join(''), i, rowsOf, limits, trial, budget) !== SOLID) {
