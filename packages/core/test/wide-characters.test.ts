@@ -38,10 +38,16 @@ describe('a character past U+FFFF in a board written on one line with "|"', () =
     expect(read('A\n#x 5#|#@$.-#|7#\n').diagnostics).toEqual(withEmoji.diagnostics);
   });
 
-  it('U+FFFF, the last character of one unit, is one cell: what follows it is read as it stands', () => {
-    // "3#|#" columns 1-4, U+FFFF column 5, then "|3#": the "|" after it still ends the row.
-    const board = read('A\n3#|#\uffff|3#\n');
-    expect(board.boards).toEqual([['A', ['###', '#\uffff', '###']]]);
-    expect(board.diagnostics.filter((d) => d.startsWith('invalid-board-character'))).toEqual(['invalid-board-character 4:5', 'invalid-board-character 4:5']);
+  it('a typo of one unit leaves the character after it as it stands: the ")" that closes a group around it', () => {
+    // "5#|#2(" columns 1-6, the "x" column 7, then ")#|#@$.#|5#": the group repeats the "x", a row "#xx#".
+    const board = read('A\n5#|#2(x)#|#@$.#|5#\n');
+    expect(board.boards).toEqual([['A', ['#####', '#xx#', '#@$.#', '#####']]]);
+    expect(board.diagnostics.filter((d) => d.startsWith('invalid-board-character'))[0]).toBe('invalid-board-character 4:7');
+  });
+
+  it('U+FFFF, the last character of one unit, is one cell: the ")" after it still closes the group', () => {
+    const board = read('A\n5#|#2(\uffff)#|#@$.#|5#\n');
+    expect(board.boards).toEqual([['A', ['#####', '#\uffff\uffff#', '#@$.#', '#####']]]);
+    expect(board.diagnostics.filter((d) => d.startsWith('invalid-board-character'))[0]).toBe('invalid-board-character 4:7');
   });
 });
