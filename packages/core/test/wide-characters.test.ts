@@ -51,3 +51,15 @@ describe('a character past U+FFFF in a board written on one line with "|"', () =
     expect(board.diagnostics.filter((d) => d.startsWith('invalid-board-character'))[0]).toBe('invalid-board-character 4:7');
   });
 });
+
+describe('a character past U+FFFF in a line of moves', () => {
+  it('is one typo, as an "x" is: "urdL" and an emoji under a title are that saved game\'s moves, with one error', () => {
+    // The header and a blank line, the board (lines 3-5), a blank line, "Solution" (line 7), the moves (line 8): the typo is its column 5.
+    const text = (typo: string): string => `#####\n#@$.#\n#####\n\nSolution\nurdL${typo}\n`;
+    for (const typo of [EMOJI, 'x']) {
+      const { collection, diagnostics } = parseCollection(`Game: Gridban\n\n${text(typo)}`);
+      expect(collection.puzzles[0]!.savedGames.map((g) => [g.title, g.moves.text])).toEqual([['Solution', 'urdL']]);
+      expect(diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`)).toEqual(['invalid-move-character 8:5']);
+    }
+  });
+});

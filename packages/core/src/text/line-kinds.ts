@@ -579,7 +579,8 @@ export function typoMoves(line: string): number {
   for (let k = 0; k < line.length; k++) {
     const c = line.charCodeAt(k);
     const f = c < 128 ? CLASSES[c]! : C_FOREIGN;
-    if ((f & C_SPACE) !== 0) continue;
+    // A character past U+FFFF is one typo, counted at its first half.
+    if ((f & C_SPACE) !== 0 || isSecondHalf(line, k)) continue;
     if (first < 0) first = c;
     if ((f & C_MOVE) !== 0) letters++;
     else if ((f & C_NOT_MOVISH) !== 0) foreign++;
