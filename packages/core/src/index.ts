@@ -12,7 +12,7 @@ export { UnwritableTextError } from './text/unwritable.js';
 export { stringifyXsb, type XsbOptions } from './text/xsb-writer.js';
 export type { Board, Collection, GameName, Puzzle, SavedGame } from './text/document.js';
 export { DEFAULT_LIMITS, LIMIT_CEILINGS, resolveLimits, type ParseLimits } from './text/limits.js';
-export { MAX_DIAGNOSTICS, showCharacter, type Diagnostic, type DiagnosticCode, type Severity } from './text/diagnostics.js';
+export { isSecondHalf, MAX_DIAGNOSTICS, showCharacter, type Diagnostic, type DiagnosticCode, type Severity } from './text/diagnostics.js';
 export {
   decodeLevelFile,
   encodeLevelFile,

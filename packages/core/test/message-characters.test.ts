@@ -1,10 +1,12 @@
 /**
  * `showCharacter`, which names a character in every message about one (a
  * board character, a move, a tiling's layout): in quotes as typed, or by its
- * code point where quotes would show nothing a person can read.
+ * code point where quotes would show nothing a person can read; and
+ * `isSecondHalf`, which tells the second text position of a character past
+ * U+FFFF, so that it is reported once.
  */
 import { describe, expect, it } from 'vitest';
-import { showCharacter } from '../src/index.js';
+import { isSecondHalf, showCharacter } from '../src/index.js';
 
 describe('showCharacter', () => {
   it('quotes a character a person can see, a space and a no-break space included', () => {
@@ -34,5 +36,39 @@ describe('showCharacter', () => {
     expect(showCharacter('\ud800', 0)).toBe('U+D800');
     expect(showCharacter('\udfff', 0)).toBe('U+DFFF');
     expect(showCharacter('\ue000', 0)).toBe('"\ue000"');
+  });
+});
+
+describe('isSecondHalf', () => {
+  // U+1F600 is the pair D83D DE00: a high half (D800-DBFF), then a low half (DC00-DFFF).
+  it('is true at the low half of a pair, and only there', () => {
+    expect(isSecondHalf('\u{1F600}', 1)).toBe(true);
+    expect(isSecondHalf('#\u{1F600}#', 2)).toBe(true);
+    expect(isSecondHalf('\u{1F600}', 0)).toBe(false);
+    expect(isSecondHalf('#\u{1F600}#', 1)).toBe(false);
+    expect(isSecondHalf('#\u{1F600}#', 3)).toBe(false);
+  });
+
+  it('is true at the low half of a pair at the ends of both ranges', () => {
+    // U+10000 is D800 DC00; U+10FFFF is DBFF DFFF.
+    expect(isSecondHalf('\u{10000}', 1)).toBe(true);
+    expect(isSecondHalf('\u{10FFFF}', 1)).toBe(true);
+  });
+
+  it('is false for a half that stands alone, or a low half with no high half before it', () => {
+    // A low half first in the text: there is nothing before it.
+    expect(isSecondHalf('\ude00', 0)).toBe(false);
+    expect(isSecondHalf('x\ude00', 1)).toBe(false);
+    // A high half followed by no low half: the next character is a character of its own.
+    expect(isSecondHalf('\ud83dx', 1)).toBe(false);
+    // Two high halves: the second is no low half.
+    expect(isSecondHalf('\ud83d\ud83d', 1)).toBe(false);
+    // U+FFFF is one unit, the last that is.
+    expect(isSecondHalf('\uffffx', 1)).toBe(false);
+  });
+
+  it('is false past the end of the text, even right after a pair', () => {
+    expect(isSecondHalf('\u{1F600}', 2)).toBe(false);
+    expect(isSecondHalf('', 0)).toBe(false);
   });
 });

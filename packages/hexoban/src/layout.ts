@@ -3,7 +3,7 @@
  * one, so cells sit where `(x + y) % 2` equals one parity per board. Real
  * collections use both parities, so it is read from the board itself.
  */
-import { showCharacter, type CellLayout, type LayoutProblem } from '@polyban/core';
+import { isSecondHalf, showCharacter, type CellLayout, type LayoutProblem } from '@polyban/core';
 
 /** Characters allowed on filler positions: floor only. */
 function isFloor(ch: string): boolean {
@@ -42,16 +42,6 @@ export function hexLayout(rows: readonly string[]): { layout: CellLayout; proble
   const isCell = new Uint8Array(width * rows.length);
   for (let y = 0; y < rows.length; y++) for (let x = 0; x < width; x++) if ((x + y) % 2 === parity) isCell[y * width + x] = 1;
   return { layout: { width, height: rows.length, isCell, parity }, problems };
-}
-
-/**
- * True if `row[x]` is the second half of a character past U+FFFF (an emoji):
- * the character is one, reported at its first half (core reports it as no
- * board character there too), though it takes two text positions.
- */
-function isSecondHalf(row: string, x: number): boolean {
-  // At x = 0 there is no character before: nothing to be the second half of.
-  return (row.codePointAt(x - 1) ?? 0) > 0xffff;
 }
 
 /** Column of the first non-floor character of the first row that has one (for messages). */

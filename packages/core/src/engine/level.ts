@@ -5,7 +5,7 @@
  * object work.
  */
 import { cellContent } from '../text/board-text.js';
-import { showCharacter } from '../text/diagnostics.js';
+import { isSecondHalf, showCharacter } from '../text/diagnostics.js';
 import type { DirectionLetter } from '../text/moves.js';
 import type { CellLayout, LayoutProblem, Topology } from './topology.js';
 
@@ -159,7 +159,7 @@ export function buildLevel(rows: readonly string[], topology: Topology, options:
         problems.push({ severity: 'error', code: 'invalid-board-character', message: `${showCharacter(row, x)} is not a board character; it is read as floor`, row: y, column: x });
         // A character past U+FFFF (an emoji) is two UTF-16 units, so two cells of floor, but one mistake to mend:
         // it is reported once, at its first half, as the reader does.
-        if (row.codePointAt(x)! > 0xffff) x++;
+        if (isSecondHalf(row, x + 1)) x++;
         continue;
       }
       // Floor sets nothing, and nothing is read where the tiling has no cell.

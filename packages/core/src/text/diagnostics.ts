@@ -127,3 +127,14 @@ export function showCharacter(text: string, k: number): string {
   const c = text.codePointAt(k)!;
   return c < 32 || (c >= 127 && c < 160) || (c >= 0xd800 && c <= 0xdfff) ? `U+${c.toString(16).toUpperCase().padStart(4, '0')}` : `"${String.fromCodePoint(c)}"`;
 }
+
+/**
+ * True if `text[k]` is the second half of a character past U+FFFF (an emoji)
+ * that began at `k - 1`. Such a character takes two text positions but is one
+ * mistake: whatever reports it at its first half skips this one, and a check
+ * that mends the first half mends this one too.
+ */
+export function isSecondHalf(text: string, k: number): boolean {
+  // At k = 0 there is nothing before: codePointAt(-1) is undefined.
+  return (text.codePointAt(k - 1) ?? 0) > 0xffff;
+}

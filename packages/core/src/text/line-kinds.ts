@@ -6,7 +6,7 @@
  * what it writes is read back as what it meant.
  */
 import { expandedWidth, rowKind, RowKind } from './board-text.js';
-import { DiagnosticList, formatCount, showCharacter } from './diagnostics.js';
+import { DiagnosticList, formatCount, isSecondHalf, showCharacter } from './diagnostics.js';
 import { DEFAULT_LIMITS, type FileBudget, type ParseLimits } from './limits.js';
 import type { OsbMetadata } from './origin.js';
 import { describeRleError } from './moves.js';
@@ -217,7 +217,7 @@ function damagedRleLine(line: string, i: number, rowsOf: Map<number, string[]> |
   for (const k of bad) {
     chars[k] = '-';
     // A character past U+FFFF is two UTF-16 units, so two cells of floor, as the engine reads it: both halves tried as floor.
-    if (line.codePointAt(k)! > 0xffff) chars[k + 1] = '-';
+    if (isSecondHalf(line, k + 1)) chars[k + 1] = '-';
   }
   const trial = new DiagnosticList();
   // A sound board line is SOLID with nothing to report: every problem makes the line text.
@@ -530,14 +530,6 @@ export function damagedRleCharacters(line: string): number[] | null {
   const end = bad[bad.length - 1];
   if (bad.length === 0 || (bad[0] === first && (end === last || (end === last - 1 && isSecondHalf(line, last))))) return null;
   return bad.length * 3 > last - first + 1 ? null : bad;
-}
-
-/** True if `line[k]` is the second half of a surrogate pair, a character past U+FFFF that began at `k - 1`. */
-function isSecondHalf(line: string, k: number): boolean {
-  const c = line.charCodeAt(k);
-  if (c < 0xdc00 || c > 0xdfff || k === 0) return false;
-  const h = line.charCodeAt(k - 1);
-  return h >= 0xd800 && h <= 0xdbff;
 }
 
 /** {@link typoMoves}: the line is text wherever it stands. */

@@ -4,7 +4,7 @@
  * current position, all optionally run-length encoded.
  */
 import type { DiagnosticCode } from './diagnostics.js';
-import { formatCount, showCharacter } from './diagnostics.js';
+import { formatCount, isSecondHalf, showCharacter } from './diagnostics.js';
 import { checkedLimit, LIMIT_CEILINGS } from './limits.js';
 import { decodeRle, hasRleSyntax, type RleError } from './rle.js';
 
@@ -157,7 +157,7 @@ export function parseMoves(text: string, options: ParseMovesOptions = {}): { mov
       report({ code: 'invalid-move-character', message: `${showCharacter(text, i)} is not a move; moves are u d l r n s e w, [ ], { } and *`, offset: i });
       clean = false;
       // A character past U+FFFF (an emoji) is one mistake, reported at its first half.
-      if (text.codePointAt(i)! > 0xffff) i++;
+      if (isSecondHalf(text, i + 1)) i++;
     }
   }
   if (open >= 0) {

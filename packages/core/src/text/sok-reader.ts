@@ -447,8 +447,7 @@ function reportBinaryContent(table: LineTable, diagnostics: DiagnosticList): voi
     const line = lineText(source, i);
     const bad = firstControlCharacter(line);
     if (bad < 0) continue;
-    const code = line.charCodeAt(bad).toString(16).toUpperCase().padStart(4, '0');
-    diagnostics.add('warning', 'binary-content', `Control character U+${code}: this does not look like a text level file; unreadable lines are kept as text`, i + 1, bad + 1);
+    diagnostics.add('warning', 'binary-content', `Control character ${showCharacter(line, bad)}: this does not look like a text level file; unreadable lines are kept as text`, i + 1, bad + 1);
     return;
   }
 }

@@ -18,6 +18,7 @@
  * the reader takes for that rather than a macro.
  */
 import type { Collection } from './document.js';
+import { showCharacter } from './diagnostics.js';
 import { isMacroDefinition } from './note-lines.js';
 import { parseMacroDefinition } from './properties.js';
 
@@ -36,10 +37,9 @@ export class UnwritableTextError extends RangeError {
 
   /** `reason`, when given, says why the value cannot be written; else it holds a line break at `index`. */
   constructor(path: string, value: string, index: number, reason?: string) {
-    const code = value.charCodeAt(index).toString(16).toUpperCase().padStart(4, '0');
     super(
       reason === undefined
-        ? `${path} holds a line break (U+${code} at index ${index}) and is written on one line of the level file, which cannot hold one; ${advice(path)}`
+        ? `${path} holds a line break (${showCharacter(value, index)} at index ${index}) and is written on one line of the level file, which cannot hold one; ${advice(path)}`
         : `${path} cannot be written as a \`Key=value\` macro line: ${reason}`,
     );
     this.name = 'UnwritableTextError';
