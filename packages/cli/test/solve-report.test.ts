@@ -184,7 +184,7 @@ describe('polyban solve --write: files it leaves alone', () => {
     const r = runCli(['solve', '--write', 'same.sok'], { 'same.sok': text });
     expect(r.code).toBe(0);
     const note = new TextDecoder().decode(r.written['same.sok']).match(/Solver: Polyban \S+/)![0];
-    expect(new TextDecoder().decode(r.written['same.sok'])).toBe(`First\n\n${ONE_PUSH}\nSolution\nR\n${note}\n\nSecond\n\n${ONE_PUSH}\nSolution\nR\n${note}\n\n`);
+    expect(new TextDecoder().decode(r.written['same.sok'])).toBe(`First\n\n${ONE_PUSH}\nSolution\nR\n${note}\n\nSecond\n\n${ONE_PUSH}\nSolution\nR\n${note}\n`);
   });
 
   it('says why it does not write: no way to write, the file unreadable again, or changed while being solved', () => {

@@ -323,9 +323,10 @@ describe('polyban solve --write', () => {
     const files: Record<string, string | Uint8Array> = { 'two.sok': text };
     const r = runCli(['solve', '--write', 'two.sok'], files);
     expect(r.code).toBe(0);
-    // Each saved game goes after its puzzle's notes: a title line, the moves, the note, and a blank line to end it.
-    // The first puzzle's already ends with a blank line; the last board gets one to part it from its solution.
-    const expected = `Collection: Two\n\nFirst\n\n${ONE_PUSH}\nAuthor: me\n\nSolution\nR\n${NOTE}\n\nSecond\n\n${STEP_PUSH}\nSolution\nrR\n${NOTE}\n\n`;
+    // Each saved game goes in after its puzzle's notes as a blank line, a title line, the moves and the note. The first
+    // puzzle's notes end with a blank line, which now ends its game and parts it from the next puzzle; the file ended
+    // right under the last board, and now ends right under the last note.
+    const expected = `Collection: Two\n\nFirst\n\n${ONE_PUSH}\nAuthor: me\n\nSolution\nR\n${NOTE}\n\nSecond\n\n${STEP_PUSH}\nSolution\nrR\n${NOTE}\n`;
     expect(new TextDecoder().decode(r.written['two.sok'])).toBe(expected);
     expect(r.stdout).toContain('two.sok: 2 solutions added as saved games\n');
     expect(r.stdout).toContain('Total: solved 2 of 2 puzzles; 2 solutions written');
@@ -348,7 +349,7 @@ describe('polyban solve --write', () => {
     const r = runCli(['solve', '--json', '--write', 'w.sok'], { 'w.sok': original });
     expect(r.code).toBe(0);
     expect(json(r.stdout).files[0]).toMatchObject({ written: 1, puzzles: [{ title: 'Außenfelder', solution: 'R' }] });
-    const expected = Buffer.concat([original, Buffer.from(`\r\nSolution\r\nR\r\n${NOTE}\r\n\r\n`, 'latin1')]);
+    const expected = Buffer.concat([original, Buffer.from(`\r\nSolution\r\nR\r\n${NOTE}\r\n`, 'latin1')]);
     expect(Buffer.from(r.written['w.sok']!)).toEqual(expected);
   });
 
@@ -357,7 +358,7 @@ describe('polyban solve --write', () => {
     const original = Buffer.concat([Buffer.from([0xff, 0xfe]), utf16(`Title\n\n${ONE_PUSH}`)]);
     const r = runCli(['solve', '--write', 'u.sok'], { 'u.sok': original });
     expect(r.code).toBe(0);
-    expect(Buffer.from(r.written['u.sok']!)).toEqual(Buffer.concat([original, utf16(`\nSolution\nR\n${NOTE}\n\n`)]));
+    expect(Buffer.from(r.written['u.sok']!)).toEqual(Buffer.concat([original, utf16(`\nSolution\nR\n${NOTE}\n`)]));
   });
 
   it('adds nothing, and writes nothing, when the puzzle already has that solution', () => {
@@ -383,18 +384,18 @@ describe('polyban solve --write', () => {
     const all = runCli(['solve', '--write', 'x.sok'], files);
     expect(all.code).toBe(1);
     // Only the third puzzle gains a solution now: the first has none, the second has it already.
-    expect(new TextDecoder().decode(all.written['x.sok'])).toBe(`${CORNERED}\nOne push\n\n${ONE_PUSH}\nSolution\nR\n${NOTE}\n\nAnother\n\n${STEP_PUSH}\nSolution\nrR\n${NOTE}\n\n`);
+    expect(new TextDecoder().decode(all.written['x.sok'])).toBe(`${CORNERED}\nOne push\n\n${ONE_PUSH}\nSolution\nR\n${NOTE}\n\nAnother\n\n${STEP_PUSH}\nSolution\nrR\n${NOTE}\n`);
   });
 
   it('ends a last line that has no line break, then adds the game', () => {
     const r = runCli(['solve', '--write', 'a.sok'], { 'a.sok': ONE_PUSH.slice(0, -1) });
-    expect(new TextDecoder().decode(r.written['a.sok'])).toBe(`${ONE_PUSH}\nSolution\nR\n${NOTE}\n\n`);
+    expect(new TextDecoder().decode(r.written['a.sok'])).toBe(`${ONE_PUSH}\nSolution\nR\n${NOTE}\n`);
   });
 
   it('leaves alone a Windows-1252 file that, with its solution, would read back as UTF-16; takes it when it would not', () => {
-    // What --write puts after the last board (see the tests above): a blank line, "Solution", the moves, the note
-    // and a blank line; a last line without a line break gets one first.
-    const added = `\nSolution\nR\n${NOTE}\n\n`.length;
+    // What --write puts after the last board (see the tests above): a blank line, "Solution", the moves and the note;
+    // a last line without a line break gets one first.
+    const added = `\nSolution\nR\n${NOTE}\n`.length;
     // Files of an odd length, so not UTF-16 whatever their first bytes, and read as Windows-1252 (FF is no UTF-8),
     // with the title "ÿþ Set" or "ÿþ Sets" as needed; `odd` says whether the file grows by an odd number of bytes.
     const file = (odd: boolean): { bytes: Buffer; grows: number } => {
@@ -470,7 +471,7 @@ describe('polyban solve --write', () => {
       const code = main(['solve', '--write', file], { ...processIo, stdout: { write: (s: string | Uint8Array) => (stdout += String(s)) }, stderr: { write: () => true }, env: {} });
       expect(code).toBe(0);
       expect(stdout).toContain('1 solution added as a saved game');
-      expect(readFileSync(file, 'utf8')).toBe(`${ONE_PUSH}\nSolution\nR\n${NOTE}\n\n`);
+      expect(readFileSync(file, 'utf8')).toBe(`${ONE_PUSH}\nSolution\nR\n${NOTE}\n`);
       expect(statSync(file).mode & 0o777).toBe(0o640);
       expect(readdirSync(scratch)).toEqual(['levels.sok']);
     });

@@ -126,8 +126,8 @@ describe('UTF-16 files', () => {
     collection.puzzles[0]!.savedGames.push({ title: 'L\u00F6sung', moves: movesFromText('R'), notes: [] });
     const saved = encodeLevelFile(stringifyCollection(collection), decoded.encoding);
     expect(saved.subarray(0, bytes.length)).toEqual(bytes);
-    // The new game: a blank line, its title and its moves, and a blank line to close the file, all in UTF-16LE.
-    expect(saved.subarray(bytes.length)).toEqual(utf16('\r\nL\u00F6sung\r\nR\r\n\r\n', true, false));
+    // The new game: a blank line, its title and its moves, all in UTF-16LE; the file ended right under its last line, and so does the new one.
+    expect(saved.subarray(bytes.length)).toEqual(utf16('\r\nL\u00F6sung\r\nR\r\n', true, false));
   });
 
   it('unpaired surrogates read and write back as they were', () => {

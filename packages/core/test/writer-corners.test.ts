@@ -54,8 +54,8 @@ describe('metadata lines above new untitled moves', () => {
     const collection = read(source);
     collection.puzzles[0]!.savedGames.push({ title: null, moves: movesFromText('R'), notes: [] });
     const out = stringifyCollection(collection);
-    // The game: its moves, then the one blank line a new game ends with.
-    expect(out).toBe(`${source}\nR\n\n`);
+    // The game: a blank line, then its moves; the file ended right under the `;;Author:` line, so nothing follows them.
+    expect(out).toBe(`${source}\nR\n`);
     const games = read(out).puzzles[0]!.savedGames;
     expect(games.map((g) => [g.title, g.moves.text])).toEqual([[null, 'R']]);
   });

@@ -428,6 +428,42 @@ describe('canonical: ";" above untitled boards and moves', () => {
   });
 });
 
+describe('preserve: a saved game added leaves the end of the file as it was', () => {
+  // A new game goes in as a blank line and its lines, right under what stood there; the file's own ending stays.
+  const added = (text: string, titles: string[], puzzle = 0): string => {
+    const collection = read(text);
+    for (const t of titles) collection.puzzles[puzzle]!.savedGames.push(game(t, 'R'));
+    return stringifyCollection(collection);
+  };
+
+  it('a file that ended right under the board ends right under the game', () => {
+    expect(added(`${B}\n`, ['Sol'])).toBe(`${B}\n\nSol\nR\n`);
+    expect(added(`One\n\n${B}\nA note\n`, ['Sol'])).toBe(`One\n\n${B}\nA note\n\nSol\nR\n`);
+  });
+
+  it('a file that ended in a blank line still does', () => {
+    expect(added(`${B}\n\n`, ['Sol'])).toBe(`${B}\n\nSol\nR\n\n`);
+    const crlf = (text: string): string => text.replace(/\n/g, '\r\n');
+    expect(added(crlf(`${B}\n\n`), ['Sol'])).toBe(crlf(`${B}\n\nSol\nR\n\n`));
+  });
+
+  it('two games added: a blank line between them, none after the last', () => {
+    expect(added(`${B}\n`, ['First', 'Second'])).toBe(`${B}\n\nFirst\nR\n\nSecond\nR\n`);
+  });
+
+  it('a game added above another puzzle that stood right under the board is parted from it by a blank line', () => {
+    // "Two" right under the first board, above a blank line and a board, is the second puzzle's title.
+    const text = `One\n\n${B}\nTwo\n\n${B}\n`;
+    expect(read(text).puzzles.map((p) => p.title)).toEqual(['One', 'Two']);
+    const out = added(text, ['Sol']);
+    expect(out).toBe(`One\n\n${B}\n\nSol\nR\n\nTwo\n\n${B}\n`);
+    expect(read(out).puzzles.map((p) => [p.title, p.savedGames.map((g) => g.title)])).toEqual([
+      ['One', ['Sol']],
+      ['Two', []],
+    ]);
+  });
+});
+
 describe('preserve: a source without a final line break', () => {
   it('a puzzle added after the last board starts on a new line, after a blank line', () => {
     const { collection } = parseCollection(`One\n\n${B}`);
@@ -441,7 +477,7 @@ describe('preserve: a source without a final line break', () => {
     const { collection } = parseCollection(`${B}\n\nSol\nR`);
     collection.puzzles[0]!.savedGames.push(game('Snapshot', 'uu'));
     const out = stringifyCollection(collection);
-    expect(out).toBe(`${B}\n\nSol\nR\n\nSnapshot\nuu\n\n`);
+    expect(out).toBe(`${B}\n\nSol\nR\n\nSnapshot\nuu\n`);
     expect(read(out).puzzles[0]!.savedGames.map((g) => [g.title, g.moves.text])).toEqual([
       ['Sol', 'R'],
       ['Snapshot', 'uu'],

@@ -61,7 +61,7 @@ describe('a saved game added under copied notes', () => {
       const lines = ['One', '', ...BOARD, 'x'];
       const collection = read(lines, eol);
       collection.puzzles[0]!.savedGames.push({ title: 'Sol', moves: movesFromText('R'), notes: [] });
-      expect(stringifyCollection(collection)).toBe(text([...lines, '', 'Sol', 'R', ''], eol));
+      expect(stringifyCollection(collection)).toBe(text([...lines, '', 'Sol', 'R'], eol));
     });
   }
 });
@@ -411,7 +411,7 @@ describe('a line that ends with a bare CR, under text the writer adds', () => {
     const collection = parseCollection(`${two}\r\n\r\n${one}\r`).collection;
     collection.puzzles[1]!.savedGames.push({ title: 'Solution', moves: movesFromText('RR'), notes: [] });
     const written = stringifyCollection(collection);
-    expect(written).toBe(`${two}\r\n\r\n${one}\r\n\r\nSolution\r\nRR\r\n\r\n`);
+    expect(written).toBe(`${two}\r\n\r\n${one}\r\n\r\nSolution\r\nRR\r\n`);
     const back = parseCollection(written).collection.puzzles[1]!;
     expect(back.notes).toEqual(['A note']);
     expect(back.savedGames.map((g) => [g.title, g.moves.text])).toEqual([['Solution', 'RR']]);

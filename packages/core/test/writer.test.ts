@@ -69,7 +69,7 @@ describe('preserve mode', () => {
     collection.puzzles[1]!.savedGames.push({ title: 'Solution 2/1', moves: movesFromText('rR'), notes: [] });
     const out = stringifyCollection(collection);
     expect(out.startsWith(FILE)).toBe(true);
-    expect(out.slice(FILE.length)).toBe('\r\nSolution 2/1\r\nrR\r\n\r\n');
+    expect(out.slice(FILE.length)).toBe('\r\nSolution 2/1\r\nrR\r\n');
   });
 
   it('a changed board changes only its rows', () => {
@@ -629,7 +629,7 @@ describe('a lone ";" note', () => {
     expect(collection.puzzles[0]!.notes).toEqual([';']);
     collection.puzzles[0]!.savedGames.push(game(null, 'uR'));
     const out = stringifyCollection(collection);
-    expect(out).toBe(`${B}\n;\n\n;\nuR\n\n`);
+    expect(out).toBe(`${B}\n;\n\n;\nuR\n`);
     const [p] = parseCollection(out).collection.puzzles;
     expect([p!.notes, p!.savedGames.map((g) => [g.title, g.moves.text])]).toEqual([[';'], [[null, 'uR']]]);
   });

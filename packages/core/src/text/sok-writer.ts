@@ -910,13 +910,17 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
     }
     const moves = moveLines(sg, false);
     if (moves.length === 0) continue;
+    // A new game goes in as a blank line and its own lines: a blank line that ended what stood above it ends the game
+    // instead, and where none did (the end of a file that ended right under the board or the last moves), none is
+    // added. What is written next (a puzzle, a game) sets itself apart with a blank line of its own.
+    const blankBelow = out.afterBlank ? 1 : 0;
     out.blank();
     writeSavedGame(out, sg, moves);
     if (so) {
       for (const c of takeAll(pending, regionComments(so.source, so.start, so.end))) out.line(c);
       for (const line of regionLines(so.source, so.start, so.end, false)) out.line(line);
     }
-    const trailing = so ? so.trailingBlanks : 1;
+    const trailing = so ? so.trailingBlanks : blankBelow;
     for (let i = 0; i < trailing; i++) out.line('');
   }
   // Comments of saved games that are gone still belong to the puzzle.
