@@ -620,3 +620,14 @@ describe('preserve: more edits', () => {
     expect(read(out).puzzles[0]!.board.rows).toEqual(['######', '#@$ .#', '######']);
   });
 });
+
+describe('preserve: a title taken from a puzzle of a file with titles under its boards', () => {
+  it('is gone when read back: the title lines move above the boards, as an untitled board cannot stand among titled ones under theirs', () => {
+    const { collection } = parseCollection(`${B}\nFirst\n\n${B}\nSecond\n`);
+    collection.puzzles[1]!.title = null;
+    const out = stringifyCollection(collection);
+    // Copying the second board with the line under it would write the title back.
+    expect(out).toBe(`First\n\n${B}\n\n${B}\n`);
+    expect(read(out).puzzles.map((p) => p.title)).toEqual(['First', null]);
+  });
+});
