@@ -76,3 +76,24 @@ describe('a `Key: value` note whose value is shaped like board rows', () => {
     expect(parseCollection(out).collection.puzzles.map((p) => p.title)).toEqual(['5#|#@$.#|5#']);
   });
 });
+
+describe('where a cell was written in a board with a TAB in one row and run-length encoded rows in another', () => {
+  it('counts a TAB as one column in its plain row, and rows after a `|` from the `|`', () => {
+    // Line 2 "#@<TAB>$#": cells 2-7 are the TAB (column 3), the "$" is cell 8 at column 4. Line 3 holds two rows,
+    // the second starting after "#. #|", at column 6.
+    const puzzle = parseCollection('#####\n#@\t$#\n#. #|#####\n').collection.puzzles[0]!;
+    expect(puzzle.board.rows).toEqual(['#####', '#@      $#', '#. #', '#####']);
+    expect([0, 1, 2, 7, 8, 9].map((c) => boardSourcePosition(puzzle, 1, c))).toEqual([
+      { line: 2, column: 1 },
+      { line: 2, column: 2 },
+      { line: 2, column: 3 },
+      { line: 2, column: 3 },
+      { line: 2, column: 4 },
+      { line: 2, column: 5 },
+    ]);
+    expect([boardSourcePosition(puzzle, 2, 1), boardSourcePosition(puzzle, 3, 2)]).toEqual([
+      { line: 3, column: 2 },
+      { line: 3, column: 8 },
+    ]);
+  });
+});
