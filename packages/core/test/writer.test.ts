@@ -587,8 +587,8 @@ describe('a collection title set on a file without one', () => {
   });
 
   it('.osb metadata of the header, written again after the new Collection: note, does not name the first puzzle', () => {
-    // `;;Title: m` names nothing here: a comment stands between it and the board.
-    const text = `;;Title: m\n:: c\n${B}\n`;
+    // `;;Title: m` names nothing here: a lone `;` between it and the board says the board has no title.
+    const text = `;;Title: m\n:: c\n;\n${B}\n`;
     const { collection } = parseCollection(text);
     expect(collection.puzzles[0]!.title).toBeNull();
     collection.title = 'X';

@@ -527,10 +527,34 @@ function findBoards(table: LineTable, limits: ParseLimits, diagnostics: Diagnost
 const isBlankish = (k: number): boolean => k === BLANK || k === SEP;
 
 /**
+ * The nearest line above line `j`, down to `floor`, that is not a `::`
+ * comment, or `floor - 1` if none is. Comments are for people reading the
+ * file, so the title search reads through them.
+ */
+function lineAbovePastComments(kinds: Uint8Array, j: number, floor: number): number {
+  let k = j - 1;
+  while (k >= floor && kinds[k] === RAW) k--;
+  return k;
+}
+
+/** True if line `above` is blank or a lone `;`, or is `floor - 1` (no line down to `floor`): a saved game's title may stand under it. */
+function firstOrUnderBlank(kinds: Uint8Array, above: number, floor: number): boolean {
+  return above < floor || isBlankish(kinds[above]!);
+}
+
+/** True if a title line may stand under line `above` (`floor - 1`: none down to `floor`): a blank line, `;` or metadata, or nothing. */
+function titlePlace(kinds: Uint8Array, above: number, floor: number): boolean {
+  return firstOrUnderBlank(kinds, above, floor) || kinds[above] === META;
+}
+
+/**
  * Pass 3: the title line of each board and where each puzzle starts.
  *
  * From the board upwards, blank lines and `.osb` metadata lines belong to
- * the puzzle. Then:
+ * the puzzle. `::` comments are read through in the search for the title,
+ * as the SOK format keeps them for people reading the file; the lead takes
+ * those below its first line, and metadata above a comment only when it is
+ * the `;;Title:`. Then:
  * - a lone `;` there says the puzzle has no title line: the separator
  *   belongs to the puzzle, and the text above it stays with what precedes
  *   (a writer puts it there when that text would otherwise be read as the
@@ -555,14 +579,23 @@ function findTitles(table: LineTable, boards: readonly FoundBoard[]): FoundTitle
     let start = bs;
     let title = -1;
     let metaTitle = -1;
+    // A comment between the lead found so far and a metadata line above it: that line names nothing, so it is not taken.
+    let commentAbove = false;
     let j = bs - 1;
     for (; j >= floor; j--) {
       const kind = kinds[j];
       if (kind === BLANK) continue;
+      if (kind === RAW) {
+        commentAbove = true;
+        continue;
+      }
       if (kind !== META) break;
-      start = j;
       // The `;;Title:` nearest the board wins, as it is the last one read before it.
-      if (metaTitle < 0 && isMetaTitle(lineText(source, j))) metaTitle = j;
+      if (metaTitle < 0 && isMetaTitle(lineText(source, j))) {
+        metaTitle = j;
+        commentAbove = false;
+        start = j;
+      } else if (!commentAbove) start = j;
     }
     // `.osb` reads every `;` line as a comment, so a `;;Title:` above `; text` lines still names the level below them.
     const across = metaTitle < 0 && j >= floor ? metaTitleAcrossComments(table, j, floor) : -1;
@@ -575,7 +608,7 @@ function findTitles(table: LineTable, boards: readonly FoundBoard[]): FoundTitle
       metaTitle < 0 &&
       j >= floor &&
       (kinds[j] === TEXT || kinds[j] === MOVES) &&
-      (j === floor || isBlankish(kinds[j - 1]!) || kinds[j - 1] === META) &&
+      titlePlace(kinds, lineAbovePastComments(kinds, j, floor), floor) &&
       canBeTitle(lineText(source, j))
     ) {
       title = j;
@@ -613,7 +646,7 @@ function metaTitleAcrossComments(table: LineTable, j: number, floor: number): nu
     const kind = kinds[k]!;
     const line = lineText(source, k);
     if (kind === META && isMetaTitle(line)) return k;
-    if (kind !== BLANK && kind !== META && !isSemicolonComment(kind, line)) return -1;
+    if (kind !== BLANK && kind !== META && kind !== RAW && !isSemicolonComment(kind, line)) return -1;
   }
   return -1;
 }
@@ -738,7 +771,11 @@ function readPuzzle(context: PuzzleContext, b: number): Puzzle {
   const runs = findSavedGameRuns(table, board.end, spanEnd);
   const bodyEnd = runs.length > 0 ? runs[0]!.lead : spanEnd;
   const afterTitle = titles.afterBoards && runs.length === 0 ? singleTextLine(kinds, board.end, spanEnd) : -1;
+  // `::` comments that the title search read through above the board come first, then those among the notes.
+  const comments: string[] = [];
+  takeComments(source, kinds, leadStart, board.start, comments);
   const body = readNotes(source, kinds, board.end, bodyEnd, 'body');
+  for (const c of body.comments) comments.push(c);
   const ownNotes = afterTitle >= 0 ? NO_NOTES : trimBlankEntries(body.notes);
   // The metadata become the first notes, unless the puzzle's own notes say otherwise.
   let metaNotes: readonly string[] = NO_LINES;
@@ -755,7 +792,7 @@ function readPuzzle(context: PuzzleContext, b: number): Puzzle {
     }
   }
   const notes = metaNotes.length === 0 ? (ownNotes === NO_NOTES ? [] : ownNotes) : metaNotes.concat(ownNotes);
-  const savedGames = readSavedGames(context, runs, spanEnd, body.comments);
+  const savedGames = readSavedGames(context, runs, spanEnd, comments);
 
   // Title: the title line, else the line after the board, else `;;Title:`, else a `Title:` note.
   let title: string | null = null;
@@ -782,7 +819,7 @@ function readPuzzle(context: PuzzleContext, b: number): Puzzle {
 
   const game = getPropertyOrNull(notes, 'Game') ?? gameMacro(notes) ?? context.defaultGame;
   const rows = board.rows;
-  const puzzle: Puzzle = { title, board: { rows } satisfies Board, notes, game, savedGames, comments: body.comments };
+  const puzzle: Puzzle = { title, board: { rows } satisfies Board, notes, game, savedGames, comments };
   puzzleOrigins.set(puzzle, {
     version: ORIGIN_VERSION,
     kind: 'puzzle',
@@ -798,7 +835,7 @@ function readPuzzle(context: PuzzleContext, b: number): Puzzle {
     notes: snapshot(notes),
     metaNotes,
     metadata: { author: sticky.author, comment: sticky.comment },
-    comments: snapshot(body.comments),
+    comments: snapshot(comments),
     game,
     bodyLeadingBlanks: countLeadingBlanks(kinds, board.end, bodyEnd),
     bodyTrailingBlanks: countTrailingBlanks(kinds, board.end, bodyEnd),
@@ -821,6 +858,7 @@ interface SavedGameRun {
  * end of the board or of the previous game) comes right before that line,
  * so a line directly under notes is a note. A lone `;` as the last non-blank
  * line before the moves says the game has no title; it belongs to the game.
+ * `::` comments are read through, as above a board.
  */
 function findSavedGameRuns(table: LineTable, boardEnd: number, spanEnd: number): SavedGameRun[] {
   const { source, kinds } = table;
@@ -834,11 +872,11 @@ function findSavedGameRuns(table: LineTable, boardEnd: number, spanEnd: number):
     let e = k + 1;
     while (e < spanEnd && kinds[e] === MOVES) e++;
     let t = k - 1;
-    while (t >= regionStart && kinds[t] === BLANK) t--;
+    while (t >= regionStart && (kinds[t] === BLANK || kinds[t] === RAW)) t--;
     let title = -1;
     let lead = k;
     if (t >= regionStart && kinds[t] === SEP) lead = t;
-    else if (t >= regionStart && kinds[t] === TEXT && (t === regionStart || isBlankish(kinds[t - 1]!)) && canBeTitle(lineText(source, t))) {
+    else if (t >= regionStart && kinds[t] === TEXT && firstOrUnderBlank(kinds, lineAbovePastComments(kinds, t, regionStart), regionStart) && canBeTitle(lineText(source, t))) {
       title = t;
       lead = t;
     }
@@ -900,6 +938,8 @@ function readSavedGames(context: PuzzleContext, runs: readonly SavedGameRun[], s
     else if (expanded) context.budget.movesLeft -= moves.text.length;
     const after = readNotes(source, kinds, run.end, sgEnd, 'body');
     const sgNotes = trimBlankEntries(after.notes);
+    // Comments between the title (or `;`) and the moves, which the title search read through, then those among the notes.
+    takeComments(source, kinds, run.lead, run.start, comments);
     // A loop, not push(...): a spread passes every comment as an argument, and a file can hold more than the stack takes.
     for (const c of after.comments) comments.push(c);
     const sgTitle = run.title >= 0 ? titleText(lineText(source, run.title)) : null;
@@ -959,6 +999,11 @@ function readNotes(source: SourceText, kinds: Uint8Array, start: number, end: nu
   return { notes, comments };
 }
 
+
+/** Appends the `::` comments of lines `[start, end)` to `into`. */
+function takeComments(source: SourceText, kinds: Uint8Array, start: number, end: number, into: string[]): void {
+  for (let k = start; k < end; k++) if (kinds[k] === RAW) into.push(lineText(source, k));
+}
 
 const NO_LINES: readonly string[] = Object.freeze([]);
 /** Shared empty list for puzzles without metadata notes; never handed out (copied first). */

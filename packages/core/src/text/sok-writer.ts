@@ -349,10 +349,10 @@ class Output {
     const isComment = (k: number): boolean => isSemicolonComment(kind(k), line(k)!);
     let j = 0;
     let metaTitle = false;
-    for (; kind(j) === BLANK || kind(j) === META; j++) metaTitle ||= isMetaTitle(line(j)!);
+    for (; kind(j) === BLANK || kind(j) === META || kind(j) === RAW; j++) metaTitle ||= isMetaTitle(line(j)!);
     // As the reader looks: a `;;Title:` above `;` comments, blank lines and metadata names the board, else a title line may.
     let top = -1;
-    if (!metaTitle && isComment(j)) for (let k = j + 1; top < 0 && (kind(k) === BLANK || kind(k) === META || isComment(k)); k++) if (isMetaTitle(line(k)!)) top = k;
+    if (!metaTitle && isComment(j)) for (let k = j + 1; top < 0 && (kind(k) === BLANK || kind(k) === META || kind(k) === RAW || isComment(k)); k++) if (isMetaTitle(line(k)!)) top = k;
     if (top < 0 && !metaTitle && (kind(j) === TEXT || kind(j) === MOVES) && canBeTitle(line(j)!)) top = j;
     if (top < 0) return;
     // The lines the puzzle wrote are its own (the last line written before it ends in them if it did not start at a line
@@ -427,7 +427,7 @@ class Output {
     let next = lines.next();
     for (; !next.done; next = lines.next()) {
       const line = next.value;
-      if (isBlankLine(line)) continue;
+      if (isBlankLine(line) || isCommentLine(line)) continue;
       if (of !== 'board' || kindOfLine(line) !== META) break;
       if (isMetaTitle(line)) return true;
     }
@@ -435,10 +435,11 @@ class Output {
     const line = next.value;
     const kind = kindOfLine(line);
     if (kind === SEP) return true;
-    if (kind === RAW || kind === META) return false;
+    if (kind === META) return false;
     if (of === 'moves' && kind === MOVES) return false;
     if (!canBeTitle(line) || !exact) return canBeTitle(line);
-    const above = lines.next();
+    let above = lines.next();
+    while (!above.done && isCommentLine(above.value)) above = lines.next();
     if (above.done) return true;
     const k = kindOfLine(above.value);
     return k === BLANK || k === SEP || (of === 'board' ? k === META : k === MOVES);
@@ -467,7 +468,7 @@ class Output {
   separatorAbove(): boolean {
     for (const line of this.linesBackward()) {
       const kind = kindOfLine(line);
-      if (kind !== BLANK && kind !== META) return kind === SEP;
+      if (kind !== BLANK && kind !== META && kind !== RAW) return kind === SEP;
     }
     return false;
   }
@@ -483,7 +484,7 @@ class Output {
       const kind = kindOfLine(line);
       if (kind === META) {
         if (isMetaTitle(line)) return true;
-      } else if (kind !== BLANK && !isSemicolonComment(kind, line)) return false;
+      } else if (kind !== BLANK && kind !== RAW && !isSemicolonComment(kind, line)) return false;
     }
     return false;
   }
@@ -758,7 +759,11 @@ function planTitle(puzzle: Puzzle, o: PuzzleOrigin, context: PreserveContext): T
 function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveContext): void {
   out.startPuzzle();
   const o = puzzleOrigins.get(puzzle);
-  if (!o || leadCommentsEdited(puzzle, o)) {
+  // `::` comments between the title and the board are copied with the lines above the board, which every way of writing
+  // them copies: a puzzle that no longer holds one of them is written anew, so that a removed comment stays removed.
+  const leadOwn = o ? regionComments(o.source, o.leadStart, o.boardStart) : NO_COMMENTS;
+  const commentsLeft = leadOwn.length === 0 ? null : commentCounts(puzzle.comments);
+  if (!o || leadCommentsEdited(puzzle, o) || (commentsLeft !== null && !takeCounted(commentsLeft, leadOwn))) {
     out.blank();
     writePuzzle(out, puzzle, context.defaultGame, false);
     return;
@@ -795,7 +800,8 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
     } else out.copy(source, from, place.line);
     if (title === null) {
       out.rewritten = true;
-      if (separator < 0 && out.needsSeparator('board')) out.line(';');
+      // Comments below the title line stay the puzzle's only under a `;` of its own: without one they would be what precedes.
+      if (separator < 0 && (leadOwn.length > 0 || out.needsSeparator('board'))) out.line(';');
     } else {
       // A title line right under the previous board could now pass for that board's title (plain XSB layout): a blank line keeps it above its own.
       if (framed !== null && out.atBoardEnd()) out.line('');
@@ -807,10 +813,12 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
     }
     out.copy(source, place.line + 1, o.boardStart);
   } else if (plan.lineAbove) {
-    // A new title line replaces the separator that said there was none.
-    out.copy(source, leadHasSeparator ? o.leadStart + 1 : o.leadStart, o.boardStart);
+    // A new title line replaces the separator that said there was none. `::` comments in the lead go under it, where they
+    // stood between the puzzle's first line and its board: above it, they would be what precedes the puzzle's.
+    for (let k = leadHasSeparator ? o.leadStart + 1 : o.leadStart; k < o.boardStart; k++) if (!isCommentLine(lineText(source, k))) out.copy(source, k, k + 1);
     out.blank();
     out.line(titleLine(title!));
+    for (const c of leadOwn) out.line(c);
     out.line('');
   } else {
     // Copied on from the source, the lines above read as they did, unless what stands above them changed. (With titles
@@ -847,12 +855,12 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
   // Comments are written once each: those in unedited saved games by their copies, the rest with the notes.
   // A game copied brings its own `::` comments: one holding a comment the puzzle no longer has is rewritten instead,
   // so that a removed comment stays removed.
-  let commentsLeft: Map<string, number> | null = null;
+  let gameCommentsLeft = commentsLeft;
   const games = puzzle.savedGames.map((sg) => {
     const so = savedGameOrigins.get(sg);
     const same = so !== undefined && sg.title === so.title && sg.moves.text === so.movesText && sameLines(sg.notes, so.notes);
     const own = same ? regionComments(so.source, so.start, so.end) : NO_COMMENTS;
-    const unedited = same && (own.length === 0 || takeCounted((commentsLeft ??= commentCounts(puzzle.comments)), own));
+    const unedited = same && (own.length === 0 || takeCounted((gameCommentsLeft ??= commentCounts(puzzle.comments)), own));
     const first = unedited ? lineText(so.source, so.start) : '';
     const separated = unedited && (so.title !== null || isSeparatorLine(first));
     // An untitled game's first line read as moves only for what stood above it (a line with a typo, see `typoMoves`)
@@ -862,7 +870,10 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
   });
   // Most puzzles have no comments: then there is nothing to look for.
   const pending = puzzle.comments.length === 0 ? NO_COMMENTS : puzzle.comments.slice();
-  if (pending.length > 0) for (const g of games) if (g.copied) takeAll(pending, g.own);
+  if (pending.length > 0) {
+    takeAll(pending, leadOwn);
+    for (const g of games) if (g.copied) takeAll(pending, g.own);
+  }
 
   // Puzzle notes. A title that lives in a `Title:` note is written there, whatever the notes became.
   // Notes as read, of the tiling they were read as, under the header they were read with (of this file), name it still.
@@ -931,7 +942,7 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
 function metadataOnly(source: SourceText, start: number, end: number): boolean {
   for (let k = start; k < end; k++) {
     const kind = kindOfLine(lineText(source, k));
-    if (kind !== BLANK && kind !== META) return false;
+    if (kind !== BLANK && kind !== META && kind !== RAW) return false;
   }
   return true;
 }
