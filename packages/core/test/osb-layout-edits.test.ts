@@ -496,3 +496,53 @@ describe('levels removed or moved, and the lines that stood between them', () =>
     );
   });
 });
+
+// The reader looks through `::` comments for a title line, a lone `;` and a `;;Title:` (they are for people reading the
+// file): so does the writer, when it asks what the lines it wrote above a level would do to it.
+describe('`::` comments where the writer looks as the reader does', () => {
+  it.each([
+    // From Two's title line, under the comment, the reader looks up across the blank line and the `;` to `;;Title: m`.
+    ['a comment between a title line and the board', `Two\n:: c\n${B}\n\n${B2}\n;;Title: m\n;\n`, `${B2}\n;;Title: m\n";"\n\nTwo\n:: c\n${B}\n\n`, [[';'], []], 'Two'],
+    // Across `; b` and the comment the reader finds `;;Title: n`, and goes on looking above it.
+    ['a `;;Title:` above a comment and a `;` comment', `;;Title: n\n:: c\n; b\n${B}\n\n${B2}\n;;Title: m\n;\n`, `${B2}\n;;Title: m\n";"\n\n;;Title: n\n:: c\n; b\n${B}\n\n`, [[';'], ['; b']], 'n'],
+  ])('a last note ";" under metadata is quoted when a level with %s is moved under it', (_, text, expected, notes, title) => {
+    const collection = parseCollection(text, { fileName: 'x.osb' }).collection;
+    expect(collection.puzzles.map((p) => [p.title, p.notes, p.comments])).toEqual([
+      [title, notes[1], [':: c']],
+      [null, notes[0], []],
+    ]);
+    collection.puzzles.reverse();
+    const out = stringifyCollection(collection);
+    expect(out).toBe(expected);
+    expect(parseCollection(out, { fileName: 'x.osb' }).collection.puzzles.map((p) => [p.title, p.notes, p.comments])).toEqual([
+      [null, notes[0], []],
+      [title, notes[1], [':: c']],
+    ]);
+  });
+
+  it('a file note ";" above a comment gets a ";" of the level\'s own under them, above a level named by `;;Title:` alone', () => {
+    // The reader would look up from `;;Title: n` across the blank line and the comment, and take the note for the separator.
+    const { collection } = parseCollection(`;\n:: c\n;\n${B}\n;;Title: n\n${B2}\n`);
+    expect([collection.notes, collection.comments, titlesOf(collection)]).toEqual([[';'], [':: c'], [null, 'n']]);
+    collection.puzzles.splice(0, 1);
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`;\n:: c\n\n;\n;;Title: n\n${B2}\n`);
+    const back = parseCollection(out).collection;
+    expect([back.notes, back.comments, titlesOf(back)]).toEqual([[';'], [':: c'], ['n']]);
+  });
+
+  it('a `;` title line under a comment under `;;Title:` is written plainly once the level between them is removed', () => {
+    // As when no comment stands there: across it, `;;Title: x` would name the last level, and `; three` be a note.
+    const B3 = '#######\n#@$  .#\n#######';
+    const { collection } = parseCollection(`One\n\n${B}\nnote\n;;Title: x\n:: c\n\n;\n${B2}\n\n; three\n${B3}\n`);
+    expect(titlesOf(collection)).toEqual(['One', null, 'three']);
+    expect(collection.puzzles[0]!.comments).toEqual([':: c']);
+    collection.puzzles.splice(1, 1);
+    const out = stringifyCollection(collection);
+    expect(out).toBe(`One\n\n${B}\nnote\n;;Title: x\n:: c\n\nthree\n${B3}\n`);
+    expect(parseCollection(out).collection.puzzles.map((p) => [p.title, p.notes, p.comments])).toEqual([
+      ['One', ['note'], [':: c']],
+      ['three', [], []],
+    ]);
+  });
+});

@@ -60,3 +60,43 @@ describe('a `;;Title:` above `;` comments', () => {
     ]);
   });
 });
+
+// `::` lines are comments for people reading the file (SOK 0.17): the search for a title line, a lone `;` or a
+// `;;Title:` reads through them.
+describe('`::` comments in the search above a board or moves', () => {
+  it('a title line under comments alone, at the top of the file, is the first level\'s title; the comments are the file\'s', () => {
+    const { collection } = read(`:: header comment\nLevel 1\n${BOARD}\n`);
+    expect(collection.puzzles.map((p) => [p.title, p.comments])).toEqual([['Level 1', []]]);
+    expect([collection.notes, collection.comments]).toEqual([[], [':: header comment']]);
+  });
+
+  it('a title line under comments alone, right under the board above, is the next level\'s title', () => {
+    const { collection } = read(`${BOARD}\n:: c\nLevel 2\n${BOARD}\n`);
+    expect(collection.puzzles.map((p) => [p.title, p.notes, p.comments])).toEqual([
+      [null, [], [':: c']],
+      ['Level 2', [], []],
+    ]);
+  });
+
+  it('a line under comments alone, right under the board, is the title of the saved game under it', () => {
+    const p = read(`${BOARD}\n:: c\nSolution\nR\n`).collection.puzzles[0]!;
+    expect([p.notes, p.comments, p.savedGames.map((g) => [g.title, g.moves.text])]).toEqual([[], [':: c'], [['Solution', 'R']]]);
+  });
+
+  it('a `;;Title:` above a comment and `;` comments names the level', () => {
+    const { collection } = read(`;;Title: n\n:: c\n; b\n${BOARD}\n`);
+    expect(collection.puzzles.map((p) => [p.title, p.notes, p.comments])).toEqual([['n', ['; b'], [':: c']]]);
+  });
+
+  it('metadata right above an untitled board is that level\'s: it goes with it when the level is removed', () => {
+    const { collection } = read(`One\n${BOARD}\n\n;;Author: A\n${BOARD}\n`);
+    expect(collection.puzzles.map((p) => [p.title, p.notes])).toEqual([
+      ['One', []],
+      [null, ['Author: A']],
+    ]);
+    collection.puzzles.splice(1, 1);
+    const out = stringifyCollection(collection);
+    expect(out).not.toContain(';;');
+    expect(read(out).collection.puzzles.map((p) => [p.title, p.notes])).toEqual([['One', []]]);
+  });
+});

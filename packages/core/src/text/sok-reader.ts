@@ -538,13 +538,13 @@ function lineAbovePastComments(kinds: Uint8Array, j: number, floor: number): num
 }
 
 /** True if line `above` is blank or a lone `;`, or is `floor - 1` (no line down to `floor`): a saved game's title may stand under it. */
-function firstOrUnderBlank(kinds: Uint8Array, above: number, floor: number): boolean {
+function gameTitleMayFollow(kinds: Uint8Array, above: number, floor: number): boolean {
   return above < floor || isBlankish(kinds[above]!);
 }
 
 /** True if a title line may stand under line `above` (`floor - 1`: none down to `floor`): a blank line, `;` or metadata, or nothing. */
-function titlePlace(kinds: Uint8Array, above: number, floor: number): boolean {
-  return firstOrUnderBlank(kinds, above, floor) || kinds[above] === META;
+function titleMayFollow(kinds: Uint8Array, above: number, floor: number): boolean {
+  return gameTitleMayFollow(kinds, above, floor) || kinds[above] === META;
 }
 
 /**
@@ -608,7 +608,7 @@ function findTitles(table: LineTable, boards: readonly FoundBoard[]): FoundTitle
       metaTitle < 0 &&
       j >= floor &&
       (kinds[j] === TEXT || kinds[j] === MOVES) &&
-      titlePlace(kinds, lineAbovePastComments(kinds, j, floor), floor) &&
+      titleMayFollow(kinds, lineAbovePastComments(kinds, j, floor), floor) &&
       canBeTitle(lineText(source, j))
     ) {
       title = j;
@@ -876,7 +876,7 @@ function findSavedGameRuns(table: LineTable, boardEnd: number, spanEnd: number):
     let title = -1;
     let lead = k;
     if (t >= regionStart && kinds[t] === SEP) lead = t;
-    else if (t >= regionStart && kinds[t] === TEXT && firstOrUnderBlank(kinds, lineAbovePastComments(kinds, t, regionStart), regionStart) && canBeTitle(lineText(source, t))) {
+    else if (t >= regionStart && kinds[t] === TEXT && gameTitleMayFollow(kinds, lineAbovePastComments(kinds, t, regionStart), regionStart) && canBeTitle(lineText(source, t))) {
       title = t;
       lead = t;
     }
