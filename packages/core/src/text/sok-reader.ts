@@ -527,24 +527,14 @@ function findBoards(table: LineTable, limits: ParseLimits, diagnostics: Diagnost
 const isBlankish = (k: number): boolean => k === BLANK || k === SEP;
 
 /**
- * The nearest line above line `j`, down to `floor`, that is not a `::`
- * comment, or `floor - 1` if none is. Comments are for people reading the
- * file, so the title search reads through them.
+ * True if a title may stand on line `j`: under a blank line or a lone `;`
+ * (or, with `meta`, a metadata line), or first down to `floor`. `::`
+ * comments between are looked through: they are for people reading the file.
  */
-function lineAbovePastComments(kinds: Uint8Array, j: number, floor: number): number {
+function titleMayStand(kinds: Uint8Array, j: number, floor: number, meta: boolean): boolean {
   let k = j - 1;
   while (k >= floor && kinds[k] === RAW) k--;
-  return k;
-}
-
-/** True if line `above` is blank or a lone `;`, or is `floor - 1` (no line down to `floor`): a saved game's title may stand under it. */
-function gameTitleMayFollow(kinds: Uint8Array, above: number, floor: number): boolean {
-  return above < floor || isBlankish(kinds[above]!);
-}
-
-/** True if a title line may stand under line `above` (`floor - 1`: none down to `floor`): a blank line, `;` or metadata, or nothing. */
-function titleMayFollow(kinds: Uint8Array, above: number, floor: number): boolean {
-  return gameTitleMayFollow(kinds, above, floor) || kinds[above] === META;
+  return k < floor || isBlankish(kinds[k]!) || (meta && kinds[k] === META);
 }
 
 /**
@@ -584,18 +574,15 @@ function findTitles(table: LineTable, boards: readonly FoundBoard[]): FoundTitle
     let j = bs - 1;
     for (; j >= floor; j--) {
       const kind = kinds[j];
-      if (kind === BLANK) continue;
-      if (kind === RAW) {
-        commentAbove = true;
-        continue;
+      if (kind === RAW) commentAbove = true;
+      else if (kind !== BLANK) {
+        if (kind !== META) break;
+        // The `;;Title:` nearest the board wins, as it is the last one read before it.
+        if (metaTitle < 0 && isMetaTitle(lineText(source, j))) {
+          metaTitle = start = j;
+          commentAbove = false;
+        } else if (!commentAbove) start = j;
       }
-      if (kind !== META) break;
-      // The `;;Title:` nearest the board wins, as it is the last one read before it.
-      if (metaTitle < 0 && isMetaTitle(lineText(source, j))) {
-        metaTitle = j;
-        commentAbove = false;
-        start = j;
-      } else if (!commentAbove) start = j;
     }
     // `.osb` reads every `;` line as a comment, so a `;;Title:` above `; text` lines still names the level below them.
     const across = metaTitle < 0 && j >= floor ? metaTitleAcrossComments(table, j, floor) : -1;
@@ -608,7 +595,7 @@ function findTitles(table: LineTable, boards: readonly FoundBoard[]): FoundTitle
       metaTitle < 0 &&
       j >= floor &&
       (kinds[j] === TEXT || kinds[j] === MOVES) &&
-      titleMayFollow(kinds, lineAbovePastComments(kinds, j, floor), floor) &&
+      titleMayStand(kinds, j, floor, true) &&
       canBeTitle(lineText(source, j))
     ) {
       title = j;
@@ -876,7 +863,7 @@ function findSavedGameRuns(table: LineTable, boardEnd: number, spanEnd: number):
     let title = -1;
     let lead = k;
     if (t >= regionStart && kinds[t] === SEP) lead = t;
-    else if (t >= regionStart && kinds[t] === TEXT && gameTitleMayFollow(kinds, lineAbovePastComments(kinds, t, regionStart), regionStart) && canBeTitle(lineText(source, t))) {
+    else if (t >= regionStart && kinds[t] === TEXT && titleMayStand(kinds, t, regionStart, false) && canBeTitle(lineText(source, t))) {
       title = t;
       lead = t;
     }
