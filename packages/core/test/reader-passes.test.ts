@@ -250,6 +250,36 @@ describe('moves with typos', () => {
     expect(parseCollection(`Solution\nrRx\n\n${BOARD}`).collection.notes).toEqual(['Solution', 'rRx']);
   });
 
+  it('"::" comments are looked through for the place above moves, as the search for the title looks through them', () => {
+    const games = (text: string): (string | null)[][] => parseCollection(text).collection.puzzles[0]!.savedGames.map((g) => [g.title, g.moves.text]);
+    // After a blank line or a board row, and a comment, "xR" stands where a title stands: one typo is not enough, it is the title.
+    expect(games(`${BOARD}\n:: c\nxR\nuuLL\n`)).toEqual([['xR', 'uuLL']]);
+    expect(games(`${BOARD}:: c\n:: d\nxR\nuuLL\n`)).toEqual([['xR', 'uuLL']]);
+    // Eight letters a typo are moves there too; under a text line and a comment, where no title stands, one typo is enough.
+    expect(games(`${BOARD}\n:: c\nuuuuuuuux\nuuLL\n`)).toEqual([[null, 'uuuuuuuuuuLL']]);
+    const { collection, diagnostics } = parseCollection(`${BOARD}\nSolution\n:: c\nxR\nuuLL\n`);
+    expect(collection.puzzles[0]!.savedGames.map((g) => [g.title, g.moves.text])).toEqual([['Solution', 'RuuLL']]);
+    expect(collection.puzzles[0]!.comments).toEqual([':: c']);
+    expect(diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`)).toEqual(['invalid-move-character 7:1']);
+  });
+
+  it('alone under a title line with "::" comments between or above, one typo is enough, as without them', () => {
+    // "Solution" on line 5, two comments, "rRx" on line 8 with the typo in column 3, then a blank line and a note of the game.
+    const { collection, diagnostics } = parseCollection(`${BOARD}\nSolution\n:: c\n:: d\nrRx\n\nNote\n`);
+    const puzzle = collection.puzzles[0]!;
+    expect(puzzle.savedGames.map((g) => [g.title, g.moves.text, g.notes])).toEqual([['Solution', 'rR', ['Note']]]);
+    expect([puzzle.notes, puzzle.comments]).toEqual([[], [':: c', ':: d']]);
+    expect(diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`)).toEqual(['invalid-move-character 8:3']);
+    const above = parseCollection(`${BOARD}\n:: c\nSolution\nrRx\n`);
+    expect(above.collection.puzzles[0]!.savedGames.map((g) => [g.title, g.moves.text])).toEqual([['Solution', 'rR']]);
+    expect(above.diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`)).toEqual(['invalid-move-character 7:3']);
+    // Under a note, past a comment, "Solution" is no title; with more text below, "rRx" is no game; above the first board, all is the header's.
+    expect(parseCollection(`${BOARD}\nA note\n:: c\nSolution\nrRx\n`).collection.puzzles[0]!.notes).toEqual(['A note', 'Solution', 'rRx']);
+    expect(parseCollection(`${BOARD}\nSolution\n:: c\nrRx\nmore\n`).collection.puzzles[0]!.notes).toEqual(['Solution', 'rRx', 'more']);
+    const header = parseCollection(`:: c\nSolution\nrRx\n\n${BOARD}`).collection;
+    expect([header.notes, header.comments]).toEqual([['Solution', 'rRx'], [':: c']]);
+  });
+
   it('a "::" comment never becomes moves', () => {
     const puzzle = parseCollection(`${BOARD}\n::uuuuuuuuuuuuuuuuuu\nuuLL\n`).collection.puzzles[0]!;
     expect(puzzle.comments).toEqual(['::uuuuuuuuuuuuuuuuuu']);

@@ -321,7 +321,8 @@ function adoptDamagedRows(table: LineTable, limits: ParseLimits, diagnostics: Di
  * typo. Alone under a title line, with a blank line or the end below, a
  * single typo is enough too: there the game would be lost to the notes. Lines
  * taken are checked with the rest of their game's moves, which reports each
- * character that is not a move.
+ * character that is not a move. `::` comments between these lines are looked
+ * through, as the search for a saved game's title looks through them.
  */
 function adoptTypoMoves(table: LineTable): void {
   const { source, kinds, count: n } = table;
@@ -332,20 +333,24 @@ function adoptTypoMoves(table: LineTable): void {
   // Then upwards, from the first line of each run of moves.
   for (let i = n - 2; i >= 0; i--) {
     if (kinds[i] !== TEXT || kinds[i + 1] !== MOVES) continue;
-    const above = i === 0 ? BLANK : kinds[i - 1]!;
-    // Where findSavedGameRuns would take the line for a title: after a blank line, a separator or a board row.
-    const titlePlace = isBlankish(above) || above === SOLID || above === FLOOR;
-    if (typoMoves(lineText(source, i)) >= (titlePlace ? TYPOS_EVEN_AS_TITLE : TYPOS_NEAR_MOVES)) kinds[i] = MOVES;
+    // Where findSavedGameRuns would take the line for a title: first, or after a blank line, a separator or a board row,
+    // `::` comments looked through as that search looks through them.
+    const k = lineAbove(kinds, i);
+    if (typoMoves(lineText(source, i)) >= (k < 0 || titleRoom(kinds[k]!) ? TYPOS_EVEN_AS_TITLE : TYPOS_NEAR_MOVES)) kinds[i] = MOVES;
   }
   // Then a line alone: under a line where a saved game's title stands (after a blank line, a separator or a board row)
   // and above a blank line or the end. Read as text, the game would be two notes, and lost. (The first two lines as a
   // title and moves would stand above every board, in the file's header, where moves and text are notes alike.)
+  // Comments may stand between the title and the moves and above the title, as in findSavedGameRuns.
   for (let i = 2; i < n; i++) {
-    if (kinds[i] !== TEXT || kinds[i - 1] !== TEXT) continue;
-    const aboveTitle = kinds[i - 2]!;
+    if (kinds[i] !== TEXT) continue;
+    // Each walk up crosses only the comments right above a text line: the pass stays linear in the lines.
+    const t = lineAbove(kinds, i);
+    if (kinds[t] !== TEXT) continue;
+    const k = lineAbove(kinds, t);
     const below = i + 1 === n ? BLANK : kinds[i + 1]!;
-    if (!(isBlankish(aboveTitle) || aboveTitle === SOLID || aboveTitle === FLOOR) || !isBlankish(below)) continue;
-    if (typoMoves(lineText(source, i)) !== TYPOS_NONE && canBeTitle(lineText(source, i - 1))) kinds[i] = MOVES;
+    if (k < 0 || !titleRoom(kinds[k]!) || !isBlankish(below)) continue;
+    if (typoMoves(lineText(source, i)) !== TYPOS_NONE && canBeTitle(lineText(source, t))) kinds[i] = MOVES;
   }
 }
 
@@ -532,10 +537,19 @@ const isBlankish = (k: number): boolean => k === BLANK || k === SEP;
  * comments between are looked through: they are for people reading the file.
  */
 function titleMayStand(kinds: Uint8Array, j: number, floor: number, meta: boolean): boolean {
-  let k = j - 1;
-  while (k >= floor && kinds[k] === RAW) k--;
+  const k = lineAbove(kinds, j, floor);
   return k < floor || isBlankish(kinds[k]!) || (meta && kinds[k] === META);
 }
+
+/** The nearest line above line `j` that is not a `::` comment, or `floor - 1` if there is none down to `floor`. */
+function lineAbove(kinds: Uint8Array, j: number, floor = 0): number {
+  let k = j - 1;
+  while (k >= floor && kinds[k] === RAW) k--;
+  return k;
+}
+
+/** True for a line under which a saved game's title line may stand, before boards are found: blank, a separator or a board row. */
+const titleRoom = (kind: number): boolean => isBlankish(kind) || kind === SOLID || kind === FLOOR;
 
 /**
  * Pass 3: the title line of each board and where each puzzle starts.
