@@ -20,17 +20,19 @@ export function hexLayout(rows: readonly string[]): { layout: CellLayout; proble
   for (const r of rows) width = Math.max(width, r.length);
   let parity = -1;
   const problems: LayoutProblem[] = [];
-  // Where the first cell is, for messages: found once, not once per problem (a shifted board has thousands).
-  let first = -1;
+  // The column of the first cell, which sets the parity: named in messages.
+  let first = 0;
   for (let y = 0; y < rows.length; y++) {
     const row = rows[y]!;
     for (let x = 0; x < row.length; x++) {
       if (isFloor(row[x]!) || isSecondHalf(row, x)) continue;
-      if (parity < 0) parity = (x + y) % 2;
-      else if ((x + y) % 2 !== parity) {
+      if (parity < 0) {
+        parity = (x + y) % 2;
+        first = x;
+      } else if ((x + y) % 2 !== parity) {
         problems.push({
           code: 'misaligned-cell',
-          message: `${showCharacter(row, x)} stands between two hexagons: this board's cells are where column + row is ${parity === 0 ? 'even' : 'odd'} (both counted from 0, first cell at column ${first < 0 ? (first = firstCell(rows)) : first})`,
+          message: `${showCharacter(row, x)} stands between two hexagons: this board's cells are where column + row is ${parity === 0 ? 'even' : 'odd'} (both counted from 0, first cell at column ${first})`,
           row: y,
           column: x,
         });
@@ -42,10 +44,4 @@ export function hexLayout(rows: readonly string[]): { layout: CellLayout; proble
   const isCell = new Uint8Array(width * rows.length);
   for (let y = 0; y < rows.length; y++) for (let x = 0; x < width; x++) if ((x + y) % 2 === parity) isCell[y * width + x] = 1;
   return { layout: { width, height: rows.length, isCell, parity }, problems };
-}
-
-/** Column of the first non-floor character of the first row that has one (for messages). */
-function firstCell(rows: readonly string[]): number {
-  for (const row of rows) for (let x = 0; x < row.length; x++) if (!isFloor(row[x]!)) return x;
-  return 0;
 }
