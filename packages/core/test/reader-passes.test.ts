@@ -263,7 +263,7 @@ describe('moves with typos', () => {
     expect(diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`)).toEqual(['invalid-move-character 7:1']);
   });
 
-  it('alone under a title line with "::" comments between or above, one typo is enough, as without them', () => {
+  it('alone under a title line with "::" comments above, between or below, one typo is enough, as without them', () => {
     // "Solution" on line 5, two comments, "rRx" on line 8 with the typo in column 3, then a blank line and a note of the game.
     const { collection, diagnostics } = parseCollection(`${BOARD}\nSolution\n:: c\n:: d\nrRx\n\nNote\n`);
     const puzzle = collection.puzzles[0]!;
@@ -273,9 +273,15 @@ describe('moves with typos', () => {
     const above = parseCollection(`${BOARD}\n:: c\nSolution\nrRx\n`);
     expect(above.collection.puzzles[0]!.savedGames.map((g) => [g.title, g.moves.text])).toEqual([['Solution', 'rR']]);
     expect(above.diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`)).toEqual(['invalid-move-character 7:3']);
+    // A comment below, then a blank line or the end: still alone.
+    for (const end of [':: e\n', ':: e\n\nNote\n']) {
+      const below = parseCollection(`${BOARD}\nSolution\nrRx\n${end}`).collection.puzzles[0]!;
+      expect([below.savedGames.map((g) => [g.title, g.moves.text]), below.comments]).toEqual([[['Solution', 'rR']], [':: e']]);
+    }
     // Under a note, past a comment, "Solution" is no title; with more text below, "rRx" is no game; above the first board, all is the header's.
     expect(parseCollection(`${BOARD}\nA note\n:: c\nSolution\nrRx\n`).collection.puzzles[0]!.notes).toEqual(['A note', 'Solution', 'rRx']);
     expect(parseCollection(`${BOARD}\nSolution\n:: c\nrRx\nmore\n`).collection.puzzles[0]!.notes).toEqual(['Solution', 'rRx', 'more']);
+    expect(parseCollection(`${BOARD}\nSolution\nrRx\n:: e\nmore\n`).collection.puzzles[0]!.notes).toEqual(['Solution', 'rRx', 'more']);
     const header = parseCollection(`:: c\nSolution\nrRx\n\n${BOARD}`).collection;
     expect([header.notes, header.comments]).toEqual([['Solution', 'rRx'], [':: c']]);
   });

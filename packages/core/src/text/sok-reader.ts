@@ -341,15 +341,16 @@ function adoptTypoMoves(table: LineTable): void {
   // Then a line alone: under a line where a saved game's title stands (after a blank line, a separator or a board row)
   // and above a blank line or the end. Read as text, the game would be two notes, and lost. (The first two lines as a
   // title and moves would stand above every board, in the file's header, where moves and text are notes alike.)
-  // Comments may stand between the title and the moves and above the title, as in findSavedGameRuns.
+  // Comments may stand above the title, between it and the moves and below them, as in findSavedGameRuns.
   for (let i = 2; i < n; i++) {
     if (kinds[i] !== TEXT) continue;
     // Each walk up crosses only the comments right above a text line: the pass stays linear in the lines.
     const t = lineAbove(kinds, i);
     if (kinds[t] !== TEXT) continue;
     const k = lineAbove(kinds, t);
-    const below = i + 1 === n ? BLANK : kinds[i + 1]!;
-    if (k < 0 || !titleRoom(kinds[k]!) || !isBlankish(below)) continue;
+    let b = i + 1;
+    while (kinds[b] === RAW) b++;
+    if (k < 0 || !titleRoom(kinds[k]!) || !isBlankish(kinds[b] ?? BLANK)) continue;
     if (typoMoves(lineText(source, i)) !== TYPOS_NONE && canBeTitle(lineText(source, t))) kinds[i] = MOVES;
   }
 }
