@@ -83,6 +83,13 @@ describe('`::` comments in the search above a board or moves', () => {
     expect([p.notes, p.comments, p.savedGames.map((g) => [g.title, g.moves.text])]).toEqual([[], [':: c'], [['Solution', 'R']]]);
   });
 
+  it('a line under metadata, comments between or not, is no saved game\'s title: that stands under a blank line or the board', () => {
+    for (const between of ['', ':: c\n']) {
+      const p = read(`${BOARD}\n\n;;Author: A\n${between}Solution\nR\n`).collection.puzzles[0]!;
+      expect([p.notes.includes('Solution'), p.savedGames.map((g) => [g.title, g.moves.text])]).toEqual([true, [[null, 'R']]]);
+    }
+  });
+
   it('a `;;Title:` above a comment and `;` comments names the level', () => {
     const { collection } = read(`;;Title: n\n:: c\n; b\n${BOARD}\n`);
     expect(collection.puzzles.map((p) => [p.title, p.notes, p.comments])).toEqual([['n', ['; b'], [':: c']]]);

@@ -270,6 +270,10 @@ describe('moves with typos', () => {
     expect(puzzle.savedGames.map((g) => [g.title, g.moves.text, g.notes])).toEqual([['Solution', 'rR', ['Note']]]);
     expect([puzzle.notes, puzzle.comments]).toEqual([[], [':: c', ':: d']]);
     expect(diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`)).toEqual(['invalid-move-character 8:3']);
+    // Under a board written on the file's first line, past a comment, as under any board.
+    const first = parseCollection(`5#|#@$.#|5#\n:: c\nSolution\nrRx\n`);
+    expect(first.collection.puzzles[0]!.savedGames.map((g) => [g.title, g.moves.text])).toEqual([['Solution', 'rR']]);
+    expect(first.diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`)).toEqual(['invalid-move-character 4:3']);
     const above = parseCollection(`${BOARD}\n:: c\nSolution\nrRx\n`);
     expect(above.collection.puzzles[0]!.savedGames.map((g) => [g.title, g.moves.text])).toEqual([['Solution', 'rR']]);
     expect(above.diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`)).toEqual(['invalid-move-character 7:3']);
