@@ -47,15 +47,15 @@ export function readLevelLink(search: string, hash = ''): LevelLink | { error: s
     try {
       value = decodeURIComponent(raw);
     } catch {
-      return { error: `The link's "${key}" parameter is not validly encoded` };
+      return { error: `The link's "${key}" parameter is not validly encoded.` };
     }
     params.set(key, value);
   }
   const level = params.get('level');
-  if (level === undefined) return params.size > 0 ? { error: 'The link has no "level" parameter: add level=<board rows joined by |>' } : null;
+  if (level === undefined) return params.size > 0 ? { error: 'The link has no "level" parameter: add level=<board rows joined by |>.' } : null;
   const { rows, error } = decodeRleBoard(level.replace(/ /g, '-'), { maxLength: 1_000_000 });
-  if (error) return { error: `The link's level is not a valid run-length encoded board: ${RLE_PROBLEMS[error.problem] ?? 'it cannot be read'} at character ${error.offset + 1}` };
-  if (rows.length < 1 || rows.every((r) => r.trim() === '')) return { error: "The link's level is empty" };
+  if (error) return { error: `The link's level is not a valid run-length encoded board: ${RLE_PROBLEMS[error.problem] ?? 'it cannot be read'} at character ${error.offset + 1}.` };
+  if (rows.length < 1 || rows.every((r) => r.trim() === '')) return { error: "The link's level is empty." };
   return { game: params.get('game') ?? 'Sokoban', rows, moves: (params.get('moves') ?? '').replace(/\s+/g, '') };
 }
 

@@ -6,7 +6,7 @@ import { makeLevelLink, readLevelLink } from '../src/link.js';
 
 /** The message for a level that is not valid RLE: what is wrong, at a 1-based character of the decoded value. */
 const rleMessage = (words: string, character: number): { error: string } => ({
-  error: `The link's level is not a valid run-length encoded board: ${words} at character ${character}`,
+  error: `The link's level is not a valid run-length encoded board: ${words} at character ${character}.`,
 });
 
 describe('reading a level link', () => {
@@ -24,7 +24,7 @@ describe('reading a level link', () => {
   });
 
   it('asks for the level when the link has parameters but no level', () => {
-    const error = { error: 'The link has no "level" parameter: add level=<board rows joined by |>' };
+    const error = { error: 'The link has no "level" parameter: add level=<board rows joined by |>.' };
     expect(readLevelLink('?game=Hexoban')).toEqual(error);
     expect(readLevelLink('?moves=rR')).toEqual(error);
     // A parameter with no name is still a parameter.
@@ -69,7 +69,7 @@ describe('reading a level link', () => {
   });
 
   it('calls an empty board empty: no rows, empty rows, or rows of tabs', () => {
-    const empty = { error: "The link's level is empty" };
+    const empty = { error: "The link's level is empty." };
     expect(readLevelLink('?level=')).toEqual(empty);
     expect(readLevelLink('?level=|')).toEqual(empty);
     expect(readLevelLink('?level=||')).toEqual(empty);
@@ -99,8 +99,8 @@ describe('reading a level link', () => {
   });
 
   it('names the parameter that is not validly percent-encoded', () => {
-    expect(readLevelLink('?level=%23&moves=%E0%A4%A')).toEqual({ error: 'The link\'s "moves" parameter is not validly encoded' });
-    expect(readLevelLink('?game=%ZZ&level=%23')).toEqual({ error: 'The link\'s "game" parameter is not validly encoded' });
+    expect(readLevelLink('?level=%23&moves=%E0%A4%A')).toEqual({ error: 'The link\'s "moves" parameter is not validly encoded.' });
+    expect(readLevelLink('?game=%ZZ&level=%23')).toEqual({ error: 'The link\'s "game" parameter is not validly encoded.' });
   });
 });
 
