@@ -3,7 +3,7 @@
  *
  * @packageDocumentation
  */
-export { checkText, hasFailures, type CheckDiagnosticCode, type CheckOptions, type FileReport, type PuzzleReport, type SavedGameError, type SavedGameReport } from './check.js';
+export { checkText, hasFailures, type CheckDiagnostic, type CheckDiagnosticCode, type CheckOptions, type FileReport, type FileSummary, type PuzzleReport, type SavedGameError, type SavedGameReport } from './check.js';
 export { checkBytes } from './check-bytes.js';
 export { main, processIo, type CliIo } from './main.js';
 export { drawLevel } from './show.js';

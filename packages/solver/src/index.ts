@@ -6,6 +6,7 @@
  * @packageDocumentation
  */
 export { analyzeLevel, type LevelAnalysis } from './dead-cells.js';
+export type { BoxSides } from './box-sides.js';
 export type { PushMoves } from './push-moves.js';
 export { findDeadlock, type Deadlock, type DeadlockKind } from './deadlock.js';
 export { distanceTableBytes, solve, solveSync, type Optimize, type SolveOptions, type SolveResult, type SolveStats, type SolveStatus } from './solve.js';

@@ -152,8 +152,8 @@ export function walkTo(level: Level, position: Position, target: number, previou
  *
  * The search runs over (box cell, side of the box the pusher stands on).
  * Which sides the pusher can walk between, the box standing in the way, is
- * read off the blocks of one biconnected-component pass over the free cells
- * ({@link sideBlocks}), so no flood fill is needed per search node: the work
+ * read off the blocks of one biconnected-component pass over the free cells,
+ * so no flood fill is needed per search node: the work
  * is linear in the board.
  */
 export function pushPath(level: Level, position: Position, boxCell: number, target: number, previous?: string): string | null {

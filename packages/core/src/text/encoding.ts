@@ -128,9 +128,12 @@ const HIGH = '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160
 const CHUNK = 8192;
 
 /**
- * Reads a level file's bytes as text: UTF-16 when {@link detectUtf16} says so,
- * else UTF-8 when the bytes are valid UTF-8 (with or without a byte order
- * mark), otherwise Windows-1252. Never throws.
+ * Reads a level file's bytes as text: UTF-16 when they are an even number
+ * and start with a UTF-16 byte order mark, or when three quarters of their
+ * byte pairs hold a character below U+0100 with its zero byte on the same
+ * side (ASCII-heavy text in UTF-16 without a mark); else UTF-8 when the
+ * bytes are valid UTF-8 (with or without a byte order mark); otherwise
+ * Windows-1252. Never throws.
  *
  * Text in the two encodings can look alike: a Windows-1252 file whose
  * non-ASCII bytes happen to form valid UTF-8 (such as `Ã©`) reads as UTF-8

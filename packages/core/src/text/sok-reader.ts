@@ -103,15 +103,12 @@ export interface ParseResult {
  * Input with no board at all, an empty string included, gets a `no-puzzles`
  * error.
  *
- * The work is done in named passes, each over the line table the first one
- * builds: {@link classifyLines}, {@link adoptWallRows}, {@link adoptDamagedRows}, {@link adoptTypoMoves}, {@link findBoards}, {@link findTitles},
- * {@link readHeader}, then {@link readPuzzle} (with {@link readSavedGames})
- * for each board.
- *
  * @param text The file's contents (decoded to a string; a BOM is kept aside).
  * @throws RangeError when `options.limits` holds a limit that is not a positive integer (see {@link ParseLimits}); never for the text.
  */
 export function parseCollection(text: string, options: ParseOptions = {}): ParseResult {
+  // Named passes, each over the line table the first one builds: `classifyLines`, the three `adopt…` passes,
+  // `findBoards`, `findTitles`, `readHeader`, then `readPuzzle` (with `readSavedGames`) for each board.
   const limits = resolveLimits(options.limits);
   const diagnostics = new DiagnosticList();
   const budget = new FileBudget(limits);
