@@ -6,4 +6,4 @@
 // a change there never re-tests the other mutants.
 import { mutationRun } from './stryker.config.mjs';
 
-export default mutationRun('decoding', ['packages/core/src/text/encoding.ts:109-194', 'packages/core/src/text/encoding.ts:281-366', 'packages/core/src/text/encoding.ts:382-397', 'packages/core/src/text/encoding.ts:406-424']);
+export default mutationRun('decoding', ['packages/core/src/text/encoding.ts:109-197', 'packages/core/src/text/encoding.ts:284-369', 'packages/core/src/text/encoding.ts:385-400', 'packages/core/src/text/encoding.ts:409-427']);

@@ -6,9 +6,9 @@
 import { mutationRun } from './stryker.config.mjs';
 
 export default mutationRun('move-text', [
-  'packages/core/src/text/rle.ts:1-215',
-  'packages/core/src/text/rle.ts:253-259',
-  'packages/core/src/text/moves.ts:1-296',
-  'packages/core/src/text/moves.ts:307-320',
+  'packages/core/src/text/rle.ts:1-225',
+  'packages/core/src/text/rle.ts:263-274',
+  'packages/core/src/text/moves.ts:1-322',
+  'packages/core/src/text/moves.ts:333-346',
   'packages/core/src/text/limits.ts',
 ]);

@@ -28,11 +28,24 @@ import {
 export type CheckDiagnosticCode = DiagnosticCode | LevelDiagnosticCode | 'unknown-game';
 
 /** Why a saved game could not be replayed: a refused move, a problem in its moves, or a puzzle that cannot be played. */
-export type SavedGameError = Refusal | { code: 'unplayable-puzzle'; message: string; at: 0; move: 0 };
+export type SavedGameError =
+  | Refusal
+  | {
+      /** The puzzle has no level to replay on (a board error, or a tiling no installed one plays). */
+      code: 'unplayable-puzzle';
+      /** A sentence a person can act on. */
+      message: string;
+      /** Always 0: no move was replayed, so none is pointed at. */
+      at: 0;
+      /** Always 0: no move was refused. */
+      move: 0;
+    };
 
 /** One saved game in the check report: its title and what replaying it found. */
 export interface SavedGameReport extends Omit<ReplayResult, 'error'> {
+  /** The saved game's title, `null` when the file gives none. */
   title: string | null;
+  /** Why the game is illegal: its first refused move or problem in its moves, or `unplayable-puzzle`; `null` when every move is legal. */
   error: SavedGameError | null;
 }
 
@@ -45,18 +58,27 @@ function notReplayed(sg: SavedGame, error: SavedGameError): SavedGameReport {
 export interface PuzzleReport {
   /** 1-based position in the file. */
   index: number;
+  /** The puzzle's title, `null` when the file gives none. */
   title: string | null;
+  /** The tiling the puzzle was read as: the installed tiling's name, or the `Game:` name as written when none plays it. */
   game: string;
+  /** Pushers on the board: on the tiling's cells, or counted from the rows when no installed tiling plays the puzzle. */
   pushers: number;
+  /** Boxes on the board, those on goals included, counted as `pushers` is. */
   boxes: number;
+  /** Goals on the board, those under a box or a pusher included, counted as `pushers` is. */
   goals: number;
+  /** A report for each of the puzzle's saved games, in file order. */
   savedGames: SavedGameReport[];
 }
 
 /** One file in the check report. */
 export interface FileReport {
+  /** The file's name as given to {@link checkText}. */
   file: string;
+  /** The collection's title, `null` when the file gives none. */
   title: string | null;
+  /** The problems found, the reader's and each board's, in line and column order. */
   diagnostics: CheckDiagnostic[];
   /** Every puzzle's report, in file order (empty when they were streamed through `onPuzzleReport`). */
   puzzles: PuzzleReport[];
@@ -94,18 +116,25 @@ function countRows(puzzle: Puzzle): { pushers: number; boxes: number; goals: num
 
 /** Counts over one file's report, kept even when the puzzles are streamed out rather than kept. */
 export interface FileSummary {
+  /** Puzzles in the file. */
   puzzles: number;
+  /** Saved games in all of its puzzles. */
   savedGames: number;
   /** Saved games with an illegal move. */
   illegal: number;
   /** Legal saved games that do not end solved (snapshots, or wrong solutions). */
   unsolved: number;
+  /** Diagnostics of severity `error` in the report's `diagnostics` (any makes the exit code 1). */
   errors: number;
+  /** Diagnostics of severity `warning` in the report's `diagnostics` (they leave the exit code alone). */
   warnings: number;
 }
 
 /** One check diagnostic, with the puzzle it belongs to when it is a board's (for grouping repeats). */
-export type CheckDiagnostic = Diagnostic<CheckDiagnosticCode> & { puzzle?: number };
+export type CheckDiagnostic = Diagnostic<CheckDiagnosticCode> & {
+  /** The 1-based number of the puzzle whose board it is about (a problem on its tiling, or `unknown-game`); absent for the others, the reader's among them. */
+  puzzle?: number;
+};
 
 /**
  * Checks the text of one file; `file` is the name reported (and its

@@ -13,8 +13,21 @@ import type { Environment } from './terminal.js';
  */
 export interface CliIo {
   /** Reports (strings, UTF-8) and converted files (bytes). */
-  stdout: { write(s: string | Uint8Array): unknown; isTTY?: boolean };
-  stderr: { write(s: string): unknown; isTTY?: boolean; columns?: number };
+  stdout: {
+    /** Writes a piece of a report or of a converted file; what it returns is not used. */
+    write(s: string | Uint8Array): unknown;
+    /** True when standard output is a terminal, where reports are coloured unless `env` or `--no-colour` says otherwise. */
+    isTTY?: boolean;
+  };
+  /** Messages (usage errors, files not read, what a conversion left out) and the progress bar. */
+  stderr: {
+    /** Writes a message or a redraw of the progress bar; what it returns is not used. */
+    write(s: string): unknown;
+    /** True when standard error is a terminal: the progress bar is drawn only then. */
+    isTTY?: boolean;
+    /** The terminal's width in characters, which the progress bar's line is cut to (80 when absent). */
+    columns?: number;
+  };
   /** Reads standard input whole (for `-`), at most `maxBytes`; throws an `InputError` if it cannot. */
   readStdin(maxBytes: number): Uint8Array;
   /** Reads a regular file whole, as bytes, at most `maxBytes`; throws an `InputError` if it cannot. */
@@ -33,7 +46,12 @@ export interface CliIo {
    * sources point it at the build, without their options that resolve
    * packages to sources.)
    */
-  solveWorker?: { script: URL; execArgv?: string[] };
+  solveWorker?: {
+    /** The worker module each thread runs. */
+    script: URL;
+    /** The Node.js options the threads run with; the process's own when absent. */
+    execArgv?: string[];
+  };
 }
 
 /** The I/O of the running process. */

@@ -43,7 +43,14 @@ export function loadPuzzle(
   puzzle: Puzzle,
   topology: Topology,
   options: LoadPuzzleOptions = {},
-): { level: Level | null; diagnostics: Diagnostic<LevelDiagnosticCode>[]; counts: BoardCounts | null } {
+): {
+  /** The level, or `null` when the board has no pusher or `topology` is another tiling's. */
+  level: Level | null;
+  /** Board problems at 1-based lines and columns of the source (of the board, for a puzzle built in code), then warnings about a Sokoban+ numbering that is not applied. */
+  diagnostics: Diagnostic<LevelDiagnosticCode>[];
+  /** Pushers, boxes and goals on the tiling's cells, also when there is no level; `null` on a `tiling-mismatch`. */
+  counts: BoardCounts | null;
+} {
   if (topology.name.toLowerCase() !== puzzle.game.toLowerCase()) return { level: null, diagnostics: [tilingMismatch(puzzle, topology, options.index)], counts: null };
   // A numbering note that cannot be read gives no list, so buildLevel numbers nothing: its warning, below, says why.
   const order = options.sokobanPlus ? readSokobanPlusOrder(puzzle.notes) : null;

@@ -15,7 +15,12 @@ function isFloor(ch: string): boolean {
  * non-floor character in reading order. A non-floor character on a filler
  * position is reported with its row and column.
  */
-export function hexLayout(rows: readonly string[]): { layout: CellLayout; problems: LayoutProblem[] } {
+export function hexLayout(rows: readonly string[]): {
+  /** The cells: text positions where `(x + y) % 2` equals the board's parity (0 for a board of floor alone). */
+  layout: CellLayout;
+  /** A `misaligned-cell` problem, at its 0-based row and column, for each non-floor character on a filler position; empty when there is none. */
+  problems: LayoutProblem[];
+} {
   let width = 0;
   for (const r of rows) width = Math.max(width, r.length);
   let parity = -1;

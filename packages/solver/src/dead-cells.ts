@@ -49,7 +49,9 @@ export interface LevelAnalysis {
    * is the class of box `i` (reading order), `goalClass[g]` that of goal `g`.
    */
   readonly classCount: number;
+  /** `boxClass[i]`: the class of the level's box `i` (reading order), from 0 to `classCount - 1`. */
   readonly boxClass: Int32Array;
+  /** `goalClass[g]`: the class of the goal `level.goals[g]`, from 0 to `classCount - 1`. */
   readonly goalClass: Int32Array;
   /** `goalAt[c]` is the index in `level.goals` of the goal on cell `c`, -1 where there is none. */
   readonly goalAt: Int32Array;

@@ -35,6 +35,7 @@ export type DeadlockKind = 'dead-cell' | 'frozen' | 'bipartite' | 'corral';
 
 /** A proof that a position cannot be solved. */
 export interface Deadlock {
+  /** Which test found it (see {@link DeadlockKind}). */
   kind: DeadlockKind;
   /** Cells of the boxes involved, in increasing order. */
   boxes: number[];

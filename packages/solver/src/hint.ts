@@ -23,10 +23,32 @@ export type HintOptions = Omit<SolveOptions, 'position'>;
  *   (searched to the end), or it stopped at a limit or on request.
  */
 export type Hint =
-  | { kind: 'push'; box: number; to: number; moves: string }
-  | { kind: 'deadlock'; deadlock: Deadlock }
-  | { kind: 'solved' }
-  | { kind: 'not-found'; reason: 'unsolvable' | 'timeout' | 'memory' | 'aborted' };
+  | {
+      /** A push to make next. */
+      kind: 'push';
+      /** Cell of the box to push, where it stands now. */
+      box: number;
+      /** Cell the box stands on after the push. */
+      to: number;
+      /** The moves that make it, in SOK notation: lower-case steps, the upper-case push last, and `{...}` pusher changes with several pushers. */
+      moves: string;
+    }
+  | {
+      /** The position cannot be solved. */
+      kind: 'deadlock';
+      /** The proof: which test found it, and the cells of the boxes involved. */
+      deadlock: Deadlock;
+    }
+  | {
+      /** Every box already stands on a goal (of its own number, in a Sokoban+ level): nothing to push. */
+      kind: 'solved';
+    }
+  | {
+      /** No solution was found, so no push to suggest. */
+      kind: 'not-found';
+      /** How the search ended: `unsolvable` when it searched to the end, else the limit it stopped at or `aborted`. */
+      reason: 'unsolvable' | 'timeout' | 'memory' | 'aborted';
+    };
 
 /** Time a hint searches by default: a player waits for it. */
 const HINT_TIME_MS = 10_000;

@@ -26,6 +26,7 @@ export interface PushMoves {
   readonly target: Int32Array;
   /** The same pushes grouped by target cell (`firstInto[t]` …), as indices into the arrays above: for searches run backwards. */
   readonly firstInto: Int32Array;
+  /** Indices of the pushes, grouped by target cell: the pushes that land a box on `t` are `into[firstInto[t]]` to `into[firstInto[t + 1] - 1]`, in increasing order. */
   readonly into: Int32Array;
 }
 

@@ -49,7 +49,9 @@ export interface ReverseSolveResult {
   solution: string | null;
   /** Moves (steps, pulls and the jump's letters, as core counts them) and pulls of the solution; 0 without one. */
   moves: number;
+  /** Pulls of the solution; 0 without one. */
   pulls: number;
+  /** The search's counters when it ended (see {@link SolveStats}). */
   stats: SolveStats;
 }
 
@@ -182,7 +184,12 @@ class ReverseRun {
  * jump. A `*` in the moves marks the current position, as in a saved game:
  * the game is judged there.
  */
-export function checkReverseGame(level: Level, game: ReverseGame, moves: string): { moves: number; pulls: number } | null {
+export function checkReverseGame(level: Level, game: ReverseGame, moves: string): {
+  /** Moves of `moves` up to the current position: each step and pull, and each letter of a jump. */
+  moves: number;
+  /** Pulls of `moves` up to the current position. */
+  pulls: number;
+} | null {
   const { result } = replayFrom(level, { text: moves, tokens: tokenizeMoves(moves), reverse: true }, { position: game.position, reverse: true, pulled: game.pulled });
   return result.solved ? { moves: result.moves, pulls: result.pulls } : null;
 }

@@ -72,6 +72,7 @@ export type SolveStatus = 'solved' | 'unsolvable' | 'timeout' | 'memory' | 'abor
 
 /** What {@link solve} found. */
 export interface SolveResult {
+  /** How the search ended (see {@link SolveStatus}). */
   status: SolveStatus;
   /**
    * The moves in SOK notation, from the position solved from: lower-case
@@ -81,9 +82,11 @@ export interface SolveResult {
   solution: string | null;
   /** Moves (steps and pushes) and pushes of the solution; 0 without one. */
   moves: number;
+  /** Pushes of the solution, as core counts them when it replays it; 0 without one. */
   pushes: number;
   /** True when the solution has the fewest pushes possible (an A* search ran to its end). */
   optimal: boolean;
+  /** The counters when the call ended: the states of every search it ran, and its milliseconds (see {@link SolveStats}). */
   stats: SolveStats;
 }
 

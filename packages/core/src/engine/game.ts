@@ -23,15 +23,44 @@ import {
 
 /** One thing done in a game, as history keeps it. */
 export type GameAction =
-  | { kind: 'step'; letter: DirectionLetter; pushed: boolean }
-  | { kind: 'jump'; letters: string }
-  | { kind: 'pusher-change'; letters: string };
+  | {
+      /** A step: a walk, a push or a pull. */
+      kind: 'step';
+      /** The direction letter, lower case. */
+      letter: DirectionLetter;
+      /** True when the step moved a box: a push, or in reverse mode a pull (written upper case by `movesText()`). */
+      pushed: boolean;
+    }
+  | {
+      /** A reverse-mode jump. */
+      kind: 'jump';
+      /** The jump's displacement from the active pusher, as lower-case direction letters. */
+      letters: string;
+    }
+  | {
+      /** A Multiban pusher change. */
+      kind: 'pusher-change';
+      /** The displacement from the active pusher to the one made active, as lower-case direction letters. */
+      letters: string;
+    };
 
 /** What an accepted action did. */
 export type ActionKind = 'walk' | 'push' | 'pull' | 'jump' | 'pusher-change';
 
 /** The result of trying an action: done, or refused with a code and a sentence. */
-export type ActionResult = { ok: true; did: ActionKind; pushed: boolean } | ({ ok: false } & Refusal);
+export type ActionResult =
+  | {
+      /** `true`: the action was done. */
+      ok: true;
+      /** What it did. */
+      did: ActionKind;
+      /** True when it moved a box (`did` is `push` or `pull`). */
+      pushed: boolean;
+    }
+  | ({
+      /** `false`: the action was refused, and the rest is the {@link Refusal}. */
+      ok: false;
+    } & Refusal);
 
 /** Options for a new {@link Game}. */
 export interface GameOptions {
@@ -172,7 +201,12 @@ export class Game {
    * wait on the redo stack, as the format means them. `applied` counts the
    * moves made; `error` is the first refusal, with its offset in `moves.text`.
    */
-  apply(moves: Moves | string): { applied: number; error: Refusal | null } {
+  apply(moves: Moves | string): {
+    /** Moves made and kept, counted as the `moves` getter counts them: those after a `*` are taken back and not counted. */
+    applied: number;
+    /** The first refusal, or a problem in a move string, with its offset in `moves.text` (in the string as given for a problem in it); `null` when every move was made. */
+    error: Refusal | null;
+  } {
     const read = strictMoves(moves);
     if (read.moves === null) return { applied: 0, error: read.refusal };
     const before = this.moveCount;

@@ -11,9 +11,13 @@ import type { CellLayout, LayoutProblem, Topology } from './topology.js';
 
 /** A board ready for play. Cells are numbered `y * width + x` over the text grid. */
 export interface Level {
+  /** The tiling the level was built with. */
   readonly topology: Topology;
+  /** Which text positions are cells, as `topology.layout` decided for this board. */
   readonly layout: CellLayout;
+  /** Columns of the text grid (the longest row): cell `y * width + x` is column `x` of row `y`. */
   readonly width: number;
+  /** Rows of the text grid: one per board row. */
   readonly height: number;
   /** `width * height`. */
   readonly size: number;
@@ -46,6 +50,7 @@ export interface Level {
    * `goalNumbers[cell]` for each goal; `null` when the puzzle has none.
    */
   readonly boxNumbers: Int32Array | null;
+  /** Sokoban+ number of the goal at each cell, 0 on cells that hold no goal; `null` when the level is not numbered, as for `boxNumbers`. */
   readonly goalNumbers: Int32Array | null;
 }
 
@@ -63,10 +68,15 @@ export type LevelDiagnosticCode = LayoutProblem['code'] | 'invalid-puzzle' | 'op
 
 /** A problem that makes a board unplayable or suspicious, at a 0-based board row and column. */
 export interface LevelProblem {
+  /** `warning` for a Sokoban+ numbering that does not fit the board and is ignored; `error` for every other problem. */
   severity: 'error' | 'warning';
+  /** What is wrong (see {@link LevelDiagnosticCode}). */
   code: LevelDiagnosticCode;
+  /** A sentence a person can act on. */
   message: string;
+  /** The 0-based board row; 0 for a problem of the whole board (`invalid-puzzle`). */
   row: number;
+  /** The 0-based column: the character's index in its row; 0 for a problem of the whole board. */
   column: number;
 }
 
@@ -127,7 +137,14 @@ function count(n: number, one: string, many: string): string {
  * value or other key names it), so nothing tells a board with one pusher too
  * many from a Multiban puzzle.
  */
-export function buildLevel(rows: readonly string[], topology: Topology, options: BuildLevelOptions = {}): { level: Level | null; problems: LevelProblem[]; counts: BoardCounts } {
+export function buildLevel(rows: readonly string[], topology: Topology, options: BuildLevelOptions = {}): {
+  /** The level, or `null` when the board has no pusher; it is built even when `problems` holds other errors. */
+  level: Level | null;
+  /** Every problem found, errors and warnings, with 0-based board rows and columns. */
+  problems: LevelProblem[];
+  /** Pushers, boxes and goals on the tiling's cells, whether or not the board makes a level. */
+  counts: BoardCounts;
+} {
   const { layout, problems: layoutProblems } = topology.layout(rows);
   const problems: LevelProblem[] = layoutProblems.map((p) => ({ severity: 'error' as const, ...p }));
   const { width, height } = layout;
@@ -338,7 +355,14 @@ export interface SokobanPlusOrder {
   /** The `goalorder:` numbers, one per goal in reading order; `null` as for `boxOrder`. */
   goalOrder: number[] | null;
   /** Each `boxorder:` or `goalorder:` note that holds a word other than a whole number: the note, its first such word, and the word's offset in the note. */
-  unreadable: { note: string; word: string; offset: number }[];
+  unreadable: {
+    /** The note line, as written. */
+    note: string;
+    /** Its first word that is not a whole number. */
+    word: string;
+    /** The 0-based offset of `word` in `note`. */
+    offset: number;
+  }[];
 }
 
 /**

@@ -35,12 +35,19 @@ export interface ReplayResult {
   solved: boolean;
   /** True for a reverse-mode game. */
   reverse: boolean;
+  /** Steps of a pusher (pushes and pulls included) and letters of `[...]` jumps; `{...}` pusher changes are not moves. */
   moves: number;
+  /** Pushes; 0 in a reverse game. */
   pushes: number;
+  /** Pulls; 0 in a forward game. */
   pulls: number;
+  /** Pushes (pulls) that start a box line: all but those right after a push (pull) of the same box by the same direction. */
   boxLines: number;
+  /** Pushes (pulls) of another box than the last one pushed (pulled), the first push (pull) included. */
   boxChanges: number;
+  /** Runs of consecutive pushes (pulls), ended by a walking step, a jump or a pusher change. */
   pushingSessions: number;
+  /** Runs of steps by one direction, pushes and pulls included, ended by a step in another direction, a jump or a pusher change. */
   pusherLines: number;
   /** Moves after `*`, there for redo; 0 when the game has no `*`. */
   redo: number;
@@ -74,7 +81,12 @@ export function replay(level: Level, moves: Moves | string): ReplayResult {
  * {@link replay}, and the position it reached: at `*` when the game has one,
  * else where the moves ended (before the first refused move).
  */
-export function replayWithPosition(level: Level, input: Moves | string): { result: ReplayResult; position: Position } {
+export function replayWithPosition(level: Level, input: Moves | string): {
+  /** What the replay found, as {@link replay} gives it. */
+  result: ReplayResult;
+  /** The position at `*` when the game has one, else after the last move made; the start position when the move string cannot be read. */
+  position: Position;
+} {
   const read = strictMoves(input);
   if (read.moves === null) {
     const reverse = typeof input === 'string' && input.includes('[');
@@ -120,7 +132,12 @@ export interface ReplayStart {
  * them) is refused as `invalid-move-character` at offset 0. The counts are
  * of these moves alone. Never throws for a position of the level.
  */
-export function replayFrom(level: Level, m: Moves, start: ReplayStart): { result: ReplayResult; position: Position } {
+export function replayFrom(level: Level, m: Moves, start: ReplayStart): {
+  /** What the replay found, with the counts of these moves alone. */
+  result: ReplayResult;
+  /** The position at `*` when the moves have one, else after the last move made; a copy, `start.position` is not changed. */
+  position: Position;
+} {
   const { reverse, onBoxMove } = start;
   // Plain JavaScript callers can pass a string here; say how to read it rather than fail deep inside.
   if (!isParsedMoves(m)) {

@@ -14,11 +14,28 @@ import type { Position } from './position.js';
 /** One thing a pusher does, with directions as indices into `level.letters`. */
 export type Action =
   /** A step in `direction`; forward it pushes a box in the way, in reverse mode `pull` drags the box behind. */
-  | { kind: 'step'; direction: number; pull: boolean }
+  | {
+      /** A step. */
+      kind: 'step';
+      /** The direction's index in `level.letters`; one out of range is refused as `unknown-direction`. */
+      direction: number;
+      /** Reverse mode: drag the box standing behind the pusher (refused as `nothing-to-pull` when there is none); ignored forward. */
+      pull: boolean;
+    }
   /** Reverse mode, before the first pull: the active pusher lands where the letters lead, ignoring what is between. */
-  | { kind: 'jump'; letters: string }
+  | {
+      /** A jump. */
+      kind: 'jump';
+      /** The displacement from the active pusher's cell, as direction letters (either case); each letter counts as a move. */
+      letters: string;
+    }
   /** Multiban: the pusher where the letters lead from the active one becomes active. */
-  | { kind: 'pusher-change'; letters: string };
+  | {
+      /** A pusher change. */
+      kind: 'pusher-change';
+      /** The displacement from the active pusher's cell to the pusher to make active, as direction letters (either case). */
+      letters: string;
+    };
 
 /** The mode an action is judged in. */
 export interface RulesMode {
@@ -66,6 +83,7 @@ export type RefusalCode = RuleRefusalCode | MoveProblemCode;
 
 /** A refused move, or a move string that cannot be read: the same shape everywhere (`Game`, `replay`, the CLI). */
 export interface Refusal {
+  /** Why: a rule's refusal, or a problem in the move text (see {@link RefusalCode}). */
   code: RefusalCode;
   /** A sentence a person can act on. */
   message: string;
@@ -89,7 +107,19 @@ export function isParsedMoves(input: unknown): input is Moves {
  * unbalanced brackets, bad RLE, a reverse game without its leading jump) is
  * a {@link Refusal} at its offset. Parsed {@link Moves} pass through.
  */
-export function strictMoves(input: Moves | string): { moves: Moves; refusal: null } | { moves: null; refusal: Refusal } {
+export function strictMoves(input: Moves | string):
+  | {
+      /** The moves read, or the parsed moves as given. */
+      moves: Moves;
+      /** `null`: the moves could be read. */
+      refusal: null;
+    }
+  | {
+      /** `null`: the moves could not be read. */
+      moves: null;
+      /** The first problem, at its offset in the text (0 for input that is neither a string nor parsed moves), with `move` 0. */
+      refusal: Refusal;
+    } {
   if (typeof input !== 'string') {
     // Plain JavaScript callers can pass anything; say so rather than fail deep inside.
     if (!isParsedMoves(input)) {
@@ -159,10 +189,13 @@ export interface ActionEffect {
   pusher: number;
   /** Its cell before and after (equal for a pusher change). */
   from: number;
+  /** The pusher's cell after the action: where it stepped or jumped to, or `from` for a pusher change. */
   to: number;
   /** Box id + 1 of the box that moved, or 0. */
   box: number;
+  /** The cell of the box that moved before the action, or -1 when no box moved. */
   boxFrom: number;
+  /** The cell of the box that moved after the action, or -1 when no box moved. */
   boxTo: number;
   /** The active pusher before the action. */
   activeBefore: number;

@@ -26,9 +26,13 @@ export interface CellLayout {
 
 /** A problem with a board's text found by a topology, at 0-based row and column of the board. */
 export interface LayoutProblem {
+  /** `misaligned-cell`: a character where the tiling has no cell (a Hexoban filler position); `invalid-board-character`: a character that is not a board character. */
   code: 'misaligned-cell' | 'invalid-board-character';
+  /** A sentence a person can act on. */
   message: string;
+  /** The 0-based board row. */
   row: number;
+  /** The 0-based column: the character's index in its row. */
   column: number;
 }
 
@@ -50,7 +54,12 @@ export interface Topology {
    */
   readonly headings: Readonly<Partial<Record<DirectionLetter, number>>>;
   /** Decides which text positions of `rows` are cells, and reports characters where no cell can be. */
-  layout(rows: readonly string[]): { layout: CellLayout; problems: LayoutProblem[] };
+  layout(rows: readonly string[]): {
+    /** Which text positions of `rows` are cells. */
+    layout: CellLayout;
+    /** Characters standing where no cell can be, in reading order; empty for tilings where every position is a cell. */
+    problems: LayoutProblem[];
+  };
   /**
    * The text position one step from `(x, y)` by `letter`, or `undefined` when
    * the tiling has no such step from that cell (an Octoban diagonal from a

@@ -75,10 +75,15 @@ export type Severity = 'error' | 'warning';
  * (columns count UTF-16 code units of the line as written, before TAB expansion).
  */
 export interface Diagnostic<Code extends string = DiagnosticCode> {
+  /** `'error'` when the input loses meaning, `'warning'` when it only looks suspicious. */
   severity: Severity;
+  /** Which problem it is, from a closed union: switch on it rather than on `message`. */
   code: Code;
+  /** What is wrong, as an English sentence for a person; not meant to be parsed. */
   message: string;
+  /** The 1-based line (lines end at LF, CRLF, CR CR LF or CR, as the reader counts them). */
   line: number;
+  /** The 1-based column, in UTF-16 units of the line as written (a TAB counts as one); 1 for a problem with a whole line. */
   column: number;
 }
 

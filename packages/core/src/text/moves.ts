@@ -14,13 +14,31 @@ export type DirectionLetter = 'u' | 'd' | 'l' | 'r' | 'n' | 's' | 'e' | 'w';
 /** A piece of a move string. */
 export type MoveToken =
   /** Pusher steps; an upper-case letter is a push (forward) or a pull (reverse mode). */
-  | { kind: 'steps'; letters: string }
+  | {
+      /** A run of move letters outside brackets and braces. */
+      kind: 'steps';
+      /** The move letters, one or more, in the case written (`rrUl`). */
+      letters: string;
+    }
   /** A jump `[...]` (reverse mode): the lower-case letters spell the displacement. */
-  | { kind: 'jump'; letters: string }
+  | {
+      /** A jump, written `[...]`. */
+      kind: 'jump';
+      /** The letters between `[` and `]`, without the brackets; `''` for `[]`. */
+      letters: string;
+    }
   /** A pusher change `{...}` (Multiban): the letters spell the displacement to the next pusher. */
-  | { kind: 'pusher-change'; letters: string }
+  | {
+      /** A pusher change, written `{...}`. */
+      kind: 'pusher-change';
+      /** The letters between `{` and `}`, without the braces. */
+      letters: string;
+    }
   /** `*`: the current position; moves after it are undone moves, kept for redo. */
-  | { kind: 'current' };
+  | {
+      /** The current-position mark `*`. */
+      kind: 'current';
+    };
 
 /** A parsed move string. */
 export interface Moves {
@@ -40,8 +58,11 @@ export type MoveProblemCode = Extract<
 
 /** A problem found while reading a move string, at a 0-based offset into the text given. */
 export interface MoveProblem {
+  /** Which problem it is; the reader reports `reverse-without-jump` as a warning, the others as errors. */
   code: MoveProblemCode;
+  /** What is wrong, as an English sentence for a person; not meant to be parsed. */
   message: string;
+  /** 0-based offset, in UTF-16 units, into the move string as given (spaces and line breaks counted). */
   offset: number;
 }
 
@@ -116,7 +137,12 @@ export function describeRleError(error: RleError, what: 'board' | 'moves', limit
  *
  * @throws RangeError when a limit in `options` is not a positive integer (see `resolveLimits`).
  */
-export function parseMoves(text: string, options: ParseMovesOptions = {}): { moves: Moves; problems: MoveProblem[] } {
+export function parseMoves(text: string, options: ParseMovesOptions = {}): {
+  /** The moves that could be read, the characters at fault left out (RLE counts and groups dropped when the RLE is broken, too long or not to be expanded). */
+  moves: Moves;
+  /** The problems found, at most 20, with offsets into `text`; empty when it reads cleanly. */
+  problems: MoveProblem[];
+} {
   const maxMoves = checkedLimit('maxMoves', options.maxMoves, 10_000_000, LIMIT_CEILINGS.maxMoves);
   const maxNestingDepth = checkedLimit('maxNestingDepth', options.maxNestingDepth, 32, LIMIT_CEILINGS.maxNestingDepth);
   const problems: MoveProblem[] = [];

@@ -211,7 +211,12 @@ export function sameLines(a: readonly string[], b: readonly string[]): boolean {
  * it was read, the column is that of the row's line's start. `null` for a
  * puzzle that was not read from text.
  */
-export function boardSourcePosition(puzzle: Puzzle, row: number, column: number): { line: number; column: number } | null {
+export function boardSourcePosition(puzzle: Puzzle, row: number, column: number): {
+  /** The 1-based line of the source. */
+  line: number;
+  /** The 1-based column in that line, in UTF-16 units as written (a TAB counts as one). */
+  column: number;
+} | null {
   const o = puzzleOrigins.get(puzzle);
   if (!o) return null;
   const r = Math.max(0, Math.min(row, o.rows.length - 1));

@@ -5,7 +5,9 @@
 
 /** A `Key: value` note line split into its parts. */
 export interface NoteProperty {
+  /** The key in the case written, without the spaces around it (`Author`). */
   key: string;
+  /** Everything after the first `:` (`=` in a macro definition), trimmed; may be `''`. */
   value: string;
 }
 

@@ -23,7 +23,15 @@ export type RleProblem =
 
 /** A failed expansion: what went wrong and where (0-based offset into the input). */
 export interface RleError {
+  /** What went wrong. */
   problem: RleProblem;
+  /**
+   * 0-based offset into the input as given (UTF-16 units, skipped whitespace
+   * counted): the count for `dangling-count` and `zero-count`; for `too-long`
+   * the count of the piece that overflowed, or the piece itself when it has
+   * none; the `(` for `unclosed-group`, `empty-group` and `too-deep`; the `)`
+   * for `unopened-group`.
+   */
   offset: number;
   /** The count as written, for `too-long` and `zero-count`. */
   count?: string;
@@ -44,7 +52,9 @@ export interface DecodeRleOptions {
 
 /** The expansion, or the first problem found (then `value` is `''`). */
 export interface RleResult {
+  /** The expansion; `''` when `error` is set. */
   value: string;
+  /** The first problem found, or `null` when the whole input expanded. */
   error: RleError | null;
 }
 
@@ -250,7 +260,12 @@ export function encodeRleBoard(rows: readonly string[]): string {
  * Expands an RLE board (rows separated by `|`, a trailing `|` optional) into
  * its rows, with `-` and `_` kept as written.
  */
-export function decodeRleBoard(text: string, options: DecodeRleOptions = {}): { rows: string[]; error: RleError | null } {
+export function decodeRleBoard(text: string, options: DecodeRleOptions = {}): {
+  /** The rows, split at `|` (a trailing `|` adds no empty row); empty when `error` is set. */
+  rows: string[];
+  /** The first problem found, its offset into `text`, or `null` when the whole board expanded. */
+  error: RleError | null;
+} {
   const { value, error } = decodeRle(text, options);
   if (error) return { rows: [], error };
   const rows = value.split('|');

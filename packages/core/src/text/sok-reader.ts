@@ -92,7 +92,9 @@ export interface ParseOptions {
 
 /** What {@link parseCollection} returns: the document and every problem found. */
 export interface ParseResult {
+  /** The document read: the header's title, notes and macros, and every puzzle that could be read, in file order (none when no board was found). */
   collection: Collection;
+  /** Every problem found, errors and warnings, at 1-based lines and columns; empty for a clean file, and at most {@link MAX_DIAGNOSTICS} of them, then one `too-many-diagnostics` entry. */
   diagnostics: Diagnostic[];
 }
 
