@@ -55,8 +55,9 @@ Windows-1252 (non-utf8-text warning).
 
 Options:
   --json                Print one JSON object on standard output
-  --game NAME           Tiling for puzzles without a Game: line, over the extension's
-                        (Sokoban, Hexoban, Trioban, Octoban)
+  --game NAME           Tiling for puzzles without a Game: line, instead of the one
+                        the file's extension gives (Sokoban, Hexoban, Trioban,
+                        Octoban)
   --sokoban-plus        Apply boxorder/goalorder numbering when present
   --stdin-filename NAME Name standard input ("-") as NAME
   --max-bytes N         Read at most N bytes (default 268435456)
@@ -78,7 +79,8 @@ that is not UTF-8. json is UTF-8.
 
 Options:
   --to FORMAT           Output format (default sok)
-  --game NAME           Tiling for puzzles without a Game: line, over the extension's
+  --game NAME           Tiling for puzzles without a Game: line, instead of the one
+                        the file's extension gives
   --stdin-filename NAME Name standard input ("-") as NAME
   --max-bytes N         Read at most N bytes (default 268435456)
   -h, --help            Show this help
@@ -89,7 +91,8 @@ Draws the puzzles of a file (or only puzzle N, counting from 1) in the terminal.
 
 Options:
   --puzzle N            Draw only the N-th puzzle
-  --game NAME           Tiling for puzzles without a Game: line, over the extension's
+  --game NAME           Tiling for puzzles without a Game: line, instead of the one
+                        the file's extension gives
   --stdin-filename NAME Name standard input ("-") as NAME
   --max-bytes N         Read at most N bytes (default 268435456)
   --no-colour           No ANSI colours (the default when not writing to a

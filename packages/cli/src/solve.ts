@@ -58,7 +58,8 @@ Options:
   --write                 Add each new solution to its file as a saved game
                           "Solution"; the rest of the file is kept byte for
                           byte, in its encoding (not with "-")
-  --game NAME             Tiling for puzzles without a Game: line, over the extension's
+  --game NAME             Tiling for puzzles without a Game: line, instead of the
+                          one the file's extension gives
   --stdin-filename NAME   Name standard input ("-") as NAME
   --max-bytes N           Read at most N bytes (default 268435456)
   --no-colour             No ANSI colours
