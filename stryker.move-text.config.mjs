@@ -8,7 +8,7 @@ import { mutationRun } from './stryker.config.mjs';
 export default mutationRun('move-text', [
   'packages/core/src/text/rle.ts:1-225',
   'packages/core/src/text/rle.ts:263-274',
-  'packages/core/src/text/moves.ts:1-322',
-  'packages/core/src/text/moves.ts:333-346',
+  'packages/core/src/text/moves.ts:1-326',
+  'packages/core/src/text/moves.ts:337-350',
   'packages/core/src/text/limits.ts',
 ]);

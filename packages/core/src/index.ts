@@ -46,11 +46,13 @@ export {
   tokenizeMoves,
   wrapMoves,
   type DirectionLetter,
+  type JumpToken,
   type MoveProblem,
   type MoveProblemCode,
   type MoveToken,
   type Moves,
   type ParseMovesOptions,
+  type PusherChangeToken,
 } from './text/moves.js';
 export {
   cellContent,

@@ -3,7 +3,7 @@
  * depth. Forward play, reverse (pull) play and Multiban all go through the
  * one `applyAction` of `rules.ts`.
  */
-import type { DirectionLetter, Moves } from '../text/moves.js';
+import type { DirectionLetter, JumpToken, Moves, PusherChangeToken } from '../text/moves.js';
 import type { Level } from './level.js';
 import { displacementLetters } from './paths.js';
 import { boxesOnGoals, copyPosition, reverseSolved, reverseStartPosition, startPosition, type Position } from './position.js';
@@ -31,18 +31,8 @@ export type GameAction =
       /** True when the step moved a box: a push, or in reverse mode a pull (written upper case by `movesText()`). */
       pushed: boolean;
     }
-  | {
-      /** A reverse-mode jump. */
-      kind: 'jump';
-      /** The jump's displacement from the active pusher, as lower-case direction letters. */
-      letters: string;
-    }
-  | {
-      /** A Multiban pusher change. */
-      kind: 'pusher-change';
-      /** The displacement from the active pusher to the one made active, as lower-case direction letters. */
-      letters: string;
-    };
+  /** A reverse-mode jump or a Multiban pusher change, its letters in lower case. */
+  | JumpToken | PusherChangeToken;
 
 /** What an accepted action did. */
 export type ActionKind = 'walk' | 'push' | 'pull' | 'jump' | 'pusher-change';

@@ -7,7 +7,7 @@
  *
  * Everything works on the level's typed arrays: no allocation per action.
  */
-import { parseMoves, type MoveProblemCode, type Moves } from '../text/moves.js';
+import { parseMoves, type JumpToken, type MoveProblemCode, type Moves, type PusherChangeToken } from '../text/moves.js';
 import type { Level } from './level.js';
 import type { Position } from './position.js';
 
@@ -22,20 +22,14 @@ export type Action =
       /** Reverse mode: drag the box standing behind the pusher (refused as `nothing-to-pull` when there is none); ignored forward. */
       pull: boolean;
     }
-  /** Reverse mode, before the first pull: the active pusher lands where the letters lead, ignoring what is between. */
-  | {
-      /** A jump. */
-      kind: 'jump';
-      /** The displacement from the active pusher's cell, as direction letters (either case); each letter counts as a move. */
-      letters: string;
-    }
-  /** Multiban: the pusher where the letters lead from the active one becomes active. */
-  | {
-      /** A pusher change. */
-      kind: 'pusher-change';
-      /** The displacement from the active pusher's cell to the pusher to make active, as direction letters (either case). */
-      letters: string;
-    };
+  /**
+   * A jump or a pusher change, as the move reader gives them (letters in
+   * either case). A jump, in reverse mode before the first pull: the active
+   * pusher lands where the letters lead, ignoring what is between, and each
+   * letter counts as a move. A pusher change (Multiban): the pusher where the
+   * letters lead from the active one becomes active.
+   */
+  | JumpToken | PusherChangeToken;
 
 /** The mode an action is judged in. */
 export interface RulesMode {

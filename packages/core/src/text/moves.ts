@@ -11,6 +11,22 @@ import { decodeRle, hasRleSyntax, type RleError } from './rle.js';
 /** A direction letter in lower case. Which ones a tiling uses is the tiling's business. */
 export type DirectionLetter = 'u' | 'd' | 'l' | 'r' | 'n' | 's' | 'e' | 'w';
 
+/** A jump `[...]` (reverse mode): the lower-case letters spell the displacement. */
+export interface JumpToken {
+  /** A jump, written `[...]`. */
+  kind: 'jump';
+  /** The letters between `[` and `]`, without the brackets (`''` for `[]`): the displacement the active pusher jumps by. */
+  letters: string;
+}
+
+/** A pusher change `{...}` (Multiban): the letters spell the displacement to the next pusher. */
+export interface PusherChangeToken {
+  /** A pusher change, written `{...}`. */
+  kind: 'pusher-change';
+  /** The letters between `{` and `}`, without the braces: the displacement from the active pusher to the one made active. */
+  letters: string;
+}
+
 /** A piece of a move string. */
 export type MoveToken =
   /** Pusher steps; an upper-case letter is a push (forward) or a pull (reverse mode). */
@@ -20,20 +36,8 @@ export type MoveToken =
       /** The move letters, one or more, in the case written (`rrUl`). */
       letters: string;
     }
-  /** A jump `[...]` (reverse mode): the lower-case letters spell the displacement. */
-  | {
-      /** A jump, written `[...]`. */
-      kind: 'jump';
-      /** The letters between `[` and `]`, without the brackets; `''` for `[]`. */
-      letters: string;
-    }
-  /** A pusher change `{...}` (Multiban): the letters spell the displacement to the next pusher. */
-  | {
-      /** A pusher change, written `{...}`. */
-      kind: 'pusher-change';
-      /** The letters between `{` and `}`, without the braces. */
-      letters: string;
-    }
+  | JumpToken
+  | PusherChangeToken
   /** `*`: the current position; moves after it are undone moves, kept for redo. */
   | {
       /** The current-position mark `*`. */
