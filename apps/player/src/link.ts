@@ -1,5 +1,5 @@
 /**
- * Level links: `?game=<tiling>&level=<RLE board, rows joined by |>&moves=<moves>`.
+ * Level links: `?game=<tiling>&level=<RLE board, rows joined by | or line breaks>&moves=<moves>`.
  * Reading is forgiving about how the link was typed; writing always encodes.
  */
 import { decodeRleBoard, encodeRleBoard } from '@polyban/core';
@@ -53,8 +53,14 @@ export function readLevelLink(search: string, hash = ''): LevelLink | { error: s
   }
   const level = params.get('level');
   if (level === undefined) return params.size > 0 ? { error: 'The link has no "level" parameter: add level=<board rows joined by |>.' } : null;
-  const { rows, error } = decodeRleBoard(level.replace(/ /g, '-'), { maxLength: 1_000_000 });
-  if (error) return { error: `The link's level is not a valid run-length encoded board: ${RLE_PROBLEMS[error.problem] ?? 'it cannot be read'} at character ${error.offset + 1}.` };
+  // A board's text encoded whole has its rows on lines: a line break (LF, CR LF or CR) ends a row as `|` does.
+  const { rows, error } = decodeRleBoard(level.replace(/\r\n?|\n/g, '|').replace(/ /g, '-'), { maxLength: 1_000_000 });
+  if (error) {
+    // Each CR LF before the problem is one `|` in what was decoded, and two characters of the link.
+    let crlf = 0;
+    for (const m of level.matchAll(/\r\n/g)) if (m.index - crlf < error.offset) crlf++;
+    return { error: `The link's level is not a valid run-length encoded board: ${RLE_PROBLEMS[error.problem] ?? 'it cannot be read'} at character ${error.offset + crlf + 1}.` };
+  }
   if (rows.length < 1 || rows.every((r) => r.trim() === '')) return { error: "The link's level is empty." };
   return { game: params.get('game') ?? 'Sokoban', rows, moves: (params.get('moves') ?? '').replace(/\s+/g, '') };
 }

@@ -60,6 +60,30 @@ describe('reading a level link', () => {
     expect(readLevelLink('?level=%23%40%20+%24.%23')).toMatchObject({ rows: ['#@-+$.#'] });
   });
 
+  it('takes a line break (LF, CR LF or CR) between rows as a "|", as in the text of a board encoded whole', () => {
+    const want = { game: 'Sokoban', rows: ['#####', '#@$.#', '#####'], moves: '' };
+    expect(readLevelLink('?level=%23%23%23%23%23%0A%23%40%24.%23%0A%23%23%23%23%23')).toEqual(want);
+    // A line break at the end ends the last row, as a "|" there does.
+    expect(readLevelLink('?level=%23%23%23%23%23%0D%0A%23%40%24.%23%0D%0A%23%23%23%23%23%0D%0A')).toEqual(want);
+    // A lone CR, beside "|" and counts.
+    expect(readLevelLink('?level=5%23%0D%23%40%24.%23|5%23')).toEqual(want);
+    // Line breaks alone make no board.
+    expect(readLevelLink('?level=%0A%0D%0A')).toEqual({ error: "The link's level is empty." });
+  });
+
+  it('counts a CR LF as two characters of the link where it says where a problem is', () => {
+    // The level is `#`, CR, LF, `#`, `(`: the "(" never closed is its 5th character; after a lone LF, the 4th.
+    expect(readLevelLink('?level=%23%0D%0A%23(')).toEqual(rleMessage('a "(" that is never closed', 5));
+    expect(readLevelLink('?level=%23%0A%23(')).toEqual(rleMessage('a "(" that is never closed', 4));
+    // Two CR LFs before it: `#`, CR, LF, `#`, CR, LF, `#`, `(` puts it 8th.
+    expect(readLevelLink('?level=%23%0D%0A%23%0D%0A%23(')).toEqual(rleMessage('a "(" that is never closed', 8));
+    // A CR LF after the problem does not count: the ")" with no "(" before it is the 3rd character.
+    expect(readLevelLink('?level=%23%23)%0D%0A%23')).toEqual(rleMessage('a ")" with no "(" before it', 3));
+    // Nor does the CR LF that is the problem: after `999999##` (a million walls) the row break is one character too many,
+    // and it starts at the 9th.
+    expect(readLevelLink('?level=999999%23%23%0D%0A%23')).toEqual(rleMessage('it expands to a board too large to open', 9));
+  });
+
   it('reads a space in the board as floor', () => {
     expect(readLevelLink('?level=%23%40%20%24.%23')).toMatchObject({ rows: ['#@-$.#'] });
   });
