@@ -1065,11 +1065,15 @@ function gameMacro(notes: readonly string[]): string | null {
   return null;
 }
 
-/** The line index of the first `key:` note among the text lines of `[start, end)`. */
+/**
+ * The line index of the first `key:` note among the text lines of `[start, end)`.
+ * A line past the length limit counts: it stands among the notes as written, so
+ * a `Title:` there is the one the notes give, and its line is the one to edit.
+ */
 function findLineOfProperty(source: SourceText, kinds: Uint8Array, start: number, end: number, key: string): number {
   const want = key.toLowerCase();
   for (let k = start; k < end; k++) {
-    if (kinds[k] !== TEXT && kinds[k] !== MOVES && kinds[k] !== SEP) continue;
+    if (kinds[k] !== TEXT && kinds[k] !== MOVES && kinds[k] !== SEP && kinds[k] !== LONG) continue;
     const p = parseProperty(lineText(source, k));
     if (p && p.key.toLowerCase() === want) return k;
   }
