@@ -71,7 +71,7 @@ const CORRAL_SEARCH_TESTS = testsOf(['corral-search', 'corral-search-answers', '
  * (stryker.writer.config.mjs): byte-for-byte round trips, edits, encodings and
  * run-length encoding, on hand-made text, random documents and the corpus.
  */
-const WRITER_TESTS = testsOf(['writer', 'comment-titles', 'damaged-board-lines', 'osb-layout-edits', 'writer-rules', 'writer-pieces', 'writer-properties', 'writer-move-lines', 'writer-seams', 'corpus', 'corpus-edits', 'encoding', 'reader', 'misreads', 'osb', 'origin', 'note-keys', 'properties', 'writer-corners'], 'core');
+const WRITER_TESTS = testsOf(['writer', 'comment-titles', 'damaged-board-lines', 'osb-layout-edits', 'writer-rules', 'writer-pieces', 'writer-properties', 'writer-move-lines', 'writer-seams', 'corpus', 'corpus-edits', 'encoding', 'reader', 'misreads', 'osb', 'origin', 'note-keys', 'properties', 'writer-corners', 'writer-edited-parts', 'osb-lead-notes'], 'core');
 
 /**
  * The tests of the text pieces the reader and the writer share (stryker.text-pieces.config.mjs): files,
@@ -99,7 +99,7 @@ const LINE_KIND_TESTS = testsOf(['line-kinds', 'message-characters', 'wide-chara
  * what the specifications make of them, misreads and hostile input, the corpus read whole, and the
  * writer's byte-for-byte round trips, which read each piece's origin.
  */
-const READER_TESTS = testsOf(['reader-passes', 'comment-titles', 'saved-game-problems', 'row-adoption', 'glued-rows', 'osb-titles', 'board-edges', 'move-budget', 'quoted-notes', 'reader', 'misreads', 'note-keys', 'osb', 'origin', 'level', 'load-puzzle', 'text-pieces', 'line-kinds', 'corpus', 'board-problem-cap', 'hostile-bounds', 'writer', 'writer-rules', 'writer-seams', 'writer-corners'], 'core');
+const READER_TESTS = testsOf(['reader-passes', 'comment-titles', 'saved-game-problems', 'row-adoption', 'glued-rows', 'osb-titles', 'board-edges', 'move-budget', 'quoted-notes', 'reader', 'misreads', 'note-keys', 'osb', 'origin', 'level', 'load-puzzle', 'text-pieces', 'line-kinds', 'corpus', 'board-problem-cap', 'hostile-bounds', 'writer', 'writer-rules', 'writer-seams', 'writer-corners', 'long-lines', 'cell-positions'], 'core');
 
 /** The goal rooms' tests, and the starved rooms', on boards drawn by hand and small random levels searched whole (stryker.goal-rooms.config.mjs). */
 const GOAL_ROOM_TESTS = testsOf(['goal-rooms', 'room-supply'], 'solver');

@@ -59,6 +59,22 @@ describe('a `;;Title:` above `;` comments', () => {
       ['A', ['Author: Me']],
     ]);
   });
+
+  it('takes the metadata above it only up to a line of text: that line and what is above it stay the file’s', () => {
+    const text = `;;Author: A\nHeader words\n;;Title: T\n; comment\n${BOARD}\n`;
+    const { collection } = read(text);
+    // `;;Author:` holds for every level after it, wherever it stands; the line of text is the file's note.
+    expect(titlesAndNotes(text)).toEqual([['T', ['Author: A', '; comment']]]);
+    expect(collection.notes).toEqual(['Header words']);
+    expect(warnings(text)).toEqual([]);
+  });
+
+  it('takes metadata on the file’s first line: the level removed, none of its lines is left', () => {
+    const { collection } = read(`;;Author: Me\n;;Title: B\n; a comment\n#####\n#.$@#\n#####\n`);
+    expect(collection.puzzles.map((p) => [p.title, p.notes])).toEqual([['B', ['Author: Me', '; a comment']]]);
+    collection.puzzles.pop();
+    expect(stringifyCollection(collection)).toBe('');
+  });
 });
 
 // `::` lines are comments for people reading the file (SOK 0.17): the search for a title line, a lone `;` or a
@@ -88,6 +104,16 @@ describe('`::` comments in the search above a board or moves', () => {
       const p = read(`${BOARD}\n\n;;Author: A\n${between}Solution\nR\n`).collection.puzzles[0]!;
       expect([p.notes.includes('Solution'), p.savedGames.map((g) => [g.title, g.moves.text])]).toEqual([true, [[null, 'R']]]);
     }
+  });
+
+  it('a metadata line under a blank line, right above moves, is no saved game\'s title: it holds for the next level', () => {
+    const text = `${BOARD}\n\n;;Author: Me\nRR\n\n;;Title: B\n#####\n#.$@#\n#####\n`;
+    const { collection } = read(text);
+    expect(collection.puzzles.map((p) => [p.title, p.notes, p.savedGames.map((g) => [g.title, g.moves.text, g.notes])])).toEqual([
+      [null, [], [[null, 'RR', []]]],
+      ['B', ['Author: Me'], []],
+    ]);
+    expect(warnings(text)).toEqual([]);
   });
 
   it('a `;;Title:` above a comment and `;` comments names the level', () => {

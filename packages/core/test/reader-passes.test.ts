@@ -519,6 +519,12 @@ describe('origin helpers', () => {
   it('lineContentEnd never goes before the line’s start', () => {
     expect(lineContentEnd('x\r\n', 1, 3)).toBe(1);
     expect(lineContentEnd('x\r', 1, 2)).toBe(1);
+    // Nor past it when the characters before the start are a line break: an empty range, a range of "\n" after "\r",
+    // "\r\n" after "\r", and an empty range after "\r".
+    expect(lineContentEnd('x\n', 2, 2)).toBe(2);
+    expect(lineContentEnd('\r\n', 1, 2)).toBe(1);
+    expect(lineContentEnd('\r\r\n', 1, 3)).toBe(1);
+    expect(lineContentEnd('\r', 1, 1)).toBe(1);
   });
 
   it('sameLines compares element by element', () => {

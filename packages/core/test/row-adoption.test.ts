@@ -63,6 +63,14 @@ describe('rows of W walls', () => {
     }
   });
 
+  it('may be indented, as the rows of a board drawn with W often are', () => {
+    // Lines 1 and 2, walls and spaces alone, each read on its own as moves west; the run above line 3's board row takes both.
+    const r = parseCollection('  WWWW\nWWW  W\nW@$. W\nWWWWWW\n');
+    expect(rowsOf(r)).toEqual([['  WWWW', 'WWW  W', 'W@$. W', 'WWWWWW']]);
+    expect(r.collection.puzzles.map((p) => p.title)).toEqual([null]);
+    expect(gamesOf(r)).toEqual([]);
+  });
+
   it('are one row a line: 5W|5W, two rows, is no row of the board', () => {
     const r = parseCollection('WWWWW\nW@$.W\n5W|5W\n');
     expect(rowsOf(r)).toEqual([['WWWWW', 'W@$.W']]);

@@ -36,4 +36,13 @@ describe('savedGameProblems', () => {
     expect(savedGameProblems(game!)).toEqual([]);
     expect(savedGameProblems({ title: 'Made', moves: movesFromText('RR'), notes: [] })).toEqual([]);
   });
+
+  it('is empty for a game whose origin, written by a copy of the package that kept no problems, has none', () => {
+    const [game] = gamesOf(`${BOARD}Solution\nrr]\n`);
+    const key = Symbol.for('@polyban/core.origin');
+    const { problems, ...kept } = (game as unknown as Record<symbol, Record<string, unknown>>)[key]!;
+    expect(problems).toHaveLength(1);
+    Object.defineProperty(game, key, { value: kept, enumerable: false, writable: true, configurable: true });
+    expect(savedGameProblems(game!)).toEqual([]);
+  });
 });
