@@ -713,7 +713,7 @@ function readHeader(table: LineTable, headerEnd: number, fallbackGame: GameName 
   const title = titleKey ? getProperty(notes, titleKey) : null;
   let titlePlace: TitlePlace | null = null;
   if (titleKey) {
-    const idx = findLineOfProperty(source, kinds, 0, headerEnd, titleKey);
+    const idx = findLineOfProperty(source, 0, headerEnd, titleKey);
     if (idx >= 0) titlePlace = { line: idx, inNotes: true, value: true };
   }
   const collection: Collection = { title, notes, comments: header.comments, macros, puzzles: [] };
@@ -813,7 +813,7 @@ function readPuzzle(context: PuzzleContext, b: number): Puzzle {
     const key = getProperty(notes, 'Title');
     if (key !== null) {
       title = key;
-      const idx = findLineOfProperty(source, kinds, board.end, bodyEnd, 'Title');
+      const idx = findLineOfProperty(source, board.end, bodyEnd, 'Title');
       if (idx >= 0) titlePlace = { line: idx, inNotes: true, value: true };
     }
   }
@@ -1066,14 +1066,15 @@ function gameMacro(notes: readonly string[]): string | null {
 }
 
 /**
- * The line index of the first `key:` note among the text lines of `[start, end)`.
- * A line past the length limit counts: it stands among the notes as written, so
- * a `Title:` there is the one the notes give, and its line is the one to edit.
+ * The line index of the first `key:` note among the lines of `[start, end)`,
+ * which hold no board. Every line is looked at: a key starts with a letter, so
+ * blank lines, `::` comments and `;;` metadata never match, and a line past the
+ * length limit counts, as the notes keep it as written: a `Title:` there is the
+ * one the notes give, and its line is the one an edited title is written to.
  */
-function findLineOfProperty(source: SourceText, kinds: Uint8Array, start: number, end: number, key: string): number {
+function findLineOfProperty(source: SourceText, start: number, end: number, key: string): number {
   const want = key.toLowerCase();
   for (let k = start; k < end; k++) {
-    if (kinds[k] !== TEXT && kinds[k] !== MOVES && kinds[k] !== SEP && kinds[k] !== LONG) continue;
     const p = parseProperty(lineText(source, k));
     if (p && p.key.toLowerCase() === want) return k;
   }
