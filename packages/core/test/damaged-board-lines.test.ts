@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { canonicalRows, parseCollection, stringifyCollection } from '../src/index.js';
+import { refusal } from './refusal.js';
 
 describe('a board with a damaged first or last row, read from one line of rows joined with "|"', () => {
   // The reader takes `#####|#@$.#|##x##` for the board it nearly is (the "x" read as floor). On lines of their own, a
@@ -34,12 +35,16 @@ describe('a board with a damaged first or last row, read from one line of rows j
     expect(out).toBe('5#|#@$.#|##x##\n');
   });
 
-  it('canonical: a row given with a character that a line of rows would read as a count or a group goes one a line, as given', () => {
-    // On one line, "#x3##" would be "#x###" and "#x(##" the start of a group: the rows are written as they are.
+  it('canonical: a last row given with a character that a line of rows would read as a count or a group is refused', () => {
+    // On one line, "#x3##" would be "#x###" and "#x(##" the start of a group; on a line of its own, a damaged last row
+    // is a note under a board of two rows. No way of writing reads back as this board: the writer refuses it, naming the
+    // row and its first character that is not a board character, the "x".
     for (const last of ['#x3##', '#x(##']) {
       const { collection } = parseCollection('#####|#@$.#|##x##\n');
       collection.puzzles[0]!.board.rows = ['#####', '#@$.#', last];
-      expect(stringifyCollection(collection, { mode: 'canonical' })).toBe(`#####\n#@$.#\n${last}\n`);
+      const error = refusal(() => stringifyCollection(collection, { mode: 'canonical' }));
+      expect([error.path, error.index]).toEqual(['puzzles[0].board.rows[2]', 1]);
+      expect(error.message).toContain('cannot be written as a board row: "x" at index 1 is not a board character');
     }
   });
 
@@ -52,11 +57,13 @@ describe('a board with a damaged first or last row, read from one line of rows j
     expect(rowsOf(out)).toEqual([['#@$.#', '#x##']]);
   });
 
-  it('canonical: a board given with a damaged row that no line of rows would read as its board either goes one a line, as given', () => {
-    // "#@$.#|xyzxyz|#" is more than a third characters no board has; one a line, "xyzxyz" has no wall at either end.
+  it('canonical: a board given with a damaged row that no line of rows would read as its board either is refused', () => {
+    // "#@$.#|xyzxyz|#" is more than a third characters no board has; one a line, "xyzxyz" has no wall at either end, and
+    // would be read as text between a lone row and a "#": no board at all.
     const { collection } = parseCollection('#####|#@$.#|##x##\n');
     collection.puzzles[0]!.board.rows = ['#@$.#', 'xyzxyz', '#'];
-    expect(stringifyCollection(collection, { mode: 'canonical' })).toBe('#@$.#\nxyzxyz\n#\n');
+    const error = refusal(() => stringifyCollection(collection, { mode: 'canonical' }));
+    expect([error.path, error.index]).toEqual(['puzzles[0].board.rows[1]', 0]);
   });
 
   it('canonical: a row of text between two rows, given so, is written on one line too, where the reader keeps it in the board', () => {

@@ -76,7 +76,8 @@
  * moves every title above its board,
  * since otherwise the titles would shift to their neighbours.
  */
-import { rowKind, RowKind, standardizeRow } from './board-text.js';
+import { cellContent, rowKind, RowKind, standardizeRow } from './board-text.js';
+import { showCharacter } from './diagnostics.js';
 import type { Collection, Puzzle, SavedGame } from './document.js';
 import { DEFAULT_GAME, normalizeGameName } from './games.js';
 import { BLANK, canBeTitle, damagedRowCharacters, FLOOR, isCommentLine, isMetaTitle, isSemicolonComment, isSeparatorLine, holdMetadata, kindOfLine, META, MOVES, RAW, readMeta, SEP, SOLID, TEXT, typoMoves, TYPOS_EVEN_AS_TITLE } from './line-kinds.js';
@@ -98,8 +99,9 @@ import {
   type TitlePlace,
 } from './origin.js';
 import { findProperty, getProperty, keyedValue, parseMacroDefinition, parseProperty, setProperty } from './properties.js';
+import { parseCollection } from './sok-reader.js';
 import { titleFrame, titleInFrame, titleLine, valueFrame } from './title-line.js';
-import { checkWritable } from './unwritable.js';
+import { checkWritable, UnwritableTextError } from './unwritable.js';
 
 /** Options for {@link stringifyCollection}. */
 export interface StringifyOptions {
@@ -125,10 +127,15 @@ export interface StringifyOptions {
  * built by a program, reads back with the same content (see the module's
  * rules for the few values SOK cannot hold).
  *
- * @throws {UnwritableTextError} if a title, note, comment, macro or tiling
- * name holds a line break (CR or LF), which no line of the file can hold,
- * or a macro would not read back as itself from its `Key=value` line (see
+ * @throws {UnwritableTextError} if a title, note, comment, macro, tiling
+ * name or board row holds a line break (CR or LF), which no line of the
+ * file can hold, a macro would not read back as itself from its
+ * `Key=value` line, moves text holds a character that is not a move, or a
+ * board that is written anew would not read back as itself (see
  * `UnwritableTextError`). Nothing is written then.
+ * @throws {TypeError} if a value is of another type than {@link Collection}
+ * declares (a title left `undefined` rather than `null`, a saved game
+ * without its `notes` array).
  */
 export function stringifyCollection(collection: Collection, options: StringifyOptions = {}): string {
   checkWritable(collection);
@@ -620,7 +627,7 @@ function writePreserveLayout(collection: Collection, origin: CollectionOrigin | 
     source: origin?.source,
     separateTitles,
   };
-  for (const puzzle of collection.puzzles) writePuzzlePreserve(out, puzzle, context);
+  collection.puzzles.forEach((puzzle, p) => writePuzzlePreserve(out, puzzle, context, `puzzles[${p}].board`));
   if (keepTitlesAfterBoards) return out.readsAsTitlesAfterBoards() ? out : null;
   return separateTitles || !context.titlesAfterBoardsPossible || !out.readsAsTitlesAfterBoards() ? out : null;
 }
@@ -756,7 +763,7 @@ function planTitle(puzzle: Puzzle, o: PuzzleOrigin, context: PreserveContext): T
   return { place, read, lineAbove, dropAfterBoard };
 }
 
-function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveContext): void {
+function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveContext, board: string): void {
   out.startPuzzle();
   const o = puzzleOrigins.get(puzzle);
   // `::` comments between the title and the board are copied with the lines above the board, which every way of writing
@@ -765,7 +772,7 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
   const commentsLeft = leadOwn.length === 0 ? null : commentCounts(puzzle.comments);
   if (!o || leadCommentsEdited(puzzle, o) || (commentsLeft !== null && !takeCounted(commentsLeft, leadOwn))) {
     out.blank();
-    writePuzzle(out, puzzle, context.defaultGame, false);
+    writePuzzle(out, puzzle, context.defaultGame, false, board);
     return;
   }
   const source = o.source;
@@ -849,7 +856,7 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
   if (out.rewritten && out.wouldJoinBoard()) out.line('');
   out.startBoard();
   if (sameLines(puzzle.board.rows, o.rows)) out.copy(source, o.boardStart, o.boardEnd);
-  else for (const line of readBackAsBoard(puzzle.board.rows) ? puzzle.board.rows : boardLines(puzzle.board.rows, false)) out.line(line);
+  else for (const line of boardLines(puzzle.board.rows, false, board, true)) out.line(line);
   out.markBoard();
 
   // Comments are written once each: those in unedited saved games by their copies, the rest with the notes.
@@ -1140,10 +1147,10 @@ function writeCanonical(collection: Collection, eol: string, rle: boolean): stri
   }
   writeHeader(out, header);
   const defaultGame = fileGame ?? DEFAULT_GAME.toLowerCase();
-  for (const puzzle of collection.puzzles) {
+  collection.puzzles.forEach((puzzle, p) => {
     out.blank();
-    writePuzzle(out, puzzle, defaultGame, rle);
-  }
+    writePuzzle(out, puzzle, defaultGame, rle, `puzzles[${p}].board`);
+  });
   return out.toString();
 }
 
@@ -1178,15 +1185,15 @@ function namesCollection(line: string): boolean {
   return keyedValue(line, 'collection') !== null || keyedValue(line, 'title') !== null;
 }
 
-/** A puzzle in canonical form; `defaultGame` is the tiling a puzzle whose notes name none is read as. */
-function writePuzzle(out: Output, puzzle: Puzzle, defaultGame: string, rle: boolean): void {
+/** A puzzle in canonical form; `defaultGame` is the tiling a puzzle whose notes name none is read as, `board` its board's path for an error. */
+function writePuzzle(out: Output, puzzle: Puzzle, defaultGame: string, rle: boolean, board: string): void {
   out.startPuzzle();
   if (puzzle.title !== null) {
     out.line(titleLine(puzzle.title));
     out.line('');
   } else if (out.needsSeparator('board')) out.line(';');
   out.startBoard();
-  for (const line of boardLines(puzzle.board.rows, rle)) out.line(line);
+  for (const line of boardLines(puzzle.board.rows, rle, board)) out.line(line);
   out.markBoard();
   const notes = noteLinesToWrite(trimBlankEntries(puzzleNotes(puzzle, defaultGame)), 'body');
   if (notes.length > 0 || puzzle.comments.length > 0) out.line('');
@@ -1311,33 +1318,91 @@ function wrapRleMoves(text: string, width = 70): string[] {
  * board at a row with a wall, box, goal or pusher) or of a single row once
  * empty rows at its end are dropped (a board has two rows or more). A single
  * row gets an empty row after it for the same reason; the next canonical
- * write drops it again. A board with a character no board row has (a
- * damaged row the reader kept in its board) is written one row a line, as
- * it was read, where the reader takes such a row into a board: between two
- * of its rows. A damaged first or last row, which the reader takes only
- * from a line of rows joined with `|` (`#####|#@$.#|##x##`), would be a note
- * on a line of its own: such a board stays on one line, with empty rows at
- * its end up to the three rows such a line needs.
+ * write drops it again.
+ *
+ * A board with a character no board row has (a damaged row the reader kept
+ * in its board) is written in the first of these ways that the reader
+ * reads back as this board (its canonical rows): one row a line, as it was
+ * read, where the reader takes such a row into a board (between two of its
+ * rows); on one line of rows joined with `|`, with empty rows at its end up
+ * to the three rows such a line needs, which is how the reader takes a
+ * damaged first or last row (`#####|#@$.#|##x##`: on a line of its own,
+ * `##x##` would be a note); one row a line whatever the rows around
+ * (`5x@$.#`, which starts with no wall, is a row with a damaged `5`, not a
+ * count); the rows one a line as given, not in standard characters (`#  (
+ * W`, a row with a damaged `(`, would read as run-length encoding with its
+ * `W` written `#`). With `asGiven`, as preserve mode writes an edited
+ * board, the rows one a line as given come first, where they read back.
+ *
+ * @throws {UnwritableTextError} at `path` (`puzzles[2].board`) for a board
+ * no way of writing reads back: one of floor alone (the reader finds no
+ * board there), or one whose damaged rows the reader would read as text or
+ * as run-length encoding (`#@1.#`, `Hello`).
  */
-export function boardLines(rows: readonly string[], rle: boolean): string[] {
+export function boardLines(rows: readonly string[], rle: boolean, path: string, asGiven = false): string[] {
   const canonical = canonicalRows(rows);
-  const sound = canonical.every((row) => rowKind(row) !== RowKind.None);
-  if ((!rle || !sound) && readBackAsBoard(canonical)) return canonical;
-  if (sound) return [encodeRleBoard(canonical.length === 1 ? [canonical[0]!, '-'] : canonical)];
-  // With a damaged row, the line must be one the reader takes for the board it nearly is: of three rows at least
-  // (empty ones at the end, which the next canonical write drops again), with no row changed by a character that means
-  // a count or a group there, and no more than a third of its characters damaged. The floor at the rows' ends, which
-  // canonical rows leave out, counts towards that third: the rows with it are tried next. Else the rows go one a
-  // line, as they were read.
+  if (canonical.length === 0) throw new UnwritableTextError(`${path}.rows`, '', -1, 'it has no wall, box, goal or pusher, and the reader finds no board in floor alone', 'a board');
+  const given = asGiven && readBackAsBoard(rows) ? [[...rows]] : [];
+  if (canonical.every((row) => rowKind(row) !== RowKind.None)) {
+    return given[0] ?? (!rle && readBackAsBoard(canonical) ? canonical : [encodeRleBoard(canonical.length === 1 ? [canonical[0]!, '-'] : canonical)]);
+  }
+  for (const lines of [...given, ...damagedBoardCandidates(canonical, rows)]) if (sameLines(readBack(lines), canonical)) return lines;
+  throw damagedBoardError(rows, readBack(canonical), canonical, path);
+}
+
+/** The ways of writing a board with a damaged row that {@link boardLines} tries, in its order. */
+function damagedBoardCandidates(canonical: string[], rows: readonly string[]): string[][] {
+  const tried = readBackAsBoard(canonical) ? [canonical] : [];
+  // On one line, the reader takes the board it nearly is when the line has three rows at least (empty ones at the
+  // end, which the next canonical write drops again), no row changed by a character that means a count or a group
+  // there, and no more than a third of its characters damaged. The floor at the rows' ends, which canonical rows leave
+  // out, counts towards that third: the rows with it are tried next.
   for (const candidate of [canonical, rows.map(standardizeRow)]) {
     if (candidate.some((row) => RLE_SYNTAX.test(row))) continue;
     const padded = [...candidate];
     while (padded.length < 3) padded.push('');
     // An empty row keeps one `-`: an empty row between `|`s would end the board.
     const line = padded.map((row) => encodeRle(row.replaceAll(' ', '-')) || '-').join('|');
-    if (kindOfLine(line) === SOLID) return [line];
+    if (kindOfLine(line) === SOLID) tried.push([line]);
   }
-  return canonical;
+  if (tried[0] !== canonical) tried.push(canonical);
+  tried.push([...rows]);
+  return tried;
+}
+
+/** The canonical rows of the board the reader reads from `lines` alone; none unless it reads exactly one board. */
+function readBack(lines: readonly string[]): string[] {
+  const { puzzles } = parseCollection(lines.join('\n')).collection;
+  return puzzles.length === 1 ? canonicalRows(puzzles[0]!.board.rows) : [];
+}
+
+/**
+ * The error for a board with a damaged row that no way of writing reads
+ * back: at the first row that `back`, what the reader read from its
+ * canonical rows one a line, has otherwise, or the damaged row above it
+ * whose damage ended the board there, and its first character that is not
+ * a board character.
+ */
+function damagedBoardError(rows: readonly string[], back: readonly string[], canonical: readonly string[], path: string): UnwritableTextError {
+  let wrong = 0;
+  while (wrong < canonical.length && back[wrong] === canonical[wrong]) wrong++;
+  let at = rows.findIndex((row, i) => i <= wrong && damagedAt(row) >= 0);
+  if (at < 0) at = rows.findIndex((row) => damagedAt(row) >= 0);
+  const row = rows[at]!;
+  const k = damagedAt(row);
+  const reason =
+    row[k] === '|'
+      ? 'a board line reads it as the end of a row'
+      : /[0-9()]/.test(row[k]!) && /^[ \t]*[0-9]*#/.test(row)
+        ? 'a board line that starts with a wall reads it as run-length encoding'
+        : 'the reader takes a row with characters no board has into its board only between two of its rows, with a wall at an end and at most a third of its characters damaged, and reads this one as text';
+  return new UnwritableTextError(`${path}.rows[${at}]`, row, k, `${showCharacter(row, k)} at index ${k} is not a board character, and ${reason}`, 'a board row');
+}
+
+/** The index of the first character of `row` that is not a board character, or -1. */
+function damagedAt(row: string): number {
+  for (let k = 0; k < row.length; k++) if (cellContent(row[k]!) === undefined) return k;
+  return -1;
 }
 
 /** A character that a board line reads as RLE (a count, a group, a row break) or that the reader changes in a row (a TAB). */

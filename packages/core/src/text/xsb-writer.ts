@@ -6,7 +6,7 @@
  */
 import type { Collection } from './document.js';
 import { boardLines } from './sok-writer.js';
-import { lineBreakIndex, UnwritableTextError } from './unwritable.js';
+import { checkBoardsWritable } from './unwritable.js';
 
 /** Options for {@link stringifyXsb}. */
 export interface XsbOptions {
@@ -17,23 +17,26 @@ export interface XsbOptions {
 /**
  * Writes every board of a collection as plain XSB, separated by blank lines.
  *
- * @throws {UnwritableTextError} if a puzzle's title holds a line break (CR
- * or LF): its `; title` line cannot hold one. Nothing is written then.
+ * @throws {UnwritableTextError} if a puzzle's title or a board row holds a
+ * line break (CR or LF), which its line cannot hold, or a board cannot be
+ * written so that it reads back (see `stringifyCollection`). Nothing is
+ * written then.
+ * @throws {TypeError} if a title, board or row is of another type than
+ * {@link Collection} declares (a title left `undefined`, rows that are not
+ * an array of strings).
  */
 export function stringifyXsb(collection: Collection, options: XsbOptions = {}): string {
-  collection.puzzles.forEach((puzzle, p) => {
-    const at = puzzle.title === null ? -1 : lineBreakIndex(puzzle.title);
-    if (at >= 0) throw new UnwritableTextError(`puzzles[${p}].title`, puzzle.title!, at);
-  });
+  checkBoardsWritable(collection);
   const eol = options.eol ?? '\n';
   const blocks: string[] = [];
-  for (const puzzle of collection.puzzles) {
+  for (let p = 0; p < collection.puzzles.length; p++) {
+    const puzzle = collection.puzzles[p]!;
     const lines: string[] = [];
     if (puzzle.title !== null && puzzle.title.trim() !== '') lines.push(`; ${puzzle.title}`, '');
     // One row a line, as XSB is written, unless the rows would not read back as this board that way (a damaged
     // first or last row, an empty first row, a single row): then on one line joined with `|`, as the canonical SOK
     // writer does. A loop, not push(...rows): a board of a hundred thousand rows would overflow the call stack.
-    for (const row of boardLines(puzzle.board.rows, false)) lines.push(row);
+    for (const row of boardLines(puzzle.board.rows, false, `puzzles[${p}].board`)) lines.push(row);
     blocks.push(lines.join(eol) + eol);
   }
   return blocks.join(eol);
