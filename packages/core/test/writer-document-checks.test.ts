@@ -56,6 +56,13 @@ describe('values of another type than the document declares', () => {
     ['moves given as a string', (c) => c.puzzles[0].savedGames.push({ title: 'S', moves: 'rR', notes: [] }), 'puzzles[0].savedGames[0].moves is a string, not an object'],
     ['moves without their text', (c) => c.puzzles[0].savedGames.push({ title: 'S', moves: { tokens: [], reverse: false }, notes: [] }), 'puzzles[0].savedGames[0].moves.text is undefined, not a string'],
     ['a saved game without notes', (c) => c.puzzles[0].savedGames.push({ title: 'S', moves: { text: 'rR', tokens: [], reverse: false } }), 'puzzles[0].savedGames[0].notes is undefined, not an array'],
+    ['file comments of a string', (c) => (c.comments = ':: note'), 'comments is a string, not an array'],
+    ['macros of an array', (c) => (c.macros = []), 'macros is an array, not an object'],
+    ['puzzles of null', (c) => (c.puzzles = null), 'puzzles is null, not an array'],
+    ['a board of null', (c) => (c.puzzles[0].board = null), 'puzzles[0].board is null, not an object'],
+    ['a puzzle without comments', (c) => delete c.puzzles[0].comments, 'puzzles[0].comments is undefined, not an array'],
+    ['a puzzle without saved games', (c) => delete c.puzzles[0].savedGames, 'puzzles[0].savedGames is undefined, not an array'],
+    ['a saved game of null', (c) => c.puzzles[0].savedGames.push(null), 'puzzles[0].savedGames[0] is null, not an object'],
     ['a saved game title left undefined', (c) => c.puzzles[0].savedGames.push({ moves: { text: 'rR', tokens: [], reverse: false }, notes: [] }), 'puzzles[0].savedGames[0].title is undefined, not a string or null (null for none)'],
   ];
 
@@ -71,6 +78,11 @@ describe('values of another type than the document declares', () => {
     expect(typeErrorOf(() => stringifyXsb(edited((c) => (c.puzzles[0].title = undefined))))).toBe('puzzles[0].title is undefined, not a string or null (null for none)');
     expect(typeErrorOf(() => stringifyXsb(edited((c) => (c.puzzles[0].board.rows = '#####'))))).toBe('puzzles[0].board.rows is a string, not an array');
     expect(typeErrorOf(() => stringifyXsb(edited((c) => (c.puzzles[0].board.rows[2] = null))))).toBe('puzzles[0].board.rows[2] is null, not a string');
+  });
+
+  it('XSB: puzzles of null are a TypeError too', () => {
+    expect(typeErrorOf(() => stringifyXsb(edited((c) => (c.puzzles = null))))).toBe('puzzles is null, not an array');
+    expect(typeErrorOf(() => stringifyXsb(edited((c) => (c.puzzles[0].board = 'x'))))).toBe('puzzles[0].board is a string, not an object');
   });
 
   it('XSB writes titles and boards only: a puzzle without notes, comments or saved games is written', () => {
@@ -117,6 +129,22 @@ describe('a board with a damaged row that no way of writing reads back', () => {
       expect([error.path, error.index]).toEqual(['puzzles[0].board.rows[0]', 5]);
       expect(error.message).toContain('"|" at index 5 is not a board character, and a board line reads it as the end of a row');
     }
+  });
+
+  it('a digit below a damaged row the reader keeps is refused at the digit, the first row read otherwise', () => {
+    // One a line, "#@x.#" stands between two rows and is taken into the board; "#1  #" is a row of run-length
+    // encoding, "#  #": the rows read back differ first at row 3. No line of rows can hold the "1" either.
+    const rows = ['#####', '#@x.#', '#####', '#1  #', '#####'];
+    const error = refusal(() => stringifyCollection(edited((c) => (c.puzzles[0].board.rows = rows)), { mode: 'canonical' }));
+    expect([error.path, error.index]).toEqual(['puzzles[0].board.rows[3]', 1]);
+    expect(error.message).toContain('"1" at index 1 is not a board character, and a board line that starts with a wall reads it as run-length encoding');
+  });
+
+  it('a first row with a digit that starts with no wall is refused as text, not as run-length encoding', () => {
+    // "5x@$.#" starts with "5x", so no board line reads its "5" as a count; as the first line it would be the title.
+    const error = refusal(() => stringifyCollection(edited((c) => (c.puzzles[0].board.rows = ['5x@$.#', '#.   #', '######'])), { mode: 'canonical' }));
+    expect([error.path, error.index]).toEqual(['puzzles[0].board.rows[0]', 0]);
+    expect(error.message).toContain('"5" at index 0 is not a board character, and the reader takes a row with characters no board has into its board only between two of its rows');
   });
 
   it('rows of text are refused at the first row and its first character, as the reader would read them as text', () => {

@@ -1352,7 +1352,7 @@ export function boardLines(rows: readonly string[], rle: boolean, path: string, 
 
 /** The ways of writing a board with a damaged row that {@link boardLines} tries, in its order. */
 function damagedBoardCandidates(canonical: string[], rows: readonly string[]): string[][] {
-  const tried = readBackAsBoard(canonical) ? [canonical] : [];
+  const tried = [canonical];
   // On one line, the reader takes the board it nearly is when the line has three rows at least (empty ones at the
   // end, which the next canonical write drops again), no row changed by a character that means a count or a group
   // there, and no more than a third of its characters damaged. The floor at the rows' ends, which canonical rows leave
@@ -1365,28 +1365,32 @@ function damagedBoardCandidates(canonical: string[], rows: readonly string[]): s
     const line = padded.map((row) => encodeRle(row.replaceAll(' ', '-')) || '-').join('|');
     if (kindOfLine(line) === SOLID) tried.push([line]);
   }
-  if (tried[0] !== canonical) tried.push(canonical);
   tried.push([...rows]);
   return tried;
 }
 
-/** The canonical rows of the board the reader reads from `lines` alone; none unless it reads exactly one board. */
+/**
+ * The canonical rows of the first board the reader reads from `lines`
+ * alone, or none. A second board there would leave the first with fewer
+ * rows than the lines: not the board they were written for.
+ */
 function readBack(lines: readonly string[]): string[] {
-  const { puzzles } = parseCollection(lines.join('\n')).collection;
-  return puzzles.length === 1 ? canonicalRows(puzzles[0]!.board.rows) : [];
+  return canonicalRows(parseCollection(lines.join('\n')).collection.puzzles[0]?.board.rows ?? []);
 }
 
 /**
  * The error for a board with a damaged row that no way of writing reads
- * back: at the first row that `back`, what the reader read from its
- * canonical rows one a line, has otherwise, or the damaged row above it
- * whose damage ended the board there, and its first character that is not
- * a board character.
+ * back: at the nearest damaged row at or above the first row that `back`,
+ * what the reader read from its canonical rows one a line, has otherwise
+ * (the row misread, or the one whose damage ended the board above it), else
+ * at the first damaged row, and its first character that is not a board
+ * character.
  */
 function damagedBoardError(rows: readonly string[], back: readonly string[], canonical: readonly string[], path: string): UnwritableTextError {
   let wrong = 0;
-  while (wrong < canonical.length && back[wrong] === canonical[wrong]) wrong++;
-  let at = rows.findIndex((row, i) => i <= wrong && damagedAt(row) >= 0);
+  while (wrong < canonical.length - 1 && back[wrong] === canonical[wrong]) wrong++;
+  let at = wrong;
+  while (at >= 0 && damagedAt(rows[at]!) < 0) at--;
   if (at < 0) at = rows.findIndex((row) => damagedAt(row) >= 0);
   const row = rows[at]!;
   const k = damagedAt(row);
