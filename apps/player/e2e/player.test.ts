@@ -238,6 +238,19 @@ describe('paste and export', () => {
     expect(text).toContain('Solution 1/1\nR\n');
     await page.context().close();
   });
+
+  it('says why a level opened from a link cannot be saved as .sok, and saves nothing', async () => {
+    // "xyzxyz" is no board row: as the first row, on a line of its own or on a line of rows, the reader would read text.
+    const page = await session.newPage();
+    await page.goto(levelLink(session.url, 'Sokoban', ['xyzxyz', '#@$.#', '#####']));
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    await page.getByRole('button', { name: 'Export .sok' }).click();
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId('message').textContent()).toContain('Level 1 cannot be saved in a .sok file: puzzles[0].board.rows[0] cannot be written as a board row: "x" at index 0');
+    expect(downloads).toBe(0);
+    await page.context().close();
+  });
 });
 
 describe('a Windows-1252 file', () => {

@@ -12,6 +12,7 @@ import {
   replay,
   reverseToForward,
   stringifyCollection,
+  UnwritableTextError,
   walkTo,
   getProperty,
   type Collection,
@@ -1233,6 +1234,11 @@ export class PlayerApp {
     let text: string;
     try {
       text = stringifyCollection(open.collection);
+    } catch (e) {
+      // A board opened from a link can hold characters that no level file holds where they stand: it has no .sok form.
+      if (!(e instanceof UnwritableTextError)) throw e;
+      this.message(`Level ${Number(/\d+/.exec(e.path)?.[0]) + 1} cannot be saved in a .sok file: ${e.message}`, true);
+      return;
     } finally {
       // The open document stays as read, so the next export adds the solutions again, once.
       for (const { puzzle, count } of added) puzzle.savedGames.length -= count;

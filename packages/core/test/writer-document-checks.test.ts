@@ -101,6 +101,15 @@ describe('a board row holding a line break', () => {
   });
 });
 
+describe('a board row holding a line break, past the tenth row', () => {
+  it('is refused with the same advice, for rows numbered with two digits too', () => {
+    const rows = ['#####', '#@$.#', ...Array.from({ length: 8 }, () => '#   #'), '#   #\r', '#####'];
+    const error = refusal(() => stringifyCollection(edited((c) => (c.puzzles[0].board.rows = rows))));
+    expect([error.path, error.index]).toEqual(['puzzles[0].board.rows[10]', 5]);
+    expect(error.message).toContain('give each row of the board its own entry of `rows`');
+  });
+});
+
 describe('a board of floor alone', () => {
   it.each([[[]], [['', '  ', '-']], [['_', ' ']]])('%j is refused by every writer: the reader would find no board, and the puzzle would be lost', (rows) => {
     for (const [, write] of WRITERS) {
@@ -145,6 +154,23 @@ describe('a board with a damaged row that no way of writing reads back', () => {
     const error = refusal(() => stringifyCollection(edited((c) => (c.puzzles[0].board.rows = ['5x@$.#', '#.   #', '######'])), { mode: 'canonical' }));
     expect([error.path, error.index]).toEqual(['puzzles[0].board.rows[0]', 0]);
     expect(error.message).toContain('"5" at index 0 is not a board character, and the reader takes a row with characters no board has into its board only between two of its rows');
+  });
+
+  it('a first row that starts with a goal and holds a "(" is refused as text, not as run-length encoding', () => {
+    // ".(  #" starts with no wall: no board line reads its "(" as a group; as the first line it would be a title, and
+    // on one line of rows the "(" would open a group that is never closed.
+    const error = refusal(() => stringifyCollection(edited((c) => (c.puzzles[0].board.rows = ['.(  #', '#@$ #', '#####'])), { mode: 'canonical' }));
+    expect([error.path, error.index]).toEqual(['puzzles[0].board.rows[0]', 1]);
+    expect(error.message).toContain('"(" at index 1 is not a board character, and the reader takes a row with characters no board has into its board only between two of its rows');
+  });
+
+  it('a row of text below a damaged row the reader keeps is refused at the row of text, where the board ends', () => {
+    // "#@x.#" stands between two rows and is kept; "Habcdefghij#" has ten damaged characters of twelve, so the reader
+    // ends the board above it, and on one line of rows eleven of twenty-seven are damaged: more than a third.
+    const rows = ['#####', '#@x.#', '#####', 'Habcdefghij#', '#####'];
+    const error = refusal(() => stringifyCollection(edited((c) => (c.puzzles[0].board.rows = rows)), { mode: 'canonical' }));
+    expect([error.path, error.index]).toEqual(['puzzles[0].board.rows[3]', 0]);
+    expect(error.message).toContain('"H" at index 0 is not a board character, and the reader takes a row with characters no board has');
   });
 
   it('rows of text are refused at the first row and its first character, as the reader would read them as text', () => {

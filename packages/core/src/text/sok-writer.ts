@@ -80,7 +80,7 @@ import { cellContent, rowKind, RowKind, standardizeRow } from './board-text.js';
 import { showCharacter } from './diagnostics.js';
 import type { Collection, Puzzle, SavedGame } from './document.js';
 import { DEFAULT_GAME, normalizeGameName } from './games.js';
-import { BLANK, canBeTitle, damagedRowCharacters, FLOOR, isCommentLine, isMetaTitle, isSemicolonComment, isSeparatorLine, holdMetadata, kindOfLine, META, MOVES, RAW, readMeta, SEP, SOLID, TEXT, typoMoves, TYPOS_EVEN_AS_TITLE } from './line-kinds.js';
+import { BLANK, canBeTitle, FLOOR, isCommentLine, isMetaTitle, isSemicolonComment, isSeparatorLine, holdMetadata, kindOfLine, META, MOVES, RAW, readMeta, SEP, SOLID, TEXT, typoMoves, TYPOS_EVEN_AS_TITLE } from './line-kinds.js';
 import { DEFAULT_LIMITS } from './limits.js';
 import { wrapMoves } from './moves.js';
 import { isMacroDefinition, noteLinesToWrite, quoteNote } from './note-lines.js';
@@ -1322,17 +1322,17 @@ function wrapRleMoves(text: string, width = 70): string[] {
  *
  * A board with a character no board row has (a damaged row the reader kept
  * in its board) is written in the first of these ways that the reader
- * reads back as this board (its canonical rows): one row a line, as it was
- * read, where the reader takes such a row into a board (between two of its
- * rows); on one line of rows joined with `|`, with empty rows at its end up
- * to the three rows such a line needs, which is how the reader takes a
- * damaged first or last row (`#####|#@$.#|##x##`: on a line of its own,
- * `##x##` would be a note); one row a line whatever the rows around
- * (`5x@$.#`, which starts with no wall, is a row with a damaged `5`, not a
- * count); the rows one a line as given, not in standard characters (`#  (
- * W`, a row with a damaged `(`, would read as run-length encoding with its
- * `W` written `#`). With `asGiven`, as preserve mode writes an edited
- * board, the rows one a line as given come first, where they read back.
+ * reads back as this board (its canonical rows): one row a line, which the
+ * reader takes where each damaged row stands between two rows of the board
+ * (and `5x@$.#`, which starts with no wall, as a row with a damaged `5`,
+ * not a count); on one line of rows joined with `|`, with empty rows at its
+ * end up to the three rows such a line needs, which is how the reader takes
+ * a damaged first or last row (`#####|#@$.#|##x##`: on a line of its own,
+ * `##x##` would be a note); one row a line as given, not in standard
+ * characters (`#@($.W` is a row with a damaged `(`, but with its `W`
+ * written `#` it has walls at both ends and reads as run-length encoding).
+ * With `asGiven`, as preserve mode writes an edited board, the rows as given
+ * come first.
  *
  * @throws {UnwritableTextError} at `path` (`puzzles[2].board`) for a board
  * no way of writing reads back: one of floor alone (the reader finds no
@@ -1342,31 +1342,22 @@ function wrapRleMoves(text: string, width = 70): string[] {
 export function boardLines(rows: readonly string[], rle: boolean, path: string, asGiven = false): string[] {
   const canonical = canonicalRows(rows);
   if (canonical.length === 0) throw new UnwritableTextError(`${path}.rows`, '', -1, 'it has no wall, box, goal or pusher, and the reader finds no board in floor alone', 'a board');
-  const given = asGiven && readBackAsBoard(rows) ? [[...rows]] : [];
   if (canonical.every((row) => rowKind(row) !== RowKind.None)) {
-    return given[0] ?? (!rle && readBackAsBoard(canonical) ? canonical : [encodeRleBoard(canonical.length === 1 ? [canonical[0]!, '-'] : canonical)]);
+    if (asGiven && readBackAsBoard(rows)) return [...rows];
+    return !rle && readBackAsBoard(canonical) ? canonical : [encodeRleBoard(canonical.length === 1 ? [canonical[0]!, '-'] : canonical)];
   }
-  for (const lines of [...given, ...damagedBoardCandidates(canonical, rows)]) if (sameLines(readBack(lines), canonical)) return lines;
-  throw damagedBoardError(rows, readBack(canonical), canonical, path);
-}
-
-/** The ways of writing a board with a damaged row that {@link boardLines} tries, in its order. */
-function damagedBoardCandidates(canonical: string[], rows: readonly string[]): string[][] {
-  const tried = [canonical];
-  // On one line, the reader takes the board it nearly is when the line has three rows at least (empty ones at the
-  // end, which the next canonical write drops again), no row changed by a character that means a count or a group
-  // there, and no more than a third of its characters damaged. The floor at the rows' ends, which canonical rows leave
-  // out, counts towards that third: the rows with it are tried next.
-  for (const candidate of [canonical, rows.map(standardizeRow)]) {
-    if (candidate.some((row) => RLE_SYNTAX.test(row))) continue;
+  // On one line, the reader takes the board it nearly is when the line has three rows at least (empty ones at the end,
+  // which the next canonical write drops again) and no more than a third of its characters damaged. The floor at the
+  // rows' ends, which canonical rows leave out, counts towards that third: the rows with it are tried next.
+  const oneLine = [canonical, rows.map(standardizeRow)].map((candidate) => {
     const padded = [...candidate];
     while (padded.length < 3) padded.push('');
     // An empty row keeps one `-`: an empty row between `|`s would end the board.
-    const line = padded.map((row) => encodeRle(row.replaceAll(' ', '-')) || '-').join('|');
-    if (kindOfLine(line) === SOLID) tried.push([line]);
-  }
-  tried.push([...rows]);
-  return tried;
+    return [padded.map((row) => encodeRle(row.replaceAll(' ', '-')) || '-').join('|')];
+  });
+  const tried = asGiven ? [[...rows], canonical, ...oneLine] : [canonical, ...oneLine, [...rows]];
+  for (const lines of tried) if (sameLines(readBack(lines), canonical)) return lines;
+  throw damagedBoardError(rows, readBack(canonical), canonical, path);
 }
 
 /**
@@ -1380,18 +1371,16 @@ function readBack(lines: readonly string[]): string[] {
 
 /**
  * The error for a board with a damaged row that no way of writing reads
- * back: at the nearest damaged row at or above the first row that `back`,
- * what the reader read from its canonical rows one a line, has otherwise
- * (the row misread, or the one whose damage ended the board above it), else
- * at the first damaged row, and its first character that is not a board
- * character.
+ * back: at the first row that `back`, what the reader read from its
+ * canonical rows one a line, has otherwise, when that row is damaged (a row
+ * misread, or one whose damage ended the board there); else at the first
+ * damaged row, whose damage kept the board from starting above it; and at
+ * the row's first character that is not a board character.
  */
 function damagedBoardError(rows: readonly string[], back: readonly string[], canonical: readonly string[], path: string): UnwritableTextError {
   let wrong = 0;
   while (wrong < canonical.length - 1 && back[wrong] === canonical[wrong]) wrong++;
-  let at = wrong;
-  while (at >= 0 && damagedAt(rows[at]!) < 0) at--;
-  if (at < 0) at = rows.findIndex((row) => damagedAt(row) >= 0);
+  const at = damagedAt(rows[wrong]!) >= 0 ? wrong : rows.findIndex((row) => damagedAt(row) >= 0);
   const row = rows[at]!;
   const k = damagedAt(row);
   const reason =
@@ -1409,22 +1398,19 @@ function damagedAt(row: string): number {
   return -1;
 }
 
-/** A character that a board line reads as RLE (a count, a group, a row break) or that the reader changes in a row (a TAB). */
-const RLE_SYNTAX = /[0-9()|\t]/;
-
 /**
- * True if `rows`, written one a line with a blank line or a title above and
- * below, are read back as a board of exactly these rows: two rows or more,
- * each a board row on its own (no RLE counts or `|`, which would change the
- * rows) or a damaged row between two (see `damagedRowCharacters`), the
- * first and last with a wall, box, goal or pusher.
+ * True if `rows`, board rows with no damaged character, written one a line
+ * with a blank line or a title above and below, are read back as a board of
+ * exactly these rows: two rows or more, each a board row on its own (no TAB,
+ * which the reader expands), the first and last with a wall, box, goal or
+ * pusher. Boards with a damaged row are asked of the reader itself (see
+ * {@link boardLines}).
  */
 function readBackAsBoard(rows: readonly string[]): boolean {
   if (rows.length < 2 || kindOfLine(rows[0]!) !== SOLID || kindOfLine(rows[rows.length - 1]!) !== SOLID) return false;
   for (const row of rows) {
-    if (RLE_SYNTAX.test(row)) return false;
     const kind = kindOfLine(row);
-    if (kind !== SOLID && kind !== FLOOR && !(kind === TEXT && damagedRowCharacters(row) !== null)) return false;
+    if (row.includes('\t') || (kind !== SOLID && kind !== FLOOR)) return false;
   }
   return true;
 }
