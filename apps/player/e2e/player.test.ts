@@ -247,7 +247,12 @@ describe('paste and export', () => {
     page.on('download', () => downloads++);
     await page.getByRole('button', { name: 'Export .sok' }).click();
     await page.waitForTimeout(300);
-    expect(await page.getByTestId('message').textContent()).toContain('Level 1 cannot be saved in a .sok file: puzzles[0].board.rows[0] cannot be written as a board row: "x" at index 0');
+    expect(await page.getByTestId('message').textContent()).toBe('Level 1 cannot be saved in a .sok file: row 1 of its board holds "x", which a level file cannot hold there.');
+    // A board of floor alone: the reader would find no board in the file.
+    await page.goto(levelLink(session.url, 'Sokoban', ['---', '---']));
+    await page.getByRole('button', { name: 'Export .sok' }).click();
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId('message').textContent()).toBe('Level 1 cannot be saved in a .sok file: its board has no wall, box, goal or pusher.');
     expect(downloads).toBe(0);
     await page.context().close();
   });

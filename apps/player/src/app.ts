@@ -1236,8 +1236,13 @@ export class PlayerApp {
       text = stringifyCollection(open.collection);
     } catch (e) {
       // A board opened from a link can hold characters that no level file holds where they stand: it has no .sok form.
+      // The writer names the row (`puzzles[0].board.rows[2]`) and the character's index; a player reads rows from 1.
       if (!(e instanceof UnwritableTextError)) throw e;
-      this.message(`Level ${Number(/\d+/.exec(e.path)?.[0]) + 1} cannot be saved in a .sok file: ${e.message}`, true);
+      const [, p = '0', r] = /(\d+)\D+(\d+)?/.exec(e.path) ?? [];
+      const row = r === undefined ? undefined : open.collection.puzzles[+p]?.board.rows[+r];
+      const why =
+        row !== undefined ? `row ${+r! + 1} of its board holds "${row[e.index]}", which a level file cannot hold there` : e.path.endsWith('rows') ? 'its board has no wall, box, goal or pusher' : e.message;
+      this.message(`Level ${+p + 1} cannot be saved in a .sok file: ${why}.`, true);
       return;
     } finally {
       // The open document stays as read, so the next export adds the solutions again, once.
