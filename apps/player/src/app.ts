@@ -11,6 +11,7 @@ import {
   pushPath,
   replay,
   reverseToForward,
+  showCharacter,
   stringifyCollection,
   UnwritableTextError,
   walkTo,
@@ -1241,7 +1242,7 @@ export class PlayerApp {
       const [, p = '0', r] = /(\d+)\D+(\d+)?/.exec(e.path) ?? [];
       const row = r === undefined ? undefined : open.collection.puzzles[+p]?.board.rows[+r];
       const why =
-        row !== undefined ? `row ${+r! + 1} of its board holds "${row[e.index]}", which a level file cannot hold there` : e.path.endsWith('rows') ? 'its board has no wall, box, goal or pusher' : e.message;
+        row !== undefined ? `row ${+r! + 1} of its board holds ${showCharacter(row, e.index)}, which a level file cannot hold there` : e.path.endsWith('rows') ? 'its board has no wall, box, goal or pusher' : e.message;
       this.message(`Level ${+p + 1} cannot be saved in a .sok file: ${why}.`, true);
       return;
     } finally {
