@@ -7,8 +7,9 @@
  * that the file reads back with another board, without the puzzle, or with
  * the game's moves turned into notes.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalRows, parseCollection, stringifyCollection, stringifyXsb, type Collection } from '../src/index.js';
+import { canonicalRows, parseCollection, stringifyCollection, stringifyXsb, UnwritableTextError, type Collection } from '../src/index.js';
 import { refusal } from './refusal.js';
 
 const LEVEL = 'Level 1\n#####\n#@$.#\n#####\n';
@@ -245,5 +246,40 @@ describe('moves text with a character that is not a move', () => {
     expect(stringifyCollection(collection)).toBe('Level 1\n#####\n#@$.#\n#####\n\nSolution\nrR*uU\n');
     const reverse = edited((c) => c.puzzles[0].savedGames.push({ title: 'Solution', moves: moves('[]{l}L'), notes: [] }));
     expect(stringifyCollection(reverse)).toBe('Level 1\n#####\n#@$.#\n#####\n\nSolution\n[]{l}L\n');
+  });
+});
+
+describe('any board a program gives', () => {
+  // Board characters, floor in its three spellings, and characters no board has: a count, a group, a row break, a
+  // letter, the starts of comments and notes.
+  const cell = fc.constantFrom('#', '#', '#', ' ', ' ', '$', '.', '@', '*', '+', '-', '_', 'W', 'o', 'p', 'x', 'H', '1', '(', '|', ';', ':');
+  const board = fc.array(fc.array(cell, { maxLength: 8 }).map((cells) => cells.join('')), { minLength: 1, maxLength: 6 });
+
+  it('is written by every writer so that it reads back as the same board, or refused at its rows', () => {
+    let written = 0;
+    let refused = 0;
+    fc.assert(
+      fc.property(board, (rows) => {
+        for (const [name, write] of WRITERS) {
+          const collection = edited((c) => (c.puzzles[0].board.rows = rows));
+          let text: string;
+          try {
+            text = write(collection);
+          } catch (error) {
+            expect(error, name).toBeInstanceOf(UnwritableTextError);
+            expect((error as UnwritableTextError).path, name).toMatch(/^puzzles\[0\]\.board\.rows(\[\d+\])?$/);
+            refused++;
+            continue;
+          }
+          written++;
+          const back = parseCollection(text).collection.puzzles;
+          expect(back.map((p) => canonicalRows(p.board.rows)), `${name}: ${JSON.stringify(text)}`).toEqual([canonicalRows(rows)]);
+        }
+      }),
+      { numRuns: 300 },
+    );
+    // Both ways are taken: the property says something about boards written as well as about refusals.
+    expect(written).toBeGreaterThan(100);
+    expect(refused).toBeGreaterThan(100);
   });
 });
