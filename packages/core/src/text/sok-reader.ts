@@ -68,6 +68,7 @@ import {
   type TitlePlace,
 } from './origin.js';
 import { isMacroDefinition, unquoteNote, type NotePlace } from './note-lines.js';
+import { reportNotesAboveBoards } from './notes-above-boards.js';
 import { findProperty, getProperty, keyedValue, parseMacroDefinition, parseProperty } from './properties.js';
 import { splitSource } from './source-lines.js';
 import { titleText } from './title-line.js';
@@ -126,6 +127,7 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
   if (boards.length === 0) diagnostics.add('error', 'no-puzzles', NO_PUZZLES, 1, 1);
   const titles = findTitles(table, boards);
   reportUnusedMetadata(table, boards, titles, diagnostics);
+  reportNotesAboveBoards(table.source, table.kinds, boards, titles.starts, diagnostics);
   const fallbackGame = options.game ? normalizeGameName(options.game) : options.fileName ? gameFromFileName(options.fileName) : null;
   const header = readHeader(table, boards.length > 0 ? titles.starts[0]! : table.count, fallbackGame, titles.afterBoards, limits);
   const collection = header.collection;
