@@ -121,6 +121,13 @@ const SEARCH_TABLE_TESTS = testsOf(['cut-cells', 'area-keys', 'store', 'reverse-
  */
 const SPELLING_TESTS = testsOf(['spelling', 'fewest-moves', 'solution-letters', 'pulled-levels'], 'solver');
 
+/**
+ * The tests of the warning for `Key: value` lines right above a board (stryker.notes-above-boards.config.mjs):
+ * blocks of lines worked out by hand from the SOK rules for notes and titles, and the corpus, which reads
+ * with no diagnostic.
+ */
+const NOTES_ABOVE_BOARD_TESTS = testsOf(['notes-above-board', 'misreads'], 'core');
+
 /** The command line's tests (stryker.cli.config.mjs): reports, exit codes and written files worked out by hand, on hand-made files and the corpus. */
 const CLI_TESTS = ['packages/cli/test/*.test.ts'];
 
@@ -159,7 +166,7 @@ const SEARCH_TESTS = testsOf(['forward-states', 'forward-pushers', 'forward-keys
 const PLAYER_TESTS = ['apps/player/test/*.test.ts'];
 
 /** The tests each mutation run (named by POLYBAN_MUTATION_SUITE) runs against its mutants. */
-const SUITES: Record<string, string[]> = { cli: CLI_TESTS, solver: SOLVER_TESTS, 'corral-search': CORRAL_SEARCH_TESTS, 'goal-rooms': GOAL_ROOM_TESTS, 'known-lines': KNOWN_LINE_TESTS, 'search-tables': SEARCH_TABLE_TESTS, spelling: SPELLING_TESTS, writer: WRITER_TESTS, 'text-pieces': TEXT_PIECE_TESTS, 'move-text': MOVE_TEXT_TESTS, 'line-kinds': LINE_KIND_TESTS, reader: READER_TESTS, player: PLAYER_TESTS, decoding: DECODING_TESTS, solve: SOLVE_TESTS, 'reverse-search': REVERSE_SEARCH_TESTS, search: SEARCH_TESTS };
+const SUITES: Record<string, string[]> = { cli: CLI_TESTS, solver: SOLVER_TESTS, 'corral-search': CORRAL_SEARCH_TESTS, 'goal-rooms': GOAL_ROOM_TESTS, 'known-lines': KNOWN_LINE_TESTS, 'search-tables': SEARCH_TABLE_TESTS, spelling: SPELLING_TESTS, writer: WRITER_TESTS, 'text-pieces': TEXT_PIECE_TESTS, 'move-text': MOVE_TEXT_TESTS, 'line-kinds': LINE_KIND_TESTS, reader: READER_TESTS, player: PLAYER_TESTS, decoding: DECODING_TESTS, solve: SOLVE_TESTS, 'reverse-search': REVERSE_SEARCH_TESTS, search: SEARCH_TESTS, 'notes-above-boards': NOTES_ABOVE_BOARD_TESTS };
 
 /**
  * The tests that exercise the rules engine and the four topologies, or the
