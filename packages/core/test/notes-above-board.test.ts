@@ -78,16 +78,25 @@ describe('Key: value lines right above a board', () => {
     ]);
   });
 
-  it('shows at most 30 characters of a value, then "..."', () => {
-    const value = 'abcdefghij'.repeat(4);
-    const r = parseCollection(`${ONE}Author: ${value}\n${BOARD}`);
+  it('shows each key line as written, without the spaces at its ends, and at most 40 characters of it, then "..."', () => {
+    const r = parseCollection(`${ONE}  Author :  Me\t\n${BOARD}`);
     expect(r.diagnostics.map((d) => d.message)).toEqual([
-      'This line right above a board is read with puzzle 1 above it, as a puzzle\'s notes follow its board. So "Author: abcdefghijabcdefghijabcdefghij..." belongs to puzzle 1: move that line under this board.',
+      'This line right above a board is read with puzzle 1 above it, as a puzzle\'s notes follow its board. So "Author :  Me" belongs to puzzle 1: move that line under this board.',
     ]);
-    // Exactly 30 characters are shown whole.
-    const whole = parseCollection(`${ONE}Author: ${value.slice(0, 30)}\n${BOARD}`);
+    // "Author: " and 32 letters make 40 characters, shown whole; one more letter is cut after the 40th character.
+    const letters = 'abcdefghij'.repeat(4);
+    const whole = parseCollection(`${ONE}Author: ${letters.slice(0, 32)}\n${BOARD}`);
     expect(whole.diagnostics.map((d) => d.message)).toEqual([
-      'This line right above a board is read with puzzle 1 above it, as a puzzle\'s notes follow its board. So "Author: abcdefghijabcdefghijabcdefghij" belongs to puzzle 1: move that line under this board.',
+      `This line right above a board is read with puzzle 1 above it, as a puzzle's notes follow its board. So "Author: ${letters.slice(0, 32)}" belongs to puzzle 1: move that line under this board.`,
+    ]);
+    const cut = parseCollection(`${ONE}Author: ${letters.slice(0, 33)}\n${BOARD}`);
+    expect(cut.diagnostics.map((d) => d.message)).toEqual([
+      `This line right above a board is read with puzzle 1 above it, as a puzzle's notes follow its board. So "Author: ${letters.slice(0, 32)}..." belongs to puzzle 1: move that line under this board.`,
+    ]);
+    // An emoji (two UTF-16 units) on the 40th and 41st units is left out whole, not cut in two.
+    const emoji = parseCollection(`${ONE}Author: ${letters.slice(0, 31)}\u{1F600}x\n${BOARD}`);
+    expect(emoji.diagnostics.map((d) => d.message)).toEqual([
+      `This line right above a board is read with puzzle 1 above it, as a puzzle's notes follow its board. So "Author: ${letters.slice(0, 31)}..." belongs to puzzle 1: move that line under this board.`,
     ]);
   });
 

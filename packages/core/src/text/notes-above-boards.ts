@@ -16,13 +16,13 @@
  * title, as the format means them to (JSoko's parser tests hold such a "line
  * that destroys the level title"): they are not warned of.
  */
-import { formatCount, type DiagnosticList } from './diagnostics.js';
+import { formatCount, isSecondHalf, type DiagnosticList } from './diagnostics.js';
 import { BLANK, canBeTitle, RAW, SEP, TEXT } from './line-kinds.js';
 import { lineText, type SourceText } from './origin.js';
-import { parseProperty, type NoteProperty } from './properties.js';
+import { parseProperty } from './properties.js';
 
-/** Longest value shown of a `Key: value` line in the message; a longer one ends in `...`. */
-const SHOWN_VALUE = 30;
+/** Most characters shown of a `Key: value` line in the message; a longer one ends in `...`. */
+const SHOWN_LENGTH = 40;
 /** Most `Key: value` lines named in the message; the rest are counted. */
 const SHOWN_KEYS = 3;
 
@@ -51,15 +51,15 @@ export function reportNotesAboveBoards(
     if (starts[b] !== board) continue;
     let count = 0;
     let top = board;
-    const keys: NoteProperty[] = [];
+    /** The `Key: value` lines, trimmed, as written. */
+    const keys: string[] = [];
     let titleLost = false;
     // Up through text lines and `::` comments; the board above (every line of a board is a BOARD line) stops the walk at the latest.
     let k = board - 1;
     for (; kinds[k] === TEXT || kinds[k] === RAW; k--) {
       if (kinds[k] === RAW) continue;
       const line = lineText(source, k);
-      const key = parseProperty(line);
-      if (key !== null) keys.push(key);
+      if (parseProperty(line) !== null) keys.push(line.trim());
       if (canBeTitle(line)) titleLost = true;
       count++;
       top = k;
@@ -73,10 +73,12 @@ export function reportNotesAboveBoards(
   }
 }
 
-/** The warning for `count` lines read with puzzle `above` (1-based): `keys` the `Key: value` lines among them, `titleLost` when a line there could have been the board's title. */
-function message(above: number, count: number, keys: readonly NoteProperty[], titleLost: boolean): string {
+/** The warning for `count` lines read with puzzle `above` (1-based): `keys` the `Key: value` lines among them, trimmed, `titleLost` when a line there could have been the board's title. */
+function message(above: number, count: number, keys: readonly string[], titleLost: boolean): string {
   const head = count === 1 ? 'This line right above a board is' : `These ${formatCount(count)} lines right above a board are`;
-  const shown = keys.slice(0, SHOWN_KEYS).map(({ key, value }) => `"${key}: ${value.length > SHOWN_VALUE ? `${value.slice(0, SHOWN_VALUE)}...` : value}"`);
+  // A cut never parts the two halves of a character past U+FFFF.
+  const cut = (line: string): string => line.slice(0, isSecondHalf(line, SHOWN_LENGTH) ? SHOWN_LENGTH - 1 : SHOWN_LENGTH);
+  const shown = keys.slice(0, SHOWN_KEYS).map((line) => `"${line.length > SHOWN_LENGTH ? `${cut(line)}...` : line}"`);
   const rest = keys.length - shown.length;
   if (rest > 0) shown.push(`${formatCount(rest)} more`);
   const listed = shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]!}`;
