@@ -47,10 +47,10 @@ export type DiagnosticCode =
   | 'unused-metadata'
   /**
    * A warning: text lines right above a board, under a blank line, hold a
-   * `Key: value` line or what could be the board's title, but the SOK rules
-   * read them as notes of the puzzle above (a puzzle's notes follow its
-   * board; a title stands alone above it). A `Game:` line there sets the
-   * tiling of the puzzle above, and the board below has no title.
+   * `Key: value` line meant for that board, but the SOK rules read them as
+   * notes of the puzzle above (a puzzle's notes follow its board; a title
+   * stands alone above it). A `Game:` line there sets the tiling of the
+   * puzzle above, and the board below has no title.
    */
   | 'notes-above-board'
   /** A line is longer than the configured limit and was kept as plain text. */

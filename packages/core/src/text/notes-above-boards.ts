@@ -11,10 +11,10 @@
  *
  * both lines are notes of the puzzle above: `Game: Hexoban` changes that
  * puzzle's tiling, and the board below has no title. The file is read as the
- * rules say, as other programs read it; the warning says where the lines went
- * and how to move them. Text lines alone there only cost the board below its
- * title, as the format means them to (JSoko's parser tests hold such a "line
- * that destroys the level title"): they are not warned of.
+ * rules say; the warning says where the lines went and how to move them.
+ * Text lines alone there only cost the board below its title, as the format
+ * means them to (JSoko's parser tests hold such a "line that destroys the
+ * level title"): they are not warned of.
  */
 import { formatCount, isSecondHalf, type DiagnosticList } from './diagnostics.js';
 import { BLANK, canBeTitle, RAW, SEP, TEXT } from './line-kinds.js';
