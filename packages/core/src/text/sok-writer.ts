@@ -25,6 +25,12 @@
  *   `Key=value` macro definitions. A note that already has that quoted form
  *   gets one more pair. Blank entries at the start and end of notes are not
  *   written: the format cannot tell them from the blank lines between parts.
+ *   Notes copied as read are quoted where an edit changes what they read
+ *   as: notes that stood right above the next board and end with a line of
+ *   moves with a typo (`Level 1`) under a line that could be a title would
+ *   be a saved game under the blank line (or the end of the file) that a new
+ *   title, a new saved game, or a level removed or moved puts below them, so
+ *   that line is written `"Level 1"`.
  * - **No title** (`null`): when the last text line above an untitled puzzle
  *   or saved game would be read as its title (a `;;Title:` line above a
  *   board too), a lone `;` line goes right above the board or the moves.
@@ -80,7 +86,7 @@ import { cellContent, rowKind, RowKind, standardizeRow } from './board-text.js';
 import { showCharacter } from './diagnostics.js';
 import type { Collection, Puzzle, SavedGame } from './document.js';
 import { DEFAULT_GAME, normalizeGameName } from './games.js';
-import { BLANK, canBeTitle, FLOOR, isCommentLine, isMetaTitle, isSemicolonComment, isSeparatorLine, holdMetadata, kindOfLine, META, MOVES, RAW, readMeta, SEP, SOLID, TEXT, typoMoves, TYPOS_EVEN_AS_TITLE } from './line-kinds.js';
+import { BLANK, canBeTitle, FLOOR, isCommentLine, isMetaTitle, isSemicolonComment, isSeparatorLine, holdMetadata, kindOfLine, META, MOVES, RAW, readMeta, SEP, SOLID, TEXT, typoMoves, TYPOS_EVEN_AS_TITLE, TYPOS_NONE } from './line-kinds.js';
 import { DEFAULT_LIMITS } from './limits.js';
 import { wrapMoves } from './moves.js';
 import { isMacroDefinition, noteLinesToWrite, quoteNote } from './note-lines.js';
@@ -168,6 +174,8 @@ class Output {
   private gapsAlone = true;
   /** True once the output stopped being the source copied verbatim from its start: the reader may read copied lines differently. */
   rewritten = false;
+  /** True right after notes were copied, a puzzle's or a saved game's, while nothing was written after them (see {@link keepNotesOutOfMoves}). */
+  private notesLast = false;
   /** The `.osb` `;;Author:` and `;;Comment:` values the lines written so far put in force for a level written next. */
   readonly metadata: OsbMetadata = { author: null, comment: null };
   constructor(readonly eol: string) {}
@@ -176,6 +184,7 @@ class Output {
     if (text.length === 0) return;
     const wasLineStart = this.atLineStart;
     this.copiedSource = null;
+    this.notesLast = false;
     this.push(text);
     this.readMetadata(text, wasLineStart);
     const last = text.charCodeAt(text.length - 1);
@@ -242,6 +251,7 @@ class Output {
     this.copiedSource = null;
     this.rewritten = true;
     if (!this.atLineStart) this.push(this.eol);
+    this.notesLast = false;
     this.push(text);
     this.push(this.eol);
     this.readMetadata(text, true);
@@ -278,12 +288,54 @@ class Output {
       this.rewritten = true;
     }
     if (!this.afterBlank) {
+      this.keepNotesOutOfMoves();
       this.push(this.eol);
       this.copiedSource = null;
       this.rewritten = true;
     }
     this.atLineStart = true;
     this.afterBlank = true;
+  }
+
+  /** Notes that notes copied as read, a puzzle's or a saved game's, end the output here. */
+  endNotes(): void {
+    this.notesLast = true;
+  }
+
+  /**
+   * Quotes the last line of copied notes that a blank line or the end of
+   * the file written next would turn into moves. A text
+   * line that reads as moves with a typo (`Level 1`, `urdLx`), under a line
+   * that can be a title, itself under a blank line, a separator or the
+   * board, is read as a saved game (that title and these moves) when such a
+   * line follows it, and as a note when text or a board does (see
+   * `adoptTypoMoves` in the reader). Notes read right above the next board
+   * can end so (a puzzle's, or a saved game's with a blank line or a lone
+   * `;` among them), and an edit (a title given to that board, a saved game
+   * added, that board removed or moved) can put a blank line under them. Written
+   * `"Level 1"`, the note reads back as itself. `::` comments in between
+   * are looked through, as the reader does.
+   */
+  keepNotesOutOfMoves(): void {
+    if (!this.notesLast) return;
+    const lines: string[] = [];
+    const at: number[] = [];
+    let q = 0;
+    for (const line of this.linesBackward()) {
+      if (kindOfLine(line) !== RAW) {
+        lines.push(line);
+        at.push(q);
+        if (lines.length === 3) break;
+      }
+      q++;
+    }
+    const [last, title, above] = lines;
+    // A line with a typo is a text line. Above it, in notes copied as read, a line that could be a title is one too (moves,
+    // a lone `;` or metadata there would have made it moves or a title); were it not, the quotes would still read back.
+    if (title === undefined || typoMoves(last!) === TYPOS_NONE || !canBeTitle(title)) return;
+    // With no line above the title since the last board, the board's last row is: a title may stand under it.
+    if (above !== undefined && !isBlankish(kindOfLine(above)) && kindOfLine(above) !== SOLID && kindOfLine(above) !== FLOOR) return;
+    this.replaceLines(new Map([[at[0]!, quoteNote(last!, 'body')]]));
   }
 
   /** True if nothing has been written. */
@@ -374,12 +426,21 @@ class Output {
         below = [];
       } else if (kind(k) === SEP && k >= own) below.push(k);
     }
-    if (quote.length === 0) return;
-    const from = Math.max(this.boardMark, 0);
-    // Lines at even indices, each followed by its line break; the last piece is what follows the last break.
-    const pieces = this.parts.slice(from).join('').split(new RegExp(`(${LINE_BREAK.source})`));
     // A lone `;` needs its quotes in the header and under a board alike.
-    for (const q of quote) pieces[pieces.length - 3 - 2 * q] = quoteNote(line(q)!, 'body');
+    if (quote.length > 0) this.replaceLines(new Map(quote.map((q) => [q, quoteNote(line(q)!, 'body')])));
+  }
+
+  /**
+   * Replaces lines written since the last board, each by its index counted
+   * back from the last line (0), as `linesBackward` gives them.
+   */
+  private replaceLines(lines: ReadonlyMap<number, string>): void {
+    const from = Math.max(this.boardMark, 0);
+    // Lines at even indices, each followed by its line break; the last piece is what follows the last break, the empty
+    // string when the output ends with one.
+    const pieces = this.parts.slice(from).join('').split(new RegExp(`(${LINE_BREAK.source})`));
+    const last = pieces.length - (pieces[pieces.length - 1] === '' ? 3 : 1);
+    for (const [q, text] of lines) pieces[last - 2 * q] = text;
     this.parts.length = from;
     this.parts.push(pieces.join(''));
     this.rewritten = true;
@@ -537,6 +598,9 @@ class Output {
   }
 }
 
+/** True for a line the reader counts as blank below a saved game's moves: a blank line or a lone `;`. */
+const isBlankish = (kind: number): boolean => kind === BLANK || kind === SEP;
+
 /** A line break as the reader splits lines: CR CR LF and CR LF are one break each. */
 const LINE_BREAK = /\r\r?\n|\r|\n/;
 
@@ -628,6 +692,8 @@ function writePreserveLayout(collection: Collection, origin: CollectionOrigin | 
     separateTitles,
   };
   collection.puzzles.forEach((puzzle, p) => writePuzzlePreserve(out, puzzle, context, `puzzles[${p}].board`));
+  // The end of the file reads as a blank line under the last notes.
+  out.keepNotesOutOfMoves();
   if (keepTitlesAfterBoards) return out.readsAsTitlesAfterBoards() ? out : null;
   return separateTitles || !context.titlesAfterBoardsPossible || !out.readsAsTitlesAfterBoards() ? out : null;
 }
@@ -893,15 +959,19 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
   const noteLine = notesSame && titleChanged && titleInNote && title !== null ? replaceValue(source, place, title) : null;
   if (notesSame && plan.dropAfterBoard >= 0) {
     copyWithLine(out, source, o.boardEnd, o.bodyEnd, plan.dropAfterBoard, null);
+    out.endNotes();
     if (pending.length > 0) takeAll(pending, regionComments(source, o.boardEnd, o.bodyEnd));
   } else if (notesSame && titleChanged && afterBoard && title !== null) {
     copyWithLine(out, source, o.boardEnd, o.bodyEnd, place.line, titleInFrame(titleFrame(lineText(source, place.line)), title) ?? titleLine(title));
+    out.endNotes();
     if (pending.length > 0) takeAll(pending, regionComments(source, o.boardEnd, o.bodyEnd));
   } else if (noteLine !== null) {
     copyWithLine(out, source, o.boardEnd, o.bodyEnd, place!.line, noteLine);
+    out.endNotes();
     if (pending.length > 0) takeAll(pending, regionComments(source, o.boardEnd, o.bodyEnd));
   } else if (notesSame && !(titleChanged && titleInNote)) {
     out.copy(source, o.boardEnd, o.bodyEnd);
+    out.endNotes();
     if (pending.length > 0) takeAll(pending, regionComments(source, o.boardEnd, o.bodyEnd));
   } else {
     let written: string[] = notes;
@@ -924,6 +994,8 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
         if (!separated && out.needsSeparator('moves')) out.line(';');
       } else if (!separated && out.rewritten && out.needsSeparator('moves', true)) out.line(';');
       out.copy(so!.source, so!.start, so!.end);
+      // A game with notes ends with them (or blank lines); one without ends with its moves, which must stay moves.
+      if (sg.notes.length > 0) out.endNotes();
       continue;
     }
     const moves = moveLines(sg, false);
