@@ -92,7 +92,7 @@ const MOVE_TEXT_TESTS = testsOf(['move-text', 'reader', 'misreads', 'hostile-bou
  * lines drawn by hand with what the specifications make them, damaged boards, misreads, hostile
  * input, and the corpus read whole.
  */
-const LINE_KIND_TESTS = testsOf(['line-kinds', 'message-characters', 'wide-characters', 'row-adoption', 'glued-rows', 'semicolon-comments', 'board-edges', 'reader-passes', 'reader', 'misreads', 'hostile-bounds', 'osb', 'note-keys', 'text-pieces', 'level', 'corpus', 'board-problem-cap'], 'core');
+const LINE_KIND_TESTS = testsOf(['line-kinds', 'numbers-in-titles', 'message-characters', 'wide-characters', 'row-adoption', 'glued-rows', 'semicolon-comments', 'board-edges', 'reader-passes', 'reader', 'misreads', 'hostile-bounds', 'osb', 'note-keys', 'text-pieces', 'level', 'corpus', 'board-problem-cap'], 'core');
 
 /**
  * The tests of the reader's assembly of a file (stryker.reader.config.mjs): files drawn by hand with

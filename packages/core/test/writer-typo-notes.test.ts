@@ -1,14 +1,14 @@
 /**
  * Notes copied as read that would turn into a saved game under a blank
  * line. The reader takes a text line that reads as moves with a typo
- * (`Level 1`: `L e e l` are moves, `v` is not, `1` is a count) for the moves
- * of a saved game when it stands under a line that can be a title, itself
- * under a blank line, a lone `;` or a board row, and a blank line, a lone `;`
- * or the end of the file follows it; with text or a board right below, it is
- * a note. So notes read right above the next board can become a saved game
- * when an edit puts a blank line under them. The preserve writer writes the
- * last such note in double quotes (`"Level 1"`), which reads back as the
- * note. Every expected text is worked out by hand from those rules, from
+ * (`urdLx`: `u r d L` are moves, `x` is not, and no word has a capital after
+ * small letters) for the moves of a saved game when it stands under a line
+ * that can be a title, itself under a blank line, a lone `;` or a board row,
+ * and a blank line, a lone `;` or the end of the file follows it; with text
+ * or a board right below, it is a note. So notes read right above the next
+ * board can become a saved game when an edit puts a blank line under them.
+ * The preserve writer writes the last such note in double quotes
+ * (`"urdLx"`), which reads back as the note. Every expected text is worked out by hand from those rules, from
  * the writer's rules in `sok-writer.ts` (a new title goes on a line of its
  * own under a blank line; an untitled board or saved game under a line that
  * could be its title gets a lone `;`) and from SOK 0.17.
@@ -31,15 +31,15 @@ function contents(collection: Collection): unknown[] {
 
 describe('notes right above the next board, as read', () => {
   it('are notes of the puzzle above: a board follows them, not a blank line', () => {
-    expect(contents(read(`${A}Credits\nLevel 1\n${B}`))).toEqual([
-      [null, ['Credits', 'Level 1'], []],
+    expect(contents(read(`${A}Best try\nurdLx\n${B}`))).toEqual([
+      [null, ['Best try', 'urdLx'], []],
       [null, [], []],
     ]);
   });
 
   it('are a saved game where a blank line follows them: the title, then moves with a typo', () => {
-    expect(contents(read(`${A}Credits\nLevel 1\n\n${B}`))).toEqual([
-      [null, [], [['Credits', 'Leel', []]]],
+    expect(contents(read(`${A}Best try\nurdLx\n\n${B}`))).toEqual([
+      [null, [], [['Best try', 'urdL', []]]],
       [null, [], []],
     ]);
   });
@@ -47,68 +47,68 @@ describe('notes right above the next board, as read', () => {
 
 describe('an edit that puts a blank line under such notes', () => {
   it('quotes the last note when the board below gets a title', () => {
-    const collection = read(`${A}Credits\nLevel 1\n${B}`);
+    const collection = read(`${A}Best try\nurdLx\n${B}`);
     collection.puzzles[1]!.title = 'Two';
     const out = stringifyCollection(collection);
-    expect(out).toBe(`${A}Credits\n"Level 1"\n\nTwo\n\n${B}`);
+    expect(out).toBe(`${A}Best try\n"urdLx"\n\nTwo\n\n${B}`);
     expect(contents(read(out))).toEqual([
-      [null, ['Credits', 'Level 1'], []],
+      [null, ['Best try', 'urdLx'], []],
       ['Two', [], []],
     ]);
   });
 
   it('quotes it when the board below is removed, and the notes end the file', () => {
-    const collection = read(`${A}Credits\nLevel 1\n${B}`);
+    const collection = read(`${A}Best try\nurdLx\n${B}`);
     collection.puzzles.splice(1, 1);
     const out = stringifyCollection(collection);
-    expect(out).toBe(`${A}Credits\n"Level 1"\n`);
-    expect(contents(read(out))).toEqual([[null, ['Credits', 'Level 1'], []]]);
+    expect(out).toBe(`${A}Best try\n"urdLx"\n`);
+    expect(contents(read(out))).toEqual([[null, ['Best try', 'urdLx'], []]]);
   });
 
   it('quotes it when a level that starts with a blank line is moved under it', () => {
-    const collection = read(`${A}Credits\nLevel 1\n${B}\nThree\n${C}`);
+    const collection = read(`${A}Best try\nurdLx\n${B}\nThree\n${C}`);
     const [one, two, three] = collection.puzzles;
     collection.puzzles = [one!, three!, two!];
     const out = stringifyCollection(collection);
     // The blank line under Two's board, above Three, travels with Two's board, as every blank line under a board does.
-    expect(out).toBe(`${A}Credits\n"Level 1"\n\nThree\n${C}\n${B}\n`);
+    expect(out).toBe(`${A}Best try\n"urdLx"\n\nThree\n${C}\n${B}\n`);
     expect(contents(read(out))).toEqual([
-      [null, ['Credits', 'Level 1'], []],
+      [null, ['Best try', 'urdLx'], []],
       ['Three', [], []],
       [null, [], []],
     ]);
   });
 
   it('quotes it when a saved game is added under the notes', () => {
-    const collection = read(`${A}Credits\nLevel 1\n${B}`);
+    const collection = read(`${A}Best try\nurdLx\n${B}`);
     const solution = read(`${A}\nSolution\nR\n`).puzzles[0]!.savedGames[0]!;
     collection.puzzles[0]!.savedGames.push(solution);
     const out = stringifyCollection(collection);
     // Under the new game, Two's untitled board gets a lone `;`: the moves line `R` could be read as its title.
-    expect(out).toBe(`${A}Credits\n"Level 1"\n\nSolution\nR\n\n;\n${B}`);
+    expect(out).toBe(`${A}Best try\n"urdLx"\n\nSolution\nR\n\n;\n${B}`);
     expect(contents(read(out))).toEqual([
-      [null, ['Credits', 'Level 1'], [['Solution', 'R', []]]],
+      [null, ['Best try', 'urdLx'], [['Solution', 'R', []]]],
       [null, [], []],
     ]);
   });
 
   it('looks through a `::` comment between the notes and the blank line, as the reader does', () => {
-    const collection = read(`${A}Credits\nLevel 1\n:: kept ::\n${B}`);
+    const collection = read(`${A}Best try\nurdLx\n:: kept ::\n${B}`);
     expect(collection.puzzles[0]!.comments).toEqual([':: kept ::']);
     collection.puzzles[1]!.title = 'Two';
     const out = stringifyCollection(collection);
-    expect(out).toBe(`${A}Credits\n"Level 1"\n:: kept ::\n\nTwo\n\n${B}`);
+    expect(out).toBe(`${A}Best try\n"urdLx"\n:: kept ::\n\nTwo\n\n${B}`);
     expect(contents(read(out))).toEqual([
-      [null, ['Credits', 'Level 1'], []],
+      [null, ['Best try', 'urdLx'], []],
       ['Two', [], []],
     ]);
   });
 
   it('quotes it under a title line that stands under a blank line among the notes', () => {
-    const collection = read(`${A}By me\n\nCredits\nLevel 1\n${B}`);
-    expect(contents(collection)[0]).toEqual([null, ['By me', '', 'Credits', 'Level 1'], []]);
+    const collection = read(`${A}By me\n\nBest try\nurdLx\n${B}`);
+    expect(contents(collection)[0]).toEqual([null, ['By me', '', 'Best try', 'urdLx'], []]);
     collection.puzzles.splice(1, 1);
-    expect(stringifyCollection(collection)).toBe(`${A}By me\n\nCredits\n"Level 1"\n`);
+    expect(stringifyCollection(collection)).toBe(`${A}By me\n\nBest try\n"urdLx"\n`);
   });
 
   it.each([
@@ -116,50 +116,50 @@ describe('an edit that puts a blank line under such notes', () => {
     ['a note of empty board cells', '-----'],
     ['a lone `;` note', ';'],
   ])('quotes it under a title line that stands under %s among the notes', (_, line) => {
-    const collection = read(`${A}By me\n${line}\nCredits\nLevel 1\n${B}`);
-    expect(contents(collection)[0]).toEqual([null, ['By me', line, 'Credits', 'Level 1'], []]);
+    const collection = read(`${A}By me\n${line}\nBest try\nurdLx\n${B}`);
+    expect(contents(collection)[0]).toEqual([null, ['By me', line, 'Best try', 'urdLx'], []]);
     collection.puzzles.splice(1, 1);
     const out = stringifyCollection(collection);
-    expect(out).toBe(`${A}By me\n${line}\nCredits\n"Level 1"\n`);
-    expect(contents(read(out))).toEqual([[null, ['By me', line, 'Credits', 'Level 1'], []]]);
+    expect(out).toBe(`${A}By me\n${line}\nBest try\n"urdLx"\n`);
+    expect(contents(read(out))).toEqual([[null, ['By me', line, 'Best try', 'urdLx'], []]]);
   });
 
   it('keeps CRLF line breaks in a file written with them', () => {
-    const collection = read(`${A}Credits\nLevel 1\n${B}`.replaceAll('\n', '\r\n'));
+    const collection = read(`${A}Best try\nurdLx\n${B}`.replaceAll('\n', '\r\n'));
     collection.puzzles.splice(1, 1);
-    expect(stringifyCollection(collection)).toBe(`${A}Credits\n"Level 1"\n`.replaceAll('\n', '\r\n'));
+    expect(stringifyCollection(collection)).toBe(`${A}Best try\n"urdLx"\n`.replaceAll('\n', '\r\n'));
   });
 
   it('quotes the last note of a saved game whose notes hold a blank line, when the board below is removed', () => {
-    const text = `${A}\nSolution\nR\n\nCredits\nLevel 1\n${B}`;
+    const text = `${A}\nSolution\nR\n\nBest try\nurdLx\n${B}`;
     const collection = read(text);
-    expect(contents(collection)[0]).toEqual([null, [], [['Solution', 'R', ['Credits', 'Level 1']]]]);
+    expect(contents(collection)[0]).toEqual([null, [], [['Solution', 'R', ['Best try', 'urdLx']]]]);
     collection.puzzles.splice(1, 1);
     const out = stringifyCollection(collection);
-    expect(out).toBe(`${A}\nSolution\nR\n\nCredits\n"Level 1"\n`);
-    expect(contents(read(out))).toEqual([[null, [], [['Solution', 'R', ['Credits', 'Level 1']]]]]);
+    expect(out).toBe(`${A}\nSolution\nR\n\nBest try\n"urdLx"\n`);
+    expect(contents(read(out))).toEqual([[null, [], [['Solution', 'R', ['Best try', 'urdLx']]]]]);
   });
 });
 
 describe('lines the reader would not turn into moves', () => {
   it('are copied as they are: notes under a text line', () => {
-    const collection = read(`${A}By me\nCredits\nLevel 1\n${B}`);
+    const collection = read(`${A}By me\nBest try\nurdLx\n${B}`);
     collection.puzzles.splice(1, 1);
-    expect(stringifyCollection(collection)).toBe(`${A}By me\nCredits\nLevel 1\n`);
+    expect(stringifyCollection(collection)).toBe(`${A}By me\nBest try\nurdLx\n`);
   });
 
   it('are copied as they are: a note under a `Key: value` line, which is no title', () => {
-    const collection = read(`${A}Author: Me\nLevel 1\n${B}`);
+    const collection = read(`${A}Author: Me\nurdLx\n${B}`);
     collection.puzzles.splice(1, 1);
     const out = stringifyCollection(collection);
-    expect(out).toBe(`${A}Author: Me\nLevel 1\n`);
-    expect(contents(read(out))).toEqual([[null, ['Author: Me', 'Level 1'], []]]);
+    expect(out).toBe(`${A}Author: Me\nurdLx\n`);
+    expect(contents(read(out))).toEqual([[null, ['Author: Me', 'urdLx'], []]]);
   });
 
-  it('are copied as they are: a last note with two letters that are not moves', () => {
-    const collection = read(`${A}Credits\nLevel one\n${B}`);
+  it('are copied as they are: a last note with two characters that cannot be in moves', () => {
+    const collection = read(`${A}Best try\nurdLxy\n${B}`);
     collection.puzzles.splice(1, 1);
-    expect(stringifyCollection(collection)).toBe(`${A}Credits\nLevel one\n`);
+    expect(stringifyCollection(collection)).toBe(`${A}Best try\nurdLxy\n`);
   });
 
   it('are copied as they are: the moves of a saved game read with a typo under its title', () => {

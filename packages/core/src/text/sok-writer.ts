@@ -27,10 +27,10 @@
  *   written: the format cannot tell them from the blank lines between parts.
  *   Notes copied as read are quoted where an edit changes what they read
  *   as: notes that stood right above the next board and end with a line of
- *   moves with a typo (`Level 1`) under a line that could be a title would
+ *   moves with a typo (`urdLx`) under a line that could be a title would
  *   be a saved game under the blank line (or the end of the file) that a new
  *   title, a new saved game, or a level removed or moved puts below them, so
- *   that line is written `"Level 1"`.
+ *   that line is written `"urdLx"`.
  * - **No title** (`null`): when the last text line above an untitled puzzle
  *   or saved game would be read as its title (a `;;Title:` line above a
  *   board too), a lone `;` line goes right above the board or the moves.
@@ -305,7 +305,7 @@ class Output {
   /**
    * Quotes the last line of copied notes that a blank line or the end of
    * the file written next would turn into moves. A text
-   * line that reads as moves with a typo (`Level 1`, `urdLx`), under a line
+   * line that reads as moves with a typo (`urdLx`, `RRuul!`), under a line
    * that can be a title, itself under a blank line, a separator or the
    * board, is read as a saved game (that title and these moves) when such a
    * line follows it, and as a note when text or a board does (see
@@ -313,7 +313,7 @@ class Output {
    * can end so (a puzzle's, or a saved game's with a blank line or a lone
    * `;` among them), and an edit (a title given to that board, a saved game
    * added, that board removed or moved) can put a blank line under them. Written
-   * `"Level 1"`, the note reads back as itself. `::` comments in between
+   * `"urdLx"`, the note reads back as itself. `::` comments in between
    * are looked through, as the reader does.
    */
   keepNotesOutOfMoves(): void {
