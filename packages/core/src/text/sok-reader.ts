@@ -75,6 +75,10 @@ import { titleText } from './title-line.js';
 
 /** Every line break `splitSource` knows, for joining move lines with `\n`. */
 const LINE_BREAK = /\r\r\n|\r\n|\r/g;
+/** A `::` comment line among a saved game's moves (its lines joined with `\n`), which {@link spaces} blanks out. */
+const COMMENT_LINE = /^[\t ]*::[^\n]*/gm;
+/** As many spaces as `text` has UTF-16 units: moves read as if a comment were not there, each offset still on its line and column. */
+const spaces = (text: string): string => ' '.repeat(text.length);
 
 /** The `no-puzzles` message: what was missing, and what a board looks like so a person can see why none was read. */
 const NO_PUZZLES =
@@ -327,17 +331,22 @@ function adoptDamagedRows(table: LineTable, limits: ParseLimits, diagnostics: Di
  */
 function adoptTypoMoves(table: LineTable): void {
   const { source, kinds, count: n } = table;
-  // Downwards first: each line taken continues the run for the next one.
+  // Downwards first: each line taken continues the run for the next one. A run of moves goes on across comments.
   for (let i = 1; i < n; i++) {
-    if (kinds[i] === TEXT && kinds[i - 1] === MOVES && typoMoves(lineText(source, i)) !== TYPOS_NONE) kinds[i] = MOVES;
+    if (kinds[i] === TEXT && kinds[lineAbove(kinds, i)] === MOVES && typoMoves(lineText(source, i)) !== TYPOS_NONE) kinds[i] = MOVES;
   }
-  // Then upwards, from the first line of each run of moves.
-  for (let i = n - 2; i >= 0; i--) {
-    if (kinds[i] !== TEXT || kinds[i + 1] !== MOVES) continue;
-    // Where findSavedGameRuns would take the line for a title: first, or after a blank line, a separator or a board row,
-    // `::` comments looked through as that search looks through them.
-    const k = lineAbove(kinds, i);
-    if (typoMoves(lineText(source, i)) >= (k < 0 || titleRoom(kinds[k]!) ? TYPOS_EVEN_AS_TITLE : TYPOS_NEAR_MOVES)) kinds[i] = MOVES;
+  // Then upwards, from the first line of each run of moves; `below` is the kind of the first line under `i` that is not a
+  // comment, so that each line is looked at once.
+  let below = BLANK;
+  for (let i = n - 1; i >= 0; i--) {
+    if (kinds[i] === RAW) continue;
+    if (kinds[i] === TEXT && below === MOVES) {
+      // Where findSavedGameRuns would take the line for a title: first, or after a blank line, a separator or a board row,
+      // `::` comments looked through as that search looks through them.
+      const k = lineAbove(kinds, i);
+      if (typoMoves(lineText(source, i)) >= (k < 0 || titleRoom(kinds[k]!) ? TYPOS_EVEN_AS_TITLE : TYPOS_NEAR_MOVES)) kinds[i] = MOVES;
+    }
+    below = kinds[i]!;
   }
   // Then a line alone: under a line where a saved game's title stands (after a blank line, a separator or a board row)
   // and above a blank line or the end. Read as text, the game would be two notes, and lost. (The first two lines as a
@@ -856,12 +865,13 @@ interface SavedGameRun {
 }
 
 /**
- * The saved games after a board, up to `spanEnd`: each run of move lines is
- * one. Its title is the last text line before it when a blank line (or the
- * end of the board or of the previous game) comes right before that line,
- * so a line directly under notes is a note. A lone `;` as the last non-blank
- * line before the moves says the game has no title; it belongs to the game.
- * `::` comments are read through, as above a board.
+ * The saved games after a board, up to `spanEnd`: each run of move lines,
+ * `::` comments among them, is one. Its title is the last text line before
+ * it when a blank line (or the end of the board or of the previous game)
+ * comes right before that line, so a line directly under notes is a note. A
+ * lone `;` as the last non-blank line before the moves says the game has no
+ * title; it belongs to the game. `::` comments are read through, as above a
+ * board.
  */
 function findSavedGameRuns(table: LineTable, boardEnd: number, spanEnd: number): SavedGameRun[] {
   const { source, kinds } = table;
@@ -873,7 +883,8 @@ function findSavedGameRuns(table: LineTable, boardEnd: number, spanEnd: number):
       continue;
     }
     let e = k + 1;
-    while (e < spanEnd && kinds[e] === MOVES) e++;
+    // Moves go on across `::` comments, which are for a person reading the file, not for the program.
+    for (let c = e; c < spanEnd && (kinds[c] === MOVES || kinds[c] === RAW); c++) if (kinds[c] === MOVES) e = c + 1;
     let t = k - 1;
     while (t >= regionStart && (kinds[t] === BLANK || kinds[t] === RAW)) t--;
     let title = -1;
@@ -908,6 +919,8 @@ function readSavedGames(context: PuzzleContext, runs: readonly SavedGameRun[], s
     // Joined with "+": the result is a rope over slices of the source, not a copy of the moves.
     let joined = '';
     for (let k = run.start; k < run.end; k++) {
+      // `::` comments among the moves are read through.
+      if (kinds[k] === RAW) continue;
       joined += lineText(source, k);
       runFlags |= flags[k]!;
     }
@@ -919,7 +932,7 @@ function readSavedGames(context: PuzzleContext, runs: readonly SavedGameRun[], s
     const allowance = rle ? Math.min(limits.maxMoves, context.budget.movesLeft) : limits.maxMoves;
     const { moves, problems } = plain
       ? { moves: plain, problems: [] }
-      : parseMoves(sliceLines(source, { start: run.start, end: run.end }).replace(LINE_BREAK, '\n'), {
+      : parseMoves(sliceLines(source, { start: run.start, end: run.end }).replace(LINE_BREAK, '\n').replace(COMMENT_LINE, spaces), {
           maxMoves: allowance > 0 ? allowance : limits.maxMoves,
           maxNestingDepth: limits.maxNestingDepth,
           expandRle: allowance > 0,
@@ -941,8 +954,9 @@ function readSavedGames(context: PuzzleContext, runs: readonly SavedGameRun[], s
     else if (expanded) context.budget.movesLeft -= moves.text.length;
     const after = readNotes(source, kinds, run.end, sgEnd, 'body');
     const sgNotes = trimBlankEntries(after.notes);
-    // Comments between the title (or `;`) and the moves, which the title search read through, then those among the notes.
-    takeComments(source, kinds, run.lead, run.start, comments);
+    // Comments between the title (or `;`) and the moves, which the title search read through, those among the moves, then
+    // those among the notes.
+    takeComments(source, kinds, run.lead, run.end, comments);
     // A loop, not push(...): a spread passes every comment as an argument, and a file can hold more than the stack takes.
     for (const c of after.comments) comments.push(c);
     const sgTitle = run.title >= 0 ? titleText(lineText(source, run.title)) : null;
