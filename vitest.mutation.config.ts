@@ -99,7 +99,7 @@ const LINE_KIND_TESTS = testsOf(['line-kinds', 'numbers-in-titles', 'message-cha
  * what the specifications make of them, misreads and hostile input, the corpus read whole, and the
  * writer's byte-for-byte round trips, which read each piece's origin.
  */
-const READER_TESTS = testsOf(['reader-passes', 'moves-across-comments', 'comment-titles', 'saved-game-problems', 'row-adoption', 'glued-rows', 'osb-titles', 'board-edges', 'move-budget', 'quoted-notes', 'reader', 'misreads', 'note-keys', 'osb', 'origin', 'level', 'load-puzzle', 'text-pieces', 'line-kinds', 'corpus', 'board-problem-cap', 'hostile-bounds', 'writer', 'writer-rules', 'writer-seams', 'writer-corners', 'long-lines', 'cell-positions'], 'core');
+const READER_TESTS = testsOf(['reader-passes', 'comments-among-rows-and-moves', 'comment-titles', 'saved-game-problems', 'row-adoption', 'glued-rows', 'osb-titles', 'board-edges', 'move-budget', 'quoted-notes', 'reader', 'misreads', 'note-keys', 'osb', 'origin', 'level', 'load-puzzle', 'text-pieces', 'line-kinds', 'corpus', 'board-problem-cap', 'hostile-bounds', 'writer', 'writer-rules', 'writer-seams', 'writer-corners', 'long-lines', 'cell-positions'], 'core');
 
 /** The goal rooms' tests, and the starved rooms', on boards drawn by hand and small random levels searched whole (stryker.goal-rooms.config.mjs). */
 const GOAL_ROOM_TESTS = testsOf(['goal-rooms', 'room-supply'], 'solver');

@@ -53,6 +53,13 @@ export type DiagnosticCode =
    * puzzle above, and the board below has no title.
    */
   | 'notes-above-board'
+  /**
+   * A warning: a `::` comment stands between two board rows. The board ends
+   * above it and the rows below are read apart (another board, or text when
+   * they make none), as comments separate two puzzles written with nothing
+   * else between them.
+   */
+  | 'comment-in-board'
   /** A line is longer than the configured limit and was kept as plain text. */
   | 'line-too-long'
   /**

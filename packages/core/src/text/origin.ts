@@ -287,7 +287,8 @@ function rleSourceColumn(line: string, rowInLine: number, column: number): numbe
 /**
  * The problems the reader found in a saved game's moves as written (a
  * character that is no move, brackets that do not pair, broken RLE, ...),
- * each with its offset into the moves' lines joined with `\n`: what
+ * each with its offset into the moves' lines joined with `\n` (a `::`
+ * comment among them counted as that many spaces): what
  * `replay` refuses a move string for, with `move` 0. The game's `moves`
  * hold what could be read without them. Empty for a game with none, and for
  * one that was not read from text (or has been replaced since).

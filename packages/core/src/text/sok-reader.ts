@@ -483,6 +483,7 @@ function findBoards(table: LineTable, limits: ParseLimits, diagnostics: Diagnost
     }
     let end = i + 1;
     while (end < n && (kinds[end] === SOLID || kinds[end] === FLOOR)) end++;
+    warnCommentInBoard(table, end, diagnostics);
     // Empty rows after the last real row are notes, not board.
     while (kinds[end - 1] === FLOOR) end--;
     // A board becomes a grid as wide as its widest row, TABs expanded: that, not the characters written, is what the limit bounds.
@@ -537,6 +538,28 @@ function findBoards(table: LineTable, limits: ParseLimits, diagnostics: Diagnost
   // Whatever did not become a board is text.
   for (let i = 0; i < n; i++) if (kinds[i] === SOLID || kinds[i] === FLOOR) kinds[i] = TEXT;
   return boards;
+}
+
+/**
+ * Warns of `::` comments at line `at` when board rows stand right above and
+ * right below them: the rows end there, and those below are read apart
+ * (another board, or text when they make none). Two puzzles with only a
+ * comment between them read so, as their author meant; a board drawn with a
+ * comment among its rows loses the rows on one side, unseen but for this.
+ */
+function warnCommentInBoard(table: LineTable, at: number, diagnostics: DiagnosticList): void {
+  const { source, kinds } = table;
+  let below = at;
+  while (kinds[below] === RAW) below++;
+  if (below === at || (kinds[below] !== SOLID && kinds[below] !== FLOOR)) return;
+  const line = lineText(source, at);
+  diagnostics.add(
+    'warning',
+    'comment-in-board',
+    'This "::" comment stands between two board rows, so the board ends above it and the rows below are read apart from it; move the comment out of the board, or, between two puzzles, put a blank line beside it',
+    at + 1,
+    line.length - line.trimStart().length + 1,
+  );
 }
 
 /** A blank line or a lone `;`, which counts as blank before a title line. */

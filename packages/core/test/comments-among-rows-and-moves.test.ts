@@ -122,3 +122,45 @@ describe('writing a saved game with comments among its moves', () => {
     expect(back.puzzles[0]!.comments).toEqual([':: halfway']);
   });
 });
+
+describe('a `::` comment between two board rows', () => {
+  // SOK draws a board as rows with nothing between them; a comment there ends the board, as it separates two puzzles
+  // written with only a comment between them. The reader says so at the comment.
+  const warning = (text: string): [string, number, number][] =>
+    read(text)
+      .diagnostics.filter((d) => d.code === 'comment-in-board')
+      .map((d) => [d.severity, d.line, d.column]);
+
+  it('is warned of, at the comment, when it cuts the top row off a board', () => {
+    // Lines: 1 Corridor, 2 the top row, 3 the comment, 4-5 the rest. The top row alone makes no board: it is text.
+    const text = ['Corridor', '#######', ':: drawn by hand', '#@ $ .#', '#######', ''].join('\n');
+    const { collection } = read(text);
+    expect(warning(text)).toEqual([['warning', 3, 1]]);
+    expect(collection.puzzles.map((p) => p.board.rows)).toEqual([['#@ $ .#', '#######']]);
+  });
+
+  it('is warned of at the comment\'s first character, once for several comments in a row', () => {
+    const text = ['#######', '#@ $ .#', '  :: one', ':: two', '#.$ @ #', '#######', ''].join('\n');
+    expect(warning(text)).toEqual([['warning', 3, 3]]);
+  });
+
+  it('is warned of between two whole boards, which stay two puzzles', () => {
+    const text = ['#######', '#@ $ .#', '#######', ':: next', '#######', '#. $ @#', '#######', ''].join('\n');
+    const { collection } = read(text);
+    expect(warning(text)).toEqual([['warning', 4, 1]]);
+    expect(collection.puzzles.map((p) => p.board.rows)).toEqual([BOARD, ['#######', '#. $ @#', '#######']]);
+  });
+
+  it('is warned of with an empty interior row right below it', () => {
+    const text = ['#######', '#@ $ .#', ':: gap', '#-----#', '#######', ''].join('\n');
+    expect(warning(text)).toEqual([['warning', 3, 1]]);
+  });
+
+  it('is not warned of with a blank line beside it, or text, a title, or moves below it', () => {
+    expect(warning(['#######', '#@ $ .#', '#######', ':: next', '', '#######', '#. $ @#', '#######', ''].join('\n'))).toEqual([]);
+    expect(warning(['#######', '#@ $ .#', '#######', '', ':: next', '#######', '#. $ @#', '#######', ''].join('\n'))).toEqual([]);
+    expect(warning(['#######', '#@ $ .#', '#######', ':: next', 'Two', '#######', '#. $ @#', '#######', ''].join('\n'))).toEqual([]);
+    expect(warning(['#######', '#@ $ .#', '#######', ':: solved', 'rRR', ''].join('\n'))).toEqual([]);
+    expect(warning(['#######', '#@ $ .#', '#######', ':: the end'].join('\n'))).toEqual([]);
+  });
+});
