@@ -91,6 +91,26 @@ describe('a saved game whose moves have `::` comments among their lines', () => 
     expect(games(collection)).toEqual([{ title: 'Solution', moves: 'rRR', notes: [] }]);
   });
 
+  it('reports a `::` within a line of moves as characters that are not moves: only a line that begins with it is a comment', () => {
+    // Line 8 has 16 move letters and two colons: at least 8 letters a character, so moves with typos under the moves of
+    // line 7. Its colons, columns 17 and 18, are each reported, and left out.
+    const { collection, diagnostics } = read(file(['', 'Solution', 'r', 'rrrrrrrrllllllll::', 'RR']));
+    expect(diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([
+      ['invalid-move-character', 8, 17],
+      ['invalid-move-character', 8, 18],
+    ]);
+    expect(games(collection)).toEqual([{ title: 'Solution', moves: `r${'r'.repeat(8)}${'l'.repeat(8)}RR`, notes: [] }]);
+  });
+
+  it('leaves a line past the length limit out of the moves under it, even when it reads as moves with a typo', () => {
+    // A line longer than `maxLineLength` is not read (an error says so) and stays text: not the title of the moves below,
+    // which have a blank line above it, nor moves.
+    const long = `${'u'.repeat(30)}x`;
+    const { collection, diagnostics } = parseCollection(file(['', long, 'rRR']), { game: gridTopology.name, limits: { maxLineLength: 20 } });
+    expect(diagnostics.map((d) => [d.code, d.line])).toEqual([['line-too-long', 6]]);
+    expect(games(collection)).toEqual([{ title: null, moves: 'rRR', notes: [] }]);
+  });
+
   it('takes a line with a typo under the comment as more moves, as it would be right under them', () => {
     const { collection, diagnostics } = read(file(['', 'Solution', 'r', ':: then', 'RRx']));
     expect(diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['invalid-move-character', 9, 3]]);
@@ -151,9 +171,10 @@ describe('a `::` comment between two board rows', () => {
     expect(collection.puzzles.map((p) => p.board.rows)).toEqual([BOARD, ['#######', '#. $ @#', '#######']]);
   });
 
-  it('is warned of with an empty interior row right below it', () => {
-    const text = ['#######', '#@ $ .#', ':: gap', '#-----#', '#######', ''].join('\n');
-    expect(warning(text)).toEqual([['warning', 3, 1]]);
+  it('is warned of with a row of walls and floor, or a row of floor alone, right below it', () => {
+    expect(warning(['#######', '#@ $ .#', ':: gap', '#-----#', '#######', ''].join('\n'))).toEqual([['warning', 3, 1]]);
+    // A row of `-` alone is an empty interior row only inside a board: here it is the row under the comment.
+    expect(warning(['#######', '#@ $ .#', ':: gap', '-------', '#.$   #', '#######', ''].join('\n'))).toEqual([['warning', 3, 1]]);
   });
 
   it('is not warned of with a blank line beside it, or text, a title, or moves below it', () => {

@@ -551,7 +551,8 @@ function warnCommentInBoard(table: LineTable, at: number, diagnostics: Diagnosti
   const { source, kinds } = table;
   let below = at;
   while (kinds[below] === RAW) below++;
-  if (below === at || (kinds[below] !== SOLID && kinds[below] !== FLOOR)) return;
+  // The board's rows ended at `at`: with no comment there, the line is no row.
+  if (kinds[below] !== SOLID && kinds[below] !== FLOOR) return;
   const line = lineText(source, at);
   diagnostics.add(
     'warning',
@@ -941,9 +942,8 @@ function readSavedGames(context: PuzzleContext, runs: readonly SavedGameRun[], s
     let runFlags = 0;
     // Joined with "+": the result is a rope over slices of the source, not a copy of the moves.
     let joined = '';
+    // A `::` comment among the lines (`:` is no move) sends them to the full path, which reads through it.
     for (let k = run.start; k < run.end; k++) {
-      // `::` comments among the moves are read through.
-      if (kinds[k] === RAW) continue;
       joined += lineText(source, k);
       runFlags |= flags[k]!;
     }
