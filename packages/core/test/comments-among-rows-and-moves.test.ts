@@ -154,8 +154,10 @@ describe('a `::` comment between two board rows', () => {
   it('is warned of, at the comment, when it cuts the top row off a board', () => {
     // Lines: 1 Corridor, 2 the top row, 3 the comment, 4-5 the rest. The top row alone makes no board: it is text.
     const text = ['Corridor', '#######', ':: drawn by hand', '#@ $ .#', '#######', ''].join('\n');
-    const { collection } = read(text);
+    const { collection, diagnostics } = read(text);
     expect(warning(text)).toEqual([['warning', 3, 1]]);
+    // The message says what happened and what to do.
+    expect(diagnostics[0]!.message).toMatch(/"::" comment .*between two board rows.*board ends above it.*move the comment out of the board/);
     expect(collection.puzzles.map((p) => p.board.rows)).toEqual([['#@ $ .#', '#######']]);
   });
 

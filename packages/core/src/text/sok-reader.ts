@@ -75,8 +75,6 @@ import { titleText } from './title-line.js';
 
 /** Every line break `splitSource` knows, for joining move lines with `\n`. */
 const LINE_BREAK = /\r\r\n|\r\n|\r/g;
-/** A `::` comment line among a saved game's moves (its lines joined with `\n`), which {@link spaces} blanks out. */
-const COMMENT_LINE = /^[\t ]*::[^\n]*/gm;
 /** As many spaces as `text` has UTF-16 units: moves read as if a comment were not there, each offset still on its line and column. */
 const spaces = (text: string): string => ' '.repeat(text.length);
 
@@ -942,7 +940,7 @@ function readSavedGames(context: PuzzleContext, runs: readonly SavedGameRun[], s
     let runFlags = 0;
     // Joined with "+": the result is a rope over slices of the source, not a copy of the moves.
     let joined = '';
-    // A `::` comment among the lines (`:` is no move) sends them to the full path, which reads through it.
+    // A `::` comment among the lines (`:` is no move) sends them to the full path, which blanks it out.
     for (let k = run.start; k < run.end; k++) {
       joined += lineText(source, k);
       runFlags |= flags[k]!;
@@ -955,7 +953,7 @@ function readSavedGames(context: PuzzleContext, runs: readonly SavedGameRun[], s
     const allowance = rle ? Math.min(limits.maxMoves, context.budget.movesLeft) : limits.maxMoves;
     const { moves, problems } = plain
       ? { moves: plain, problems: [] }
-      : parseMoves(sliceLines(source, { start: run.start, end: run.end }).replace(LINE_BREAK, '\n').replace(COMMENT_LINE, spaces), {
+      : parseMoves(sliceLines(source, { start: run.start, end: run.end }).replace(LINE_BREAK, '\n').replace(/^[\t ]*::[^\n]*/gm, spaces), {
           maxMoves: allowance > 0 ? allowance : limits.maxMoves,
           maxNestingDepth: limits.maxNestingDepth,
           expandRle: allowance > 0,
