@@ -71,7 +71,7 @@ const CORRAL_SEARCH_TESTS = testsOf(['corral-search', 'corral-search-answers', '
  * (stryker.writer.config.mjs): byte-for-byte round trips, edits, encodings and
  * run-length encoding, on hand-made text, random documents and the corpus.
  */
-const WRITER_TESTS = testsOf(['writer', 'comment-titles', 'damaged-board-lines', 'osb-layout-edits', 'writer-rules', 'writer-pieces', 'writer-properties', 'writer-move-lines', 'writer-seams', 'corpus', 'corpus-edits', 'encoding', 'reader', 'misreads', 'osb', 'origin', 'note-keys', 'properties', 'writer-corners', 'writer-edited-parts', 'osb-lead-notes', 'writer-document-checks', 'writer-typo-notes'], 'core');
+const WRITER_TESTS = testsOf(['writer', 'comment-titles', 'damaged-board-lines', 'osb-layout-edits', 'writer-rules', 'writer-pieces', 'writer-properties', 'writer-move-lines', 'writer-seams', 'corpus', 'corpus-edits', 'encoding', 'reader', 'misreads', 'osb', 'origin', 'note-keys', 'properties', 'writer-corners', 'writer-edited-parts', 'osb-lead-notes', 'writer-document-checks', 'writer-typo-notes', 'writer-copies'], 'core');
 
 /**
  * The tests of the text pieces the reader and the writer share (stryker.text-pieces.config.mjs): files,

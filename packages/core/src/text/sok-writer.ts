@@ -305,8 +305,9 @@ class Output {
   /**
    * Quotes the last line of copied notes that a blank line or the end of
    * the file written next would turn into moves. A text
-   * line that reads as moves with a typo (`urdLx`, `RRuul!`), under a line
-   * that can be a title, itself under a blank line, a separator or the
+   * line that reads as moves with a typo (`urdLx`, `RRuul!`), under a text
+   * line that can be a title (not a lone `;` or metadata), itself under a
+   * blank line, a separator or the
    * board, is read as a saved game (that title and these moves) when such a
    * line follows it, and as a note when text or a board does (see
    * `adoptTypoMoves` in the reader). Notes read right above the next board
@@ -330,9 +331,9 @@ class Output {
       q++;
     }
     const [last, title, above] = lines;
-    // A line with a typo is a text line. Above it, in notes copied as read, a line that could be a title is one too (moves,
-    // a lone `;` or metadata there would have made it moves or a title); were it not, the quotes would still read back.
-    if (title === undefined || typoMoves(last!) === TYPOS_NONE || !canBeTitle(title)) return;
+    // A line with a typo is a text line. The reader takes it for moves only under a text line that can be a title: under a
+    // lone `;` or metadata it stays a note, and quoting it there would change a file that reads back unchanged.
+    if (title === undefined || typoMoves(last!) === TYPOS_NONE || kindOfLine(title) !== TEXT || !canBeTitle(title)) return;
     // With no line above the title since the last board, the board's last row is: a title may stand under it.
     if (above !== undefined && !isBlankish(kindOfLine(above)) && kindOfLine(above) !== SOLID && kindOfLine(above) !== FLOOR) return;
     this.replaceLines(new Map([[at[0]!, quoteNote(last!, 'body')]]));
@@ -925,9 +926,10 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
   else for (const line of boardLines(puzzle.board.rows, false, board, true)) out.line(line);
   out.markBoard();
 
-  // Comments are written once each: those in unedited saved games by their copies, the rest with the notes.
-  // A game copied brings its own `::` comments: one holding a comment the puzzle no longer has is rewritten instead,
-  // so that a removed comment stays removed.
+  // Comments are written once each: those in unedited saved games with them (by their copies, or under their moves when
+  // written anew), the rest with the notes. Which unedited game goes on from a copy is known only as the games are
+  // written, after the notes. A game copied brings its own `::` comments: one holding a comment the puzzle no longer
+  // has is rewritten instead, so that a removed comment stays removed.
   let gameCommentsLeft = commentsLeft;
   const games = puzzle.savedGames.map((sg) => {
     const so = savedGameOrigins.get(sg);
@@ -945,7 +947,7 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
   const pending = puzzle.comments.length === 0 ? NO_COMMENTS : puzzle.comments.slice();
   if (pending.length > 0) {
     takeAll(pending, leadOwn);
-    for (const g of games) if (g.copied) takeAll(pending, g.own);
+    for (const g of games) if (g.unedited) takeAll(pending, g.own);
   }
 
   // Puzzle notes. A title that lives in a `Title:` note is written there, whatever the notes became.
@@ -985,10 +987,9 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
     writeBody(out, lines, o, puzzle.savedGames.length === 0 && context.titlesAfterBoardsPossible);
   }
 
-  for (const { sg, so, unedited, separated, copied } of games) {
+  for (const { sg, so, own, unedited, separated, copied } of games) {
     const continues = unedited && out.continues(so!.source, so!.start);
     if (copied || continues) {
-      if (!copied && pending.length > 0) takeAll(pending, regionComments(so!.source, so!.start, so!.end));
       if (!continues) {
         out.blank();
         if (!separated && out.needsSeparator('moves')) out.line(';');
@@ -1007,7 +1008,7 @@ function writePuzzlePreserve(out: Output, puzzle: Puzzle, context: PreserveConte
     out.blank();
     writeSavedGame(out, sg, moves);
     if (so) {
-      for (const c of takeAll(pending, regionComments(so.source, so.start, so.end))) out.line(c);
+      for (const c of unedited ? own : takeAll(pending, regionComments(so.source, so.start, so.end))) out.line(c);
       for (const line of regionLines(so.source, so.start, so.end, false)) out.line(line);
     }
     const trailing = so ? so.trailingBlanks : blankBelow;
