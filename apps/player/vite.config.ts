@@ -6,6 +6,8 @@ export default defineConfig({
     target: 'es2022',
     outDir: 'dist',
     emptyOutDir: true,
+    // One entry chunk and a worker, no chunk to preload: the preload polyfill would only add bytes to the page.
+    modulePreload: { polyfill: false },
   },
   preview: {
     host: '127.0.0.1',

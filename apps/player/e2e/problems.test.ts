@@ -76,6 +76,22 @@ describe('a damaged file', () => {
     await page.context().close();
   });
 
+  it('an unknown tiling is listed at the line:column of its board\'s first character, opened or pasted', async () => {
+    const page = await session.newPage();
+    await page.goto(session.url);
+    await ready(page);
+    const tilings = '(it plays Sokoban, Hexoban, Trioban, Octoban)';
+    // Line 1 names the tiling, line 2 is blank, and the board starts at line 3, column 1, as `polyban check` says.
+    await open(page, 'penta.sok', 'Game: Pentoban\n\n#####\n#@$.#\n#####\n', 1);
+    expect(await problems(page)).toEqual([`3:1 Error: Level 1: "Pentoban" is not a tiling this player knows ${tilings}`]);
+    await page.getByRole('button', { name: 'Paste…' }).click();
+    await page.getByTestId('paste-text').fill('Game: constructor\n\n#####\n#@$.#\n#####\n');
+    await page.getByTestId('paste-open').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="diagnostics"]')?.textContent?.includes('constructor'));
+    expect(await problems(page)).toEqual([`3:1 Error: Level 1: "constructor" is not a tiling this player knows ${tilings}`]);
+    await page.context().close();
+  });
+
   it('a wrong board character is named in words at its line:column, once', async () => {
     const page = await session.newPage();
     await page.goto(session.url);

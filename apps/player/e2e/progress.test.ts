@@ -1,7 +1,8 @@
 /**
  * Nothing lost over a reload: opened collections, the level being played,
- * progress of linked levels, records from localStorage moved to IndexedDB,
- * and export of every kept solution exactly once.
+ * progress of linked levels, the level played after leaving a linked one,
+ * records from localStorage moved to IndexedDB, and export of every kept
+ * solution exactly once.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -106,6 +107,67 @@ describe('after a reload', () => {
     await reload(page);
     expect(await statusText(page)).toContain('Moves: 2');
     await context.close();
+  });
+});
+
+describe('after leaving a linked level, a reload', () => {
+  // The audit's link: the board `#####|#@$.#|#####`, encoded whole.
+  const LINK = '?game=Sokoban&level=%23%23%23%23%23%7C%23%40%24.%23%7C%23%23%23%23%23';
+
+  /** The address's link parameters (none once the linked level is left). */
+  async function linkParams(page: Page): Promise<string[]> {
+    return [...new URL(page.url()).searchParams.keys()];
+  }
+
+  it('opens the built-in collection, level and moves played since, not the link', async () => {
+    const page = await session.newPage();
+    await page.goto(`${session.url}${LINK}`);
+    await ready(page);
+    expect(await page.getByTestId('level-title').textContent()).toBe('1. Linked level — Sokoban');
+    await page.getByTestId('collection-select').selectOption({ label: 'Hexoban — six ways' });
+    await page.getByTestId('level-list').locator('li[data-index="1"] button').click();
+    // Honeycomb's pusher has floor on its right: D walks one step there, its solution's first move "r".
+    await pressKeys(page, ['KeyD']);
+    expect(await statusText(page)).toContain('Moves: 1');
+    expect(await linkParams(page)).toEqual([]);
+    await reload(page);
+    expect(await page.getByTestId('level-title').textContent()).toBe('2. Honeycomb — Hexoban');
+    expect(await page.locator('[data-testid="collection-select"] option:checked').textContent()).toBe('Hexoban — six ways');
+    expect(await statusText(page)).toContain('Moves: 1');
+    await page.context().close();
+  });
+
+  it('opens the file opened after a link with moves, and the moves played in it', async () => {
+    const page = await session.newPage();
+    // The link's "R" solves its level; the page's own parameter before the link stays in the address.
+    await page.goto(`${session.url}?from=mail&${LINK.slice(1)}&moves=R`);
+    await ready(page);
+    expect(await statusText(page)).toContain('Solved');
+    await openLevelFile(page, 'two.sok', TWO, '1. One');
+    await pressKeys(page, ['ArrowRight']);
+    expect(await linkParams(page)).toEqual(['from']);
+    await reload(page);
+    expect(await page.getByTestId('level-title').textContent()).toMatch(/^1\. One/);
+    expect(await page.locator('[data-testid="collection-select"] option:checked').textContent()).toBe('two.sok');
+    expect(await statusText(page)).toContain('Moves: 1');
+    await page.context().close();
+  });
+
+  it('opens the linked level again, with its moves, when the player went back to it by the menu', async () => {
+    const page = await session.newPage();
+    const rows = ['#######', '#@    #', '#  $ .#', '#######'];
+    await page.goto(`${session.url}?game=Sokoban&level=${encodeURIComponent(rows.join('|'))}`);
+    await ready(page);
+    await page.getByTestId('collection-select').selectOption({ label: 'Hexoban — six ways' });
+    expect(await linkParams(page)).toEqual([]);
+    // Back on the linked level, the address names it again, without moves: they are kept as its progress.
+    await page.getByTestId('collection-select').selectOption({ label: 'Link' });
+    expect(await linkParams(page)).toEqual(['game', 'level']);
+    await pressKeys(page, ['ArrowRight']);
+    await reload(page);
+    expect(await page.getByTestId('level-title').textContent()).toBe('1. Linked level — Sokoban');
+    expect(await statusText(page)).toContain('Moves: 1');
+    await page.context().close();
   });
 });
 

@@ -29,7 +29,7 @@ import { SolverClient, type DeadlockReport, type ReverseOutcome, type RunningSea
 import { keyHelp, letterForKey, letterForSwipe } from './keys.js';
 import { readLevelFile, saveLevelFile, savedAsMessage } from './level-files.js';
 import type { DecodedLevelFile, LevelFileEncoding } from '@polyban/core';
-import { makeLevelLink, readLevelLink } from './link.js';
+import { makeLevelLink, readLevelLink, replaceLevelLink } from './link.js';
 import { fileProblems, groupProblems, loadLevel, playable, unknownTiling, type ProblemLine } from './level-problems.js';
 import { collectionId, type ProgressDb } from './progress-db.js';
 import { addSolution, levelKey, type LevelRecord } from './storage.js';
@@ -195,8 +195,6 @@ export class PlayerApp {
         // A link's moves are the position it shows, whatever was played on the level before; without moves, that
         // progress comes back.
         this.openPuzzle(0, link.moves || undefined);
-        // A reload must not play the link's moves again over what was played since.
-        this.forgetLinkMoves(search, hash);
         this.els.board!.focus({ preventScroll: true });
         return;
       }
@@ -209,18 +207,6 @@ export class PlayerApp {
     this.openPuzzle(at >= 0 && place!.level < open.collection.puzzles.length ? place!.level : 0);
     if (problem) this.message(`${problem} Showing the built-in levels instead.`, true);
     this.els.board!.focus({ preventScroll: true });
-  }
-
-  /** Drops `moves=` from the address bar, leaving the level itself linked. */
-  private forgetLinkMoves(search: string, hash: string): void {
-    if (!/(?:^|[?&])moves=/.test(search + hash)) return;
-    const cur = this.current;
-    if (!cur) return;
-    try {
-      history.replaceState(history.state, '', `${location.pathname}${makeLevelLink(cur.topology.name, cur.puzzle.board.rows, '')}`);
-    } catch {
-      // Some embedding pages refuse it; a reload then replays the link, as before.
-    }
   }
 
   // ---- layout ----
@@ -455,6 +441,15 @@ export class PlayerApp {
     this.marks = { deadCells: [], deadlockBoxes: [], hint: null };
     const topology = findTopology(TILINGS, puzzle.game);
     this.els.title!.textContent = `${index + 1}. ${puzzle.title ?? '(untitled)'} — ${puzzle.game}`;
+    // A reload opens the address's link, else the place saved below: the address names the linked level only while it
+    // is played, and without its moves, which are applied and kept as its progress by now.
+    if (this.collections.some((c) => c.id === 'link')) {
+      try {
+        history.replaceState(history.state, '', location.pathname + replaceLevelLink(location.search, location.hash, open.id === 'link' ? makeLevelLink(puzzle.game, puzzle.board.rows, '') : ''));
+      } catch {
+        // Some embedding pages refuse it; a reload then opens the link again.
+      }
+    }
     if (!topology) {
       this.unplayable(`This level cannot be played: ${unknownTiling(puzzle.game, TILINGS)}.`);
       return;

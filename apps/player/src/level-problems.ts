@@ -2,7 +2,7 @@
  * A file's problems as a player reads them: one line per problem, with its
  * line:column, however many cells or levels repeat it, and in plain words.
  */
-import { findTopology, loadPuzzle, type Collection, type Diagnostic, type Level, type Puzzle, type Topology } from '@polyban/core';
+import { boardSourcePosition, findTopology, loadPuzzle, type Collection, type Diagnostic, type Level, type Puzzle, type Topology } from '@polyban/core';
 
 type Loaded = { level: Level | null; diagnostics: Diagnostic<string>[] };
 /** Levels built while a file's problems were listed, kept so that opening one does not build it again. */
@@ -30,7 +30,7 @@ export function playable({ level, diagnostics }: Loaded): Level | null {
 /** One problem to show. */
 export interface ProblemLine {
   severity: 'error' | 'warning';
-  /** `line:column` of its first place; empty when the file gives none (a level's unknown tiling). */
+  /** `line:column` of its first place; empty when the problem has none (a puzzle that was not read from text). */
   where: string;
   text: string;
 }
@@ -87,8 +87,9 @@ export function fileProblems(collection: Collection, readerDiagnostics: readonly
     const topology = findTopology(tilings, puzzle.game);
     if (!topology) {
       unplayable++;
-      // The document keeps no line for a puzzle's `Game:`: this one is shown without a place.
-      all.push({ severity: 'error', code: 'unknown-game', message: unknownTiling(puzzle.game, tilings), line: 0, column: 0, level });
+      // The document keeps no line for a puzzle's `Game:`: the problem is the whole board's, so it is placed at the
+      // board's first character, where core places a whole puzzle's problems and the command line this one.
+      all.push({ severity: 'error', code: 'unknown-game', message: unknownTiling(puzzle.game, tilings), line: 0, column: 0, ...boardSourcePosition(puzzle, 0, 0), level });
       return;
     }
     const result = loadLevel(puzzle, topology);

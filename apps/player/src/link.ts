@@ -15,6 +15,9 @@ const RLE_PROBLEMS: Record<string, string> = {
   'too-deep': 'groups nested too deeply',
 };
 
+/** Splits a query on `&` only before a link's key, so that a raw `&` cannot cut a board short. */
+const LINK_PARTS = /&(?=(?:game|level|moves)=)/;
+
 /** What a link asks for. */
 export interface LevelLink {
   game: string;
@@ -36,8 +39,7 @@ export function readLevelLink(search: string, hash = ''): LevelLink | { error: s
   if (query === '') return null;
   const plusIsSpace = /%2B/i.test(query) || (/@|%40/i.test(query) && !/ |%20/.test(query));
   const params = new Map<string, string>();
-  // Split on `&` only before a known key, so that a raw `&` cannot cut a board short.
-  for (const part of query.split(/&(?=(?:game|level|moves)=)/)) {
+  for (const part of query.split(LINK_PARTS)) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
     const key = part.slice(0, eq);
@@ -70,4 +72,20 @@ export function makeLevelLink(game: string, rows: readonly string[], moves: stri
   const parts = [`game=${encodeURIComponent(game)}`, `level=${encodeURIComponent(encodeRleBoard(rows))}`];
   if (moves !== '') parts.push(`moves=${encodeURIComponent(moves)}`);
   return `?${parts.join('&')}`;
+}
+
+/**
+ * The address's query and fragment (`search` and `hash`, as `location` gives
+ * them) with its level link replaced by `link` (from {@link makeLevelLink}, or
+ * empty for none). The page's own parameters stay, before the link's: the
+ * link's last value runs on to the end, fragment included, as an unencoded `#`
+ * in a board starts one. So the fragment stays only in an address that
+ * neither had nor gets a link.
+ */
+export function replaceLevelLink(search: string, hash: string, link: string): string {
+  const query = search.slice(1);
+  const first = query.split(LINK_PARTS)[0]!;
+  const own = /^(?:game|level|moves)=/.test(first) ? '' : first;
+  if (link) return own ? `?${own}&${link.slice(1)}` : link;
+  return (own ? `?${own}` : '') + (own === query ? hash : '');
 }

@@ -131,16 +131,26 @@ describe('fileProblems, level by level', () => {
     expect(lines[1]!.text.startsWith('Level 1 "T": ')).toBe(true);
   });
 
-  it('names the tilings it knows for a level of another, with no place, and cannot play it', () => {
+  it('names the tilings it knows for a level of another, at its board\'s first character, and cannot play it', () => {
+    // Line 1 names the tiling, line 3 is the title, and the board starts at line 5, column 1.
     const { collection, diagnostics } = parseCollection('Game: Pentoban\n\nT\n\n#####\n#@$.#\n#####\n');
     expect(collection.puzzles[0]!.game).toBe('Pentoban');
     const { lines, unplayable } = fileProblems(collection, diagnostics, TILINGS);
     expect(unplayable).toBe(1);
     expect(lines).toContainEqual({
       severity: 'error',
-      where: '',
+      where: '5:1',
       text: 'Level 1 "T": "Pentoban" is not a tiling this player knows (it plays Sokoban, Hexoban, Trioban, Octoban)',
     });
+  });
+
+  it('places a later level\'s unknown tiling at its own board, "constructor" too', () => {
+    // Level 2's title is on line 7 and its board starts on line 9; its notes name the tiling under the board.
+    const { collection, diagnostics } = parseCollection('One\n\n#####\n#@$.#\n#####\n\nTwo\n\n#####\n#@$.#\n#####\nGame: constructor\n');
+    expect(collection.puzzles.map((p) => p.game)).toEqual(['Sokoban', 'constructor']);
+    const { lines, unplayable } = fileProblems(collection, diagnostics, TILINGS);
+    expect(unplayable).toBe(1);
+    expect(lines.map((l) => [l.where, l.text.slice(0, 28)])).toEqual([['9:1', 'Level 2 "Two": "constructor"']]);
   });
 
   it('looks at the first 2,000 levels of a file only', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeLevelLink, readLevelLink } from '../src/link.js';
+import { makeLevelLink, readLevelLink, replaceLevelLink } from '../src/link.js';
 
 // The link format: `?game=<tiling>&level=<RLE board, rows joined by |>&moves=<moves>`; every expectation below is
 // worked out by hand from it and from the SOK run-length rules (`3#` is `###`, `-` is floor, `|` ends a row).
@@ -140,5 +140,39 @@ describe('making a level link', () => {
 
   it('encodes a game name and moves that would break the query', () => {
     expect(makeLevelLink('A&B', ['###'], '[ab]{1}')).toBe('?game=A%26B&level=3%23&moves=%5Bab%5D%7B1%7D');
+  });
+});
+
+describe('replacing the level link in an address', () => {
+  const link = '?game=Hexoban&level=3%23';
+
+  it('takes the whole link out, moves too, and leaves an address with nothing else empty', () => {
+    expect(replaceLevelLink('?game=Sokoban&level=%23%23%23%23%23%7C%23%40%24.%23%7C%23%23%23%23%23', '', '')).toBe('');
+    expect(replaceLevelLink('?level=3%23&moves=rR&game=Sokoban', '', '')).toBe('');
+    expect(replaceLevelLink('?moves=rR', '', '')).toBe('');
+  });
+
+  it('puts a link in, in place of one with moves, or into an address with none', () => {
+    expect(replaceLevelLink('?game=Hexoban&level=3%23&moves=rR', '', link)).toBe(link);
+    expect(replaceLevelLink('', '', link)).toBe(link);
+  });
+
+  it('keeps the page\'s own parameters, before the link\'s, whose last value runs on to the end', () => {
+    // Read back, `utm=a&b=c` ahead of the link is no part of its level, and the level is the link's alone.
+    expect(replaceLevelLink('?utm=a&b=c&game=Sokoban&level=3%23', '', '')).toBe('?utm=a&b=c');
+    expect(replaceLevelLink('?utm=a&b=c', '', link)).toBe('?utm=a&b=c&game=Hexoban&level=3%23');
+    expect(readLevelLink('?utm=a&b=c&game=Hexoban&level=3%23')).toEqual({ game: 'Hexoban', rows: ['###'], moves: '' });
+    // A key's name inside the page's own value starts no link.
+    expect(replaceLevelLink('?back=level=2&game=Sokoban&level=3%23', '', '')).toBe('?back=level=2');
+  });
+
+  it('drops a fragment that an unencoded "#" of the link started, and keeps one of an address without a link', () => {
+    // `?game=Sokoban&level=5#|#@$.#|5#` comes as the query `?game=Sokoban&level=5` and the fragment `#|#@$.#|5#`.
+    expect(replaceLevelLink('?game=Sokoban&level=5', '#|#@$.#|5#', '')).toBe('');
+    expect(replaceLevelLink('?utm=a&level=5', '#|#@$.#|5#', '')).toBe('?utm=a');
+    expect(replaceLevelLink('?utm=a', '#top', '')).toBe('?utm=a#top');
+    expect(replaceLevelLink('', '#top', '')).toBe('#top');
+    // A link put in would read the fragment as part of its last value: it goes.
+    expect(replaceLevelLink('?utm=a', '#top', link)).toBe('?utm=a&game=Hexoban&level=3%23');
   });
 });
