@@ -18,7 +18,9 @@ export interface XsbOptions {
  * Writes every board of a collection as plain XSB, separated by blank lines,
  * each under its title as a `; title` comment line. XSB has no quoting and
  * readers trim that line: spaces at a title's ends are not kept, and a
- * title that is empty or spaces alone is left out.
+ * title that is empty or spaces alone is left out. Readers that take
+ * `"title"` for a quoted title, this package's among them, read a title
+ * written in double quotes without them.
  *
  * @throws {UnwritableTextError} if a puzzle's title or a board row holds a
  * line break (CR or LF), which its line cannot hold, or a board cannot be
