@@ -78,7 +78,7 @@ const WRITER_TESTS = testsOf(['writer', 'comment-titles', 'damaged-board-lines',
  * titles, notes and boards drawn by hand with what the specifications say they hold, misreads and
  * hostile input, the corpus read, and the writer's round trips.
  */
-const TEXT_PIECE_TESTS = testsOf(['text-pieces', 'reader', 'misreads', 'note-keys', 'osb', 'origin', 'properties', 'corpus', 'hostile-bounds', 'level', 'load-puzzle', 'writer', 'writer-rules', 'writer-pieces', 'writer-seams', 'writer-corners'], 'core');
+const TEXT_PIECE_TESTS = testsOf(['text-pieces', 'board-letters', 'reader', 'misreads', 'note-keys', 'osb', 'origin', 'properties', 'corpus', 'hostile-bounds', 'level', 'load-puzzle', 'writer', 'writer-rules', 'writer-pieces', 'writer-seams', 'writer-corners'], 'core');
 
 /**
  * The tests of run-length encoding and move notation as read, and of the limits bounding them
@@ -92,7 +92,7 @@ const MOVE_TEXT_TESTS = testsOf(['move-text', 'reader', 'misreads', 'hostile-bou
  * lines drawn by hand with what the specifications make them, damaged boards, misreads, hostile
  * input, and the corpus read whole.
  */
-const LINE_KIND_TESTS = testsOf(['line-kinds', 'numbers-in-titles', 'message-characters', 'wide-characters', 'row-adoption', 'glued-rows', 'semicolon-comments', 'board-edges', 'reader-passes', 'reader', 'misreads', 'hostile-bounds', 'osb', 'note-keys', 'text-pieces', 'level', 'corpus', 'board-problem-cap'], 'core');
+const LINE_KIND_TESTS = testsOf(['line-kinds', 'board-letters', 'numbers-in-titles', 'message-characters', 'wide-characters', 'row-adoption', 'glued-rows', 'semicolon-comments', 'board-edges', 'reader-passes', 'reader', 'misreads', 'hostile-bounds', 'osb', 'note-keys', 'text-pieces', 'level', 'corpus', 'board-problem-cap'], 'core');
 
 /**
  * The tests of the reader's assembly of a file (stryker.reader.config.mjs): files drawn by hand with

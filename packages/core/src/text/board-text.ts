@@ -25,6 +25,8 @@ const CONTENT: Readonly<Record<string, CellContent>> = /* @__PURE__ */ Object.as
   p: 'pusher',
   '+': 'pusher-on-goal',
   P: 'pusher-on-goal',
+  m: 'pusher',
+  M: 'pusher-on-goal',
 } satisfies Record<string, CellContent>);
 
 const STANDARD: Record<CellContent, string> = {
@@ -40,7 +42,7 @@ const STANDARD: Record<CellContent, string> = {
 /**
  * What a board character means, or `undefined` if it is not one. Accepts the
  * standard XSB characters, SOK's `p P b B`, SOK 0.14's `o` goal, `W` walls,
- * and `-`/`_` floor.
+ * `m M` for a pusher (on a goal), and `-`/`_` floor.
  */
 export function cellContent(ch: string): CellContent | undefined {
   return CONTENT[ch];

@@ -96,10 +96,10 @@ function characterClasses(): Uint16Array {
   const classes = new Uint16Array(128);
   for (let c = 0; c < 32; c++) if (c !== 9 && c !== 12) classes[c] = C_CONTROL;
   classes[127] = C_CONTROL;
-  for (const ch of ' \t-_#W.o$b*B@p+P') classes[ch.charCodeAt(0)]! |= C_BOARD;
+  for (const ch of ' \t-_#W.o$b*B@p+PmM') classes[ch.charCodeAt(0)]! |= C_BOARD;
   for (const ch of '#@+$*.-_') classes[ch.charCodeAt(0)]! |= C_SYMBOL;
   for (const ch of '-_') classes[ch.charCodeAt(0)]! |= C_MARKER;
-  for (const ch of '#W.o$b*B@p+P') classes[ch.charCodeAt(0)]! |= C_SOLID;
+  for (const ch of '#W.o$b*B@p+PmM') classes[ch.charCodeAt(0)]! |= C_SOLID;
   for (const ch of '0123456789()') classes[ch.charCodeAt(0)]! |= C_RLE;
   classes['|'.charCodeAt(0)]! |= C_PIPE;
   for (const ch of 'udlrnsewUDLRNSEW') classes[ch.charCodeAt(0)]! |= C_MOVE;
